@@ -1,0 +1,53 @@
+// npm run stack / npm run db:reset
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { ANON_KEY, DEFAULT_OPTIONS, SERVICE_ROLE_KEY } from './config';
+import { startStack } from './stack';
+
+const command = process.argv[2] ?? 'start';
+const verbose = process.argv.includes('--verbose');
+
+async function main() {
+  if (command === 'reset') {
+    if (DEFAULT_OPTIONS.databaseUrl) {
+      throw new Error('db:reset wipes the local PGlite data only; drop and recreate DATABASE_URL yourself.');
+    }
+    if (DEFAULT_OPTIONS.dataDir) rmSync(DEFAULT_OPTIONS.dataDir, { recursive: true, force: true });
+    const stack = await startStack({ verbose });
+    console.log(
+      `Database reset: ${stack.migrations.applied.length} migrations applied` +
+        (stack.migrations.seeded ? ', seed loaded.' : '.'),
+    );
+    await stack.stop();
+    return;
+  }
+  if (command !== 'start') throw new Error(`unknown command ${command}; use start or reset`);
+
+  const started = Date.now();
+  const stack = await startStack({ verbose });
+  console.log(
+    [
+      `Local Supabase ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      `  API URL:          ${stack.apiUrl}`,
+      `  DB URL:           ${DEFAULT_OPTIONS.databaseUrl ? '(DATABASE_URL)' : stack.dbUrl}`,
+      `  anon key:         ${ANON_KEY}`,
+      `  service_role key: ${SERVICE_ROLE_KEY}`,
+      `  data:             ${DEFAULT_OPTIONS.databaseUrl ? 'DATABASE_URL' : path.relative(process.cwd(), DEFAULT_OPTIONS.dataDir ?? '')}`,
+    ].join('\n'),
+  );
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('Stopping local Supabase...');
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

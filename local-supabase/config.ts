@@ -1,0 +1,43 @@
+// Ports, keys and paths of the local stack. The keys are the Supabase CLI's
+// well-known local defaults, so a .env written for `supabase start` works here too.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const JWT_SECRET =
+  process.env.JWT_SECRET ?? 'super-secret-jwt-token-with-at-least-32-characters-long';
+export const ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
+export interface StackOptions {
+  /** Gateway port: /auth/v1, /rest/v1, /storage/v1. */
+  apiPort: number;
+  /** Postgres wire-protocol port (PGlite mode only). */
+  dbPort: number;
+  /** Internal PostgREST port. */
+  restPort: number;
+  /** Folder for PGlite data and storage bytes; null keeps everything in memory / a temp dir. */
+  dataDir: string | null;
+  /** Use a real PostgreSQL server instead of PGlite. */
+  databaseUrl: string | null;
+  /** Run supabase/seed.sql on a fresh database. */
+  seed: boolean;
+  /** Extra log lines. */
+  verbose: boolean;
+}
+
+export const DEFAULT_OPTIONS: StackOptions = {
+  apiPort: 54321,
+  dbPort: 54322,
+  restPort: 54329,
+  dataDir: path.join(ROOT, '.local-supabase'),
+  databaseUrl: process.env.DATABASE_URL ?? null,
+  seed: true,
+  verbose: false,
+};
+
+/** Access tokens live an hour, as on hosted Supabase. */
+export const JWT_EXPIRY_SECONDS = Number(process.env.JWT_EXPIRY ?? 3600);

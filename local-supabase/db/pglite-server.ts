@@ -1,0 +1,41 @@
+// Real Postgres (PGlite, in WASM) on disk, served over the wire protocol so
+// PostgREST, our services and psql all talk to it as to any Postgres server.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+import { pgtap } from '@electric-sql/pglite-pgtap';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+export interface PgliteServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startPgliteServer(opts: {
+  dataDir: string | null;
+  port: number;
+}): Promise<PgliteServer> {
+  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  const db = await PGlite.create({
+    ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
+    extensions: { pgcrypto, uuid_ossp, pgtap },
+  });
+  // pglite-socket runs one query at a time and keeps an open transaction
+  // bound to the connection that began it, so connections never see each
+  // other's role or claims as long as those are transaction-local.
+  const server = new PGLiteSocketServer({
+    db,
+    host: '127.0.0.1',
+    port: opts.port,
+    maxConnections: 64,
+  });
+  await server.start();
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${opts.port}/postgres`,
+    async stop() {
+      await server.stop();
+      await db.close();
+    },
+  };
+}

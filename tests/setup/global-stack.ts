@@ -1,0 +1,30 @@
+// Starts a fresh in-memory local stack (or one on $DATABASE_URL) for the
+// integration suite, on free ports, apart from the dev stack's.
+import type { TestProject } from 'vitest/node';
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../../local-supabase/config';
+import { freePort } from '../../local-supabase/free-port';
+import { startStack } from '../../local-supabase/stack';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiUrl: string;
+    dbUrl: string;
+    anonKey: string;
+    serviceRoleKey: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const stack = await startStack({
+    apiPort: await freePort(),
+    dbPort: await freePort(),
+    restPort: await freePort(),
+    dataDir: null,
+    seed: true,
+  });
+  project.provide('apiUrl', stack.apiUrl);
+  project.provide('dbUrl', stack.dbUrl);
+  project.provide('anonKey', ANON_KEY);
+  project.provide('serviceRoleKey', SERVICE_ROLE_KEY);
+  return () => stack.stop();
+}
