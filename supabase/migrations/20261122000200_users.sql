@@ -1,5 +1,14 @@
 -- Users: one row per auth user, created by a trigger on auth.users.
 -- Nobody changes their own role; users change only their name, rate and avatar.
+--
+-- Decisions where SPEC is silent:
+-- * Roles change only through an admin-only RPC, public.set_user_role(), and
+--   never on one's own row (so an admin cannot lock the project out of admins
+--   by accident, and nobody can promote themself). Approving a GAL contractor
+--   application also promotes the applicant (see the applications migration).
+-- * Who may read whose row is widened in the cases migration (people you share
+--   a case with), because that rule needs the cases table.
+-- * Nobody deletes users rows through the API; deleting the auth user cascades.
 
 create type public.user_role as enum ('free', 'contractor', 'admin');
 
@@ -9,10 +18,11 @@ create table public.users (
   full_name text not null default '',
   role public.user_role not null default 'free',
   hourly_rate numeric(10, 2) check (hourly_rate is null or hourly_rate >= 0),
-  avatar_url text,
+  avatar_url text check (avatar_url is null or length(avatar_url) <= 2048),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
+create index users_role_idx on public.users (role);
 
 create function private.is_admin() returns boolean
   language sql stable security definer set search_path = ''
@@ -24,14 +34,15 @@ $$;
 revoke all on function private.is_admin() from public;
 grant execute on function private.is_admin() to anon, authenticated, service_role;
 
-create function private.touch_updated_at() returns trigger
-  language plpgsql set search_path = ''
+create function private.is_contractor() returns boolean
+  language sql stable security definer set search_path = ''
 as $$
-begin
-  new.updated_at := now();
-  return new;
-end
+  select exists (
+    select 1 from public.users where id = (select auth.uid()) and role = 'contractor'
+  )
 $$;
+revoke all on function private.is_contractor() from public;
+grant execute on function private.is_contractor() to anon, authenticated, service_role;
 
 create trigger users_touch_updated_at
   before update on public.users
@@ -53,6 +64,7 @@ begin
   return new;
 end
 $$;
+revoke all on function private.handle_new_auth_user() from public;
 
 create trigger on_auth_user_created
   after insert on auth.users
@@ -78,3 +90,31 @@ create policy "Users update only their own row"
   on public.users for update to authenticated
   using (id = (select auth.uid()))
   with check (id = (select auth.uid()));
+
+-- The only way to change a role by hand: an admin, on someone else's row.
+create function private.set_user_role(target_user_id uuid, new_role public.user_role) returns void
+  language plpgsql volatile security definer set search_path = ''
+as $$
+begin
+  if not private.is_admin() then
+    raise exception 'Only admins change roles' using errcode = '42501';
+  end if;
+  if target_user_id = auth.uid() then
+    raise exception 'Nobody changes their own role' using errcode = '42501';
+  end if;
+  update public.users set role = new_role where id = target_user_id;
+  if not found then
+    raise exception 'No such user' using errcode = 'P0002';
+  end if;
+end
+$$;
+revoke all on function private.set_user_role(uuid, public.user_role) from public;
+grant execute on function private.set_user_role(uuid, public.user_role) to authenticated;
+
+create function public.set_user_role(user_id uuid, new_role public.user_role) returns void
+  language sql volatile security invoker set search_path = ''
+as $$
+  select private.set_user_role(set_user_role.user_id, set_user_role.new_role)
+$$;
+revoke all on function public.set_user_role(uuid, public.user_role) from public, anon;
+grant execute on function public.set_user_role(uuid, public.user_role) to authenticated;
