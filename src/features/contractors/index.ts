@@ -1,0 +1,3 @@
+// The contractors feature's public face: its lazy route module.
+export const loadContractorsPage = () =>
+  import('./routes/contractors-page').then((m) => ({ Component: m.ContractorsPage }));
