@@ -1,9 +1,74 @@
 import { Hono } from 'hono';
 import type { ServiceContext } from '../context';
+import { API_VERSION, API_VERSION_HEADER, errorResponse } from './errors';
+import { signInRoutes } from './sign-in-routes';
+import { userRoutes } from './user-routes';
+
+// What this server supports, in GoTrue's /settings shape: email sign-up with
+// automatic confirmation and nothing else.
+const SETTINGS = {
+  external: {
+    anonymous_users: false,
+    apple: false,
+    azure: false,
+    bitbucket: false,
+    discord: false,
+    facebook: false,
+    snapchat: false,
+    figma: false,
+    fly: false,
+    github: false,
+    gitlab: false,
+    google: false,
+    keycloak: false,
+    kakao: false,
+    linkedin: false,
+    linkedin_oidc: false,
+    notion: false,
+    spotify: false,
+    slack: false,
+    slack_oidc: false,
+    workos: false,
+    twitch: false,
+    twitter: false,
+    email: true,
+    phone: false,
+    zoom: false,
+  },
+  disable_signup: false,
+  mailer_autoconfirm: true,
+  phone_autoconfirm: false,
+  sms_provider: '',
+  saml_enabled: false,
+  saml_private_key_next_configured: false,
+  passkeys_enabled: false,
+};
+
+const KNOWN_PATHS = ['/signup', '/token', '/user', '/logout', '/settings', '/health'];
 
 /** GoTrue-compatible auth service, mounted at /auth/v1. */
-export function createAuthApp(_ctx: ServiceContext): Hono {
+export function createAuthApp(ctx: ServiceContext): Hono {
   const app = new Hono();
-  app.get('/health', (c) => c.json({ version: 'local', name: 'GoTrue', description: 'local' }));
+  app.use('*', async (c, next) => {
+    await next();
+    c.header(API_VERSION_HEADER, API_VERSION);
+  });
+  app.onError((error, c) => errorResponse(c, error));
+
+  app.get('/health', (c) =>
+    c.json({
+      version: 'local',
+      name: 'GoTrue',
+      description: 'GoTrue is a user registration and authentication API',
+    }),
+  );
+  app.get('/settings', (c) => c.json(SETTINGS));
+  app.route('/', signInRoutes(ctx));
+  app.route('/', userRoutes(ctx));
+
+  // GoTrue's router answers like Go's net/http: 405 with no body for a known
+  // path and the wrong method, a plain-text 404 for anything else.
+  for (const path of KNOWN_PATHS) app.all(path, (c) => c.body(null, 405));
+  app.all('*', (c) => c.text('404 page not found\n', 404));
   return app;
 }
