@@ -1,9 +1,97 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { ServiceContext } from '../context';
+import { secretKey } from './auth';
+import { bucketRoutes } from './buckets';
+import {
+  handleAuthenticatedDownload,
+  handlePublicDownload,
+  handleSignedDownload,
+} from './download';
+import { renderError } from './errors';
+import { handleList } from './list';
+import { handleRemoveMany, handleRemoveOne } from './remove';
+import { handleSign, handleSignMany } from './sign';
+import { handleUpload } from './upload';
 
-/** storage-api-compatible service, mounted at /storage/v1. */
-export function createStorageApp(_ctx: ServiceContext): Hono {
+// `:name{.+}` spans slashes; Hono hands both params over percent-decoded.
+const OBJECT = ':bucket/:name{.+}';
+
+/**
+ * storage-api-compatible service, mounted at /storage/v1. Routes that share a
+ * shape are registered most specific first (a bucket named 'sign' or 'public'
+ * is shadowed, as on hosted storage).
+ */
+export function createStorageApp(ctx: ServiceContext): Hono {
   const app = new Hono();
+  const key = secretKey(ctx.jwtSecret);
+  const params = (c: { req: { param(name: string): string | undefined } }) => ({
+    bucket: c.req.param('bucket') ?? '',
+    name: c.req.param('name') ?? '',
+  });
+
   app.get('/status', (c) => c.text(''));
+  app.route('/bucket', bucketRoutes(ctx));
+
+  app.get(`/object/public/${OBJECT}`, (c) => {
+    const { bucket, name } = params(c);
+    return handlePublicDownload(c, ctx, bucket, name);
+  });
+  app.get(`/object/authenticated/${OBJECT}`, (c) => {
+    const { bucket, name } = params(c);
+    return handleAuthenticatedDownload(c, ctx, key, bucket, name);
+  });
+  app.get(`/object/sign/${OBJECT}`, (c) => {
+    const { bucket, name } = params(c);
+    return handleSignedDownload(c, ctx, key, bucket, name);
+  });
+  app.post(`/object/sign/${OBJECT}`, (c) => {
+    const { bucket, name } = params(c);
+    return handleSign(c, ctx, key, bucket, name);
+  });
+  app.post('/object/sign/:bucket', (c) => handleSignMany(c, ctx, key, params(c).bucket));
+
+  app.post('/object/list/:bucket', (c) => handleList(c, ctx, key, params(c).bucket));
+  // Routes storage-js knows but this local service does not serve yet: say so
+  // instead of letting them fall through to upload/download with a bucket named 'move'.
+  const notImplemented = (c: Context) =>
+    c.json(
+      {
+        statusCode: '501',
+        code: 'NotSupported',
+        error: 'Not Implemented',
+        message: `local storage does not implement ${c.req.method} ${new URL(c.req.url).pathname} yet`,
+      },
+      501,
+    );
+  app.post('/object/move', notImplemented);
+  app.post('/object/copy', notImplemented);
+  app.post('/object/list-v2/:bucket', notImplemented);
+  app.get(`/object/info/${OBJECT}`, notImplemented);
+  app.on(['POST', 'PUT'], `/object/upload/sign/${OBJECT}`, notImplemented);
+  app.all('/render/*', notImplemented);
+
+  app.post(`/object/${OBJECT}`, (c) => {
+    const { bucket, name } = params(c);
+    return handleUpload(c, ctx, key, bucket, name, c.req.header('x-upsert') === 'true');
+  });
+  // PUT replaces (or creates) the object, as storage-api's update does.
+  app.put(`/object/${OBJECT}`, (c) => {
+    const { bucket, name } = params(c);
+    return handleUpload(c, ctx, key, bucket, name, true);
+  });
+  app.get(`/object/${OBJECT}`, (c) => {
+    const { bucket, name } = params(c);
+    return handleAuthenticatedDownload(c, ctx, key, bucket, name);
+  });
+  app.delete('/object/:bucket', (c) => handleRemoveMany(c, ctx, key, params(c).bucket));
+  app.delete(`/object/${OBJECT}`, (c) => {
+    const { bucket, name } = params(c);
+    return handleRemoveOne(c, ctx, key, bucket, name);
+  });
+
+  app.onError((error, c) => renderError(c, error, ctx.verbose));
+  app.notFound((c) =>
+    c.json({ statusCode: '404', error: 'Not Found', message: 'Route not found' }, 404),
+  );
   return app;
 }

@@ -1,0 +1,174 @@
+// GET /object/public|authenticated|sign/{bucket}/{key} and GET /object/{bucket}/{key}.
+import type { Context } from 'hono';
+import { asCaller, type Db } from '../db/pool';
+import type { ServiceContext } from '../context';
+import { requireCaller, verifyObjectToken, type Caller } from './auth';
+import { findBucket } from './buckets';
+import { systemQuery } from './db';
+import { errors, StorageError } from './errors';
+import { fileSize, streamFile, type FileRange } from './files';
+import { objectFile } from './paths';
+
+interface StoredMetadata {
+  eTag?: string;
+  mimetype?: string;
+  cacheControl?: string;
+  lastModified?: string;
+}
+
+interface ObjectRow {
+  id: string;
+  metadata: StoredMetadata | null;
+  updated_at: Date | null;
+}
+
+const SELECT_OBJECT =
+  'select id, metadata, updated_at from storage.objects where bucket_id = $1 and name = $2';
+
+async function findObjectAsSystem(db: Db, bucket: string, name: string): Promise<ObjectRow> {
+  const { rows } = await systemQuery<ObjectRow>(db, SELECT_OBJECT, [bucket, name]);
+  if (!rows[0]) throw errors.noSuchKey();
+  return rows[0];
+}
+
+/** The row if the caller's select policies let them see it. */
+export async function findObjectAsCaller(
+  db: Db,
+  caller: Caller,
+  bucket: string,
+  name: string,
+): Promise<ObjectRow> {
+  const row = await asCaller(db, caller.claims, async (client) => {
+    const res = await client.query<ObjectRow>(SELECT_OBJECT, [bucket, name]);
+    return res.rows[0];
+  });
+  if (!row) throw errors.noSuchKey();
+  return row;
+}
+
+/** One `bytes=` range; null means "send it all" (absent, or several ranges). */
+function parseRange(header: string | undefined, size: number): FileRange | null {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match) return null;
+  const [, from = '', to = ''] = match;
+  let start: number;
+  let end: number;
+  if (from === '') {
+    if (to === '') throw errors.invalidRange();
+    start = Math.max(0, size - Number(to));
+    end = size - 1;
+  } else {
+    start = Number(from);
+    end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  }
+  if (start > end || start >= size) throw errors.invalidRange();
+  return { start, end };
+}
+
+async function render(
+  c: Context,
+  ctx: ServiceContext,
+  bucket: string,
+  name: string,
+  row: ObjectRow,
+  extra: Record<string, string> = {},
+): Promise<Response> {
+  const file = objectFile(ctx.storageDir, bucket, name);
+  const size = await fileSize(file);
+  if (size === null) throw errors.noSuchKey();
+  const meta = row.metadata ?? {};
+  const headers = new Headers({
+    'Content-Type': meta.mimetype || 'application/octet-stream',
+    'Cache-Control': meta.cacheControl || 'no-cache',
+    'Accept-Ranges': 'bytes',
+    ...extra,
+  });
+  if (meta.eTag) headers.set('ETag', meta.eTag);
+  const lastModified = meta.lastModified ? new Date(meta.lastModified) : row.updated_at;
+  if (lastModified && !Number.isNaN(lastModified.getTime())) {
+    headers.set('Last-Modified', lastModified.toUTCString());
+  }
+  const download = c.req.query('download');
+  if (download !== undefined) {
+    const encoded = encodeURIComponent(download);
+    headers.set(
+      'Content-Disposition',
+      download === ''
+        ? 'attachment;'
+        : `attachment; filename=${encoded}; filename*=UTF-8''${encoded}`,
+    );
+  }
+  const ifNoneMatch = c.req.header('if-none-match');
+  if (meta.eTag && ifNoneMatch && ifNoneMatch === meta.eTag) {
+    return new Response(null, { status: 304, headers });
+  }
+
+  let range: FileRange | null;
+  try {
+    range = parseRange(c.req.header('range'), size);
+  } catch (error) {
+    if (!(error instanceof StorageError)) throw error;
+    return c.json(error.toJSON(), 416, { 'Content-Range': `bytes */${size}` });
+  }
+  const length = range ? range.end - range.start + 1 : size;
+  headers.set('Content-Length', String(length));
+  if (range) headers.set('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
+  // HEAD is routed here as GET; do not open a stream nobody will read.
+  const body = c.req.method === 'HEAD' ? null : streamFile(file, range ?? undefined);
+  return new Response(body, { status: range ? 206 : 200, headers });
+}
+
+/** GET /object/public/{bucket}/{key}: no JWT, public buckets only. */
+export async function handlePublicDownload(
+  c: Context,
+  ctx: ServiceContext,
+  bucketId: string,
+  name: string,
+): Promise<Response> {
+  const bucket = await findBucket(ctx.db, bucketId);
+  if (!bucket || !bucket.public) throw errors.noSuchBucket();
+  const row = await findObjectAsSystem(ctx.db, bucketId, name);
+  return render(c, ctx, bucketId, name, row);
+}
+
+/**
+ * GET /object/authenticated/{bucket}/{key} and GET /object/{bucket}/{key}:
+ * public buckets serve anyone, private ones what the caller's RLS lets them select.
+ */
+export async function handleAuthenticatedDownload(
+  c: Context,
+  ctx: ServiceContext,
+  key: Uint8Array,
+  bucketId: string,
+  name: string,
+): Promise<Response> {
+  let caller: Caller | null = null;
+  try {
+    caller = await requireCaller(c, key);
+  } catch {
+    caller = null; // storage-api lets an unauthenticated request read public buckets here
+  }
+  const bucket = await findBucket(ctx.db, bucketId);
+  if (!bucket || (!caller && !bucket.public)) throw errors.noSuchBucket();
+  const row =
+    bucket.public || !caller
+      ? await findObjectAsSystem(ctx.db, bucketId, name)
+      : await findObjectAsCaller(ctx.db, caller, bucketId, name);
+  return render(c, ctx, bucketId, name, row);
+}
+
+/** GET /object/sign/{bucket}/{key}?token=: the token alone grants access. */
+export async function handleSignedDownload(
+  c: Context,
+  ctx: ServiceContext,
+  key: Uint8Array,
+  bucketId: string,
+  name: string,
+): Promise<Response> {
+  const token = c.req.query('token');
+  if (!token) throw errors.invalidRequest("querystring must have required property 'token'");
+  const { exp } = await verifyObjectToken(token, `${bucketId}/${name}`, key);
+  const row = await findObjectAsSystem(ctx.db, bucketId, name);
+  return render(c, ctx, bucketId, name, row, { Expires: new Date(exp * 1000).toUTCString() });
+}
