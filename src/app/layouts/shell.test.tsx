@@ -1,0 +1,120 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useUiStore } from '@/stores/ui-store';
+import { setSignedIn, setSignedOut } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+
+vi.mock('@/features/auth/api/auth-api');
+
+beforeEach(() => {
+  useUiStore.setState({ sidebarCollapsed: false, loading: false });
+});
+
+function sideNav() {
+  return screen.getByRole('navigation', { name: 'Dashboard' });
+}
+
+describe('side navigation', () => {
+  it.each([
+    ['free', ['Dashboard', 'Cases', 'Opportunities', 'Profile', 'Enroll', 'Settings']],
+    [
+      'contractor',
+      [
+        'Dashboard',
+        'Cases',
+        'Opportunities',
+        'Profile',
+        'Time Tracking',
+        'Invoices',
+        'Messages',
+        'Settings',
+      ],
+    ],
+    [
+      'admin',
+      ['Dashboard', 'Cases', 'Opportunities', 'Profile', 'Messages', 'Contractors', 'Settings'],
+    ],
+  ] as const)('lists the %s items with Settings last', async (role, expected) => {
+    setSignedIn(role);
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: /^Welcome/ });
+    const links = within(sideNav()).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual(expected);
+  });
+
+  it('marks the current page with aria-current', async () => {
+    setSignedIn('contractor');
+    renderApp('/dashboard/invoices');
+    await screen.findByRole('heading', { level: 1, name: 'Invoices' });
+    const current = within(sideNav()).getByRole('link', { current: 'page' });
+    expect(current).toHaveTextContent('Invoices');
+  });
+
+  it('collapses and expands, announcing its state', async () => {
+    setSignedIn('free');
+    renderApp('/dashboard');
+    const ui = userEvent.setup();
+    const toggle = await screen.findByRole('button', { name: 'Collapse navigation' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await ui.click(toggle);
+    const expand = screen.getByRole('button', { name: 'Expand navigation' });
+    expect(expand).toHaveAttribute('aria-expanded', 'false');
+    // Labels stay available to assistive technology when collapsed.
+    expect(within(sideNav()).getByRole('link', { name: 'Settings' })).toBeInTheDocument();
+  });
+});
+
+describe('top bar', () => {
+  it('offers Home, Apply and Sign In when signed out', async () => {
+    setSignedOut();
+    renderApp('/');
+    const header = await screen.findByRole('banner');
+    for (const name of ['Home', 'Apply', 'Sign In']) {
+      expect(within(header).getByRole('link', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('welcomes a signed-in user and offers Dashboard on the home page', async () => {
+    setSignedIn('free', { full_name: 'Fiona Applicant' });
+    renderApp('/');
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByText('Fiona Applicant')).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toBeInTheDocument();
+  });
+
+  it('offers Sign Out on other public pages', async () => {
+    setSignedIn('free');
+    renderApp('/apply');
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+
+  it("opens a Menu dialog with the role's navigation and Sign Out on dashboard pages", async () => {
+    setSignedIn('admin');
+    renderApp('/dashboard');
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'Menu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(dialog).getByRole('link', { name: 'Contractors' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: 'Enroll' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    await ui.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('signs out from the Menu and returns home', async () => {
+    setSignedIn('contractor');
+    const { router } = renderApp('/dashboard');
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'Menu' }));
+    await ui.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Ready to Serve as a Guardian ad Litem?' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
