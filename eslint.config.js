@@ -12,9 +12,19 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { typescript: { project: ['tsconfig.app.json', 'tsconfig.node.json'] } } },
+    settings: {
+      'import-x/resolver': {
+        typescript: {
+          project: ['tsconfig.app.json', 'tsconfig.node.json'],
+          noWarnOnMultipleProjects: true,
+        },
+      },
+    },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': 'error',
     },
   },
@@ -48,7 +58,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/src/**', '@/*'], message: 'The local stack is independent of the app.' }] },
+        {
+          patterns: [
+            { group: ['**/src/**', '@/*'], message: 'The local stack is independent of the app.' },
+          ],
+        },
       ],
     },
   },

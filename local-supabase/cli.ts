@@ -10,7 +10,9 @@ const verbose = process.argv.includes('--verbose');
 async function main() {
   if (command === 'reset') {
     if (DEFAULT_OPTIONS.databaseUrl) {
-      throw new Error('db:reset wipes the local PGlite data only; drop and recreate DATABASE_URL yourself.');
+      throw new Error(
+        'db:reset wipes the local PGlite data only; drop and recreate DATABASE_URL yourself.',
+      );
     }
     if (DEFAULT_OPTIONS.dataDir) rmSync(DEFAULT_OPTIONS.dataDir, { recursive: true, force: true });
     const stack = await startStack({ verbose });

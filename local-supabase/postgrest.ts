@@ -54,7 +54,7 @@ export async function startPostgrest(opts: {
     PGRST_SERVER_PORT: String(opts.port),
     PGRST_DB_MAX_ROWS: '1000',
     PGRST_LOG_LEVEL: opts.verbose ? 'info' : 'error',
-    PGRST_DB_POOL: '10',
+    PGRST_DB_POOL: process.env.PGRST_DB_POOL ?? '10',
   };
   if (opts.pglite) {
     // PGlite has no LISTEN/NOTIFY across connections and one shared session,

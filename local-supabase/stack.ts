@@ -66,7 +66,13 @@ export async function startStack(options: Partial<StackOptions> = {}): Promise<S
     }
 
     const apiUrl = `http://127.0.0.1:${opts.apiPort}`;
-    const ctx = { db: pool, jwtSecret: JWT_SECRET, storageDir, publicUrl: apiUrl, verbose: opts.verbose };
+    const ctx = {
+      db: pool,
+      jwtSecret: JWT_SECRET,
+      storageDir,
+      publicUrl: apiUrl,
+      verbose: opts.verbose,
+    };
     const gateway = createGateway({
       auth: createAuthApp(ctx),
       storage: createStorageApp(ctx),

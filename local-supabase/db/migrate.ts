@@ -45,8 +45,11 @@ export async function migrate(url: string, opts: { seed: boolean }): Promise<Mig
       await client.query(readFileSync(BOOTSTRAP_FILE, 'utf8'));
     });
     const done = new Set(
-      (await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations'))
-        .rows.map((r) => r.version),
+      (
+        await client.query<{ version: string }>(
+          'select version from supabase_migrations.schema_migrations',
+        )
+      ).rows.map((r) => r.version),
     );
     const fresh = done.size === 0;
     const applied: string[] = [];

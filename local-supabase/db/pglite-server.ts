@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { pgtap } from '@electric-sql/pglite-pgtap';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { PgliteWireServer } from './wire-server';
 
 export interface PgliteServer {
   url: string;
@@ -21,20 +21,12 @@ export async function startPgliteServer(opts: {
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     extensions: { pgcrypto, uuid_ossp, pgtap },
   });
-  // pglite-socket runs one query at a time and keeps an open transaction
-  // bound to the connection that began it, so connections never see each
-  // other's role or claims as long as those are transaction-local.
-  const server = new PGLiteSocketServer({
-    db,
-    host: '127.0.0.1',
-    port: opts.port,
-    maxConnections: 64,
-  });
-  await server.start();
+  const server = new PgliteWireServer(db);
+  await server.listen(opts.port);
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${opts.port}/postgres`,
     async stop() {
-      await server.stop();
+      await server.close();
       await db.close();
     },
   };

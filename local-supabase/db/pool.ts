@@ -21,7 +21,10 @@ export interface Claims {
 }
 
 /** Runs `work` in one transaction on one connection, as the system (no role switch). */
-export async function transaction<T>(db: Db, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+export async function transaction<T>(
+  db: Db,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
   const client = await db.connect();
   try {
     await client.query('begin');
