@@ -1,0 +1,60 @@
+// Starts a fresh local stack with demo data, builds the app against it and
+// serves the build, all on free ports.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build, preview } from 'vite';
+import type { TestProject } from 'vitest/node';
+import { ANON_KEY } from '../../local-supabase/config';
+import { freePort } from '../../local-supabase/free-port';
+import { startStack } from '../../local-supabase/stack';
+import { CHROMIUM_MISSING, findChromium } from './chromium';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    appUrl: string;
+    apiUrl: string;
+    dbUrl: string;
+    chromiumPath: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const chromiumPath = findChromium();
+  if (!chromiumPath) throw new Error(CHROMIUM_MISSING);
+
+  const stack = await startStack({
+    apiPort: await freePort(),
+    dbPort: await freePort(),
+    restPort: await freePort(),
+    dataDir: null,
+    seed: true,
+  });
+  const outDir = mkdtempSync(path.join(tmpdir(), 'gal-e2e-build-'));
+  let server: Awaited<ReturnType<typeof preview>> | undefined;
+  try {
+    process.env.VITE_SUPABASE_URL = stack.apiUrl;
+    process.env.VITE_SUPABASE_ANON_KEY = ANON_KEY;
+    await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
+    const port = await freePort();
+    server = await preview({
+      logLevel: 'warn',
+      build: { outDir },
+      preview: { port, strictPort: true, host: '127.0.0.1' },
+    });
+    project.provide('appUrl', `http://127.0.0.1:${port}`);
+    project.provide('apiUrl', stack.apiUrl);
+    project.provide('dbUrl', stack.dbUrl);
+    project.provide('chromiumPath', chromiumPath);
+  } catch (error) {
+    await stack.stop();
+    rmSync(outDir, { recursive: true, force: true });
+    throw error;
+  }
+
+  return async () => {
+    await new Promise<void>((resolve) => server?.httpServer.close(() => resolve()) ?? resolve());
+    await stack.stop();
+    rmSync(outDir, { recursive: true, force: true });
+  };
+}
