@@ -32,8 +32,8 @@ create policy "Users upload avatars only under their own id"
   with check (
     bucket_id = 'avatars'
     and (
-      starts_with(name, (select auth.uid()::text || '/'))
-      or (starts_with(name, (select auth.uid()::text || '-')) and strpos(name, '/') = 0)
+      starts_with(name, (select auth.uid())::text || '/')
+      or (starts_with(name, (select auth.uid())::text || '-') and strpos(name, '/') = 0)
     )
     and length(name) > 37
   );
@@ -43,15 +43,15 @@ create policy "Users replace only their own avatars"
   using (
     bucket_id = 'avatars'
     and (
-      starts_with(name, (select auth.uid()::text || '/'))
-      or (starts_with(name, (select auth.uid()::text || '-')) and strpos(name, '/') = 0)
+      starts_with(name, (select auth.uid())::text || '/')
+      or (starts_with(name, (select auth.uid())::text || '-') and strpos(name, '/') = 0)
     )
   )
   with check (
     bucket_id = 'avatars'
     and (
-      starts_with(name, (select auth.uid()::text || '/'))
-      or (starts_with(name, (select auth.uid()::text || '-')) and strpos(name, '/') = 0)
+      starts_with(name, (select auth.uid())::text || '/')
+      or (starts_with(name, (select auth.uid())::text || '-') and strpos(name, '/') = 0)
     )
     and length(name) > 37
   );
@@ -61,8 +61,8 @@ create policy "Users delete only their own avatars"
   using (
     bucket_id = 'avatars'
     and (
-      starts_with(name, (select auth.uid()::text || '/'))
-      or (starts_with(name, (select auth.uid()::text || '-')) and strpos(name, '/') = 0)
+      starts_with(name, (select auth.uid())::text || '/')
+      or (starts_with(name, (select auth.uid())::text || '-') and strpos(name, '/') = 0)
     )
   );
 
