@@ -1,0 +1,156 @@
+// A newcomer signs up, lands on the dashboard, signs out and back in; the
+// demo accounts see their role's navigation. Real Chromium, real local stack.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
+import { appUrl, launchBrowser } from './support/browser';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext();
+  page = await context.newPage();
+});
+afterEach(async () => {
+  await context.close();
+});
+
+async function signIn(email: string, password: string) {
+  await page.goto(`${appUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function sideNavLabels(): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Dashboard' });
+  await nav.getByRole('link').first().waitFor();
+  return (await nav.getByRole('link').allInnerTexts()).map((t) => t.trim());
+}
+
+describe('sign up, sign out, sign in', () => {
+  it('takes a new user from sign-up to their dashboard and back in after signing out', async () => {
+    const email = `newcomer-${Date.now()}@example.com`;
+    await page.goto(`${appUrl}/signup`);
+    await page.getByLabel('Full Name').fill('Nora Newcomer');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('secret1');
+    await page.getByLabel('Confirm Password').fill('secret2');
+    await expect.poll(() => page.getByText('Passwords do not match').isVisible()).toBe(true);
+    await expect(page.getByRole('button', { name: 'Sign Up' }).isDisabled()).resolves.toBe(true);
+    await page.getByLabel('Confirm Password').fill('secret1');
+    await expect.poll(() => page.getByText('Passwords match').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+
+    await page.waitForURL(`${appUrl}/dashboard`);
+    await page.getByRole('heading', { name: 'Welcome, Nora Newcomer' }).waitFor();
+    expect(await sideNavLabels()).toEqual([
+      'Dashboard',
+      'Cases',
+      'Opportunities',
+      'Profile',
+      'Enroll',
+      'Settings',
+    ]);
+
+    // Sign out through the dashboard's menu overlay.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/dashboard'));
+    await page.goto(`${appUrl}/dashboard`);
+    await page.waitForURL(`${appUrl}/login`);
+
+    await signIn(email, 'secret1');
+    await page.waitForURL(`${appUrl}/dashboard`);
+    await page.getByRole('heading', { name: 'Welcome, Nora Newcomer' }).waitFor();
+  });
+
+  it('keeps the session across a reload', async () => {
+    await signIn('contractor@demo.test', 'demo-password');
+    await page.waitForURL(`${appUrl}/dashboard`);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome, Carlos Contractor' }).waitFor();
+  });
+
+  it('tells a returning user their email is already registered', async () => {
+    await page.goto(`${appUrl}/signup`);
+    await page.getByLabel('Full Name').fill('Someone Else');
+    await page.getByLabel('Email').fill('applicant@demo.test');
+    await page.getByLabel('Password', { exact: true }).fill('secret1');
+    await page.getByLabel('Confirm Password').fill('secret1');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page
+      .getByText('An account with this email already exists. Please sign in instead.')
+      .waitFor();
+    // What the user typed is kept.
+    expect(await page.getByLabel('Full Name').inputValue()).toBe('Someone Else');
+  });
+
+  it('refuses a wrong password with the catalogue text', async () => {
+    await signIn('admin@demo.test', 'not-the-password');
+    await page
+      .getByText('Invalid email or password. Please check your credentials and try again.')
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  it('sends a signed-out visitor from the dashboard to sign in, and unknown paths home', async () => {
+    await page.goto(`${appUrl}/dashboard/cases`);
+    await page.waitForURL(`${appUrl}/login`);
+    await page.goto(`${appUrl}/no-such-page`);
+    await page.waitForURL(`${appUrl}/`);
+  });
+});
+
+describe('demo accounts', () => {
+  const cases = [
+    {
+      email: 'admin@demo.test',
+      name: 'Alicia Admin',
+      nav: [
+        'Dashboard',
+        'Cases',
+        'Opportunities',
+        'Profile',
+        'Messages',
+        'Contractors',
+        'Settings',
+      ],
+    },
+    {
+      email: 'contractor@demo.test',
+      name: 'Carlos Contractor',
+      nav: [
+        'Dashboard',
+        'Cases',
+        'Opportunities',
+        'Profile',
+        'Time Tracking',
+        'Invoices',
+        'Messages',
+        'Settings',
+      ],
+    },
+    {
+      email: 'applicant@demo.test',
+      name: 'Fiona Applicant',
+      nav: ['Dashboard', 'Cases', 'Opportunities', 'Profile', 'Enroll', 'Settings'],
+    },
+  ];
+
+  for (const account of cases) {
+    it(`signs in ${account.email} and shows that role's navigation`, async () => {
+      await signIn(account.email, 'demo-password');
+      await page.waitForURL(`${appUrl}/dashboard`);
+      await page.getByRole('heading', { name: `Welcome, ${account.name}` }).waitFor();
+      expect(await sideNavLabels()).toEqual(account.nav);
+    });
+  }
+});
