@@ -6,7 +6,10 @@
 -- flat form, '{uid}-{anything}' with no further folder. A uuid is fixed-length,
 -- so no other user's id can start with yours.
 --
--- voice-notes: private; audio/webm only; 4 MiB. 120 s of Opus at a browser's
+-- voice-notes: private; audio/webm only, listed also as
+-- 'audio/webm;codecs=opus' because that is the Blob type MediaRecorder gives
+-- in Chromium and the storage service compares types with their parameters;
+-- 4 MiB. 120 s of Opus at a browser's
 -- default of up to 128 kbit/s is about 1.9 MB, plus WebM framing, so 2 MB
 -- would cut off some full-length recordings; 4 MiB leaves 2x headroom and
 -- still bounds what strangers can upload. Anyone (anon or signed in) may
@@ -17,7 +20,7 @@
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
 values
   ('avatars', 'avatars', true, 2097152, array['image/*']),
-  ('voice-notes', 'voice-notes', false, 4194304, array['audio/webm'])
+  ('voice-notes', 'voice-notes', false, 4194304, array['audio/webm', 'audio/webm;codecs=opus'])
 on conflict (id) do update
   set public = excluded.public,
       file_size_limit = excluded.file_size_limit,

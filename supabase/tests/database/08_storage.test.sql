@@ -14,7 +14,7 @@ insert into storage.objects (bucket_id, name, owner) values
 select results_eq($$ select public, file_size_limit, allowed_mime_types from storage.buckets where id = 'avatars' $$,
   $$ values (true, 2097152::bigint, array['image/*']) $$, 'avatars: public, 2 MB, images only');
 select results_eq($$ select public, file_size_limit, allowed_mime_types from storage.buckets where id = 'voice-notes' $$,
-  $$ values (false, 4194304::bigint, array['audio/webm']) $$, 'voice-notes: private, 4 MiB (120 s of Opus with headroom), audio/webm only');
+  $$ values (false, 4194304::bigint, array['audio/webm', 'audio/webm;codecs=opus']) $$, 'voice-notes: private, 4 MiB (120 s of Opus with headroom), audio/webm only');
 select ok((select file_size_limit < 3 * 1024 * 1024 from storage.buckets where id = 'avatars'), 'a 3 MB avatar is over the bucket limit');
 select ok((select not ('application/pdf' like any (select replace(m, '*', '%') from unnest(allowed_mime_types) m)) from storage.buckets where id = 'avatars'),
   'a PDF is not an allowed avatar type');
