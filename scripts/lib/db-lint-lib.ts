@@ -135,12 +135,19 @@ export async function lintDatabase(client: pg.ClientBase): Promise<Finding[]> {
   for (const check of CHECKS) {
     const { rows } = await client.query<{ object: string; detail: string }>(check.sql);
     for (const row of rows.sort((a, b) => a.object.localeCompare(b.object))) {
-      findings.push({ check: check.name, level: check.level, object: row.object, detail: row.detail });
+      findings.push({
+        check: check.name,
+        level: check.level,
+        object: row.object,
+        detail: row.detail,
+      });
     }
   }
   return findings;
 }
 
 export function formatFindings(findings: Finding[]): string {
-  return findings.map((f) => `${f.level.toUpperCase()} ${f.check}: ${f.object} - ${f.detail}`).join('\n');
+  return findings
+    .map((f) => `${f.level.toUpperCase()} ${f.check}: ${f.object} - ${f.detail}`)
+    .join('\n');
 }

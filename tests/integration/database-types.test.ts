@@ -7,6 +7,9 @@ describe('database types', () => {
   it('src/lib/database.types.ts matches the migrated schema', async () => {
     const expected = await generateTypes(inject('dbUrl'));
     const committed = readFileSync(TYPES_FILE, 'utf8');
-    expect(committed === expected, 'src/lib/database.types.ts is stale: run `npm run db:types`').toBe(true);
+    expect(
+      committed === expected,
+      'src/lib/database.types.ts is stale: run `npm run db:types`',
+    ).toBe(true);
   });
 });

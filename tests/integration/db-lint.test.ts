@@ -44,8 +44,12 @@ describe('db lint', () => {
       expect(got('rls_policy_always_true')).toEqual(['public.lint_bad: anyone writes']);
       expect(got('unindexed_foreign_keys')).toEqual(['public.lint_bad: lint_bad_owner_id_fkey']);
       expect(got('auth_rls_initplan')).toEqual(['public.lint_bad: per-row uid']);
-      expect(got('multiple_permissive_policies')).toEqual(['public.lint_bad: authenticated SELECT']);
-      expect(findings.find((f) => f.check === 'multiple_permissive_policies')?.level).toBe('warning');
+      expect(got('multiple_permissive_policies')).toEqual([
+        'public.lint_bad: authenticated SELECT',
+      ]);
+      expect(findings.find((f) => f.check === 'multiple_permissive_policies')?.level).toBe(
+        'warning',
+      );
     } finally {
       await client.query('rollback');
     }
