@@ -2,7 +2,7 @@
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
 const BASE =
-  'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg px-4 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-indigo-700 text-white shadow-sm hover:bg-indigo-800 disabled:hover:bg-indigo-700',

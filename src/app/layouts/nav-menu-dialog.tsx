@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { NavLink } from 'react-router-dom';
 import { LogOut, X } from 'lucide-react';
 import type { NavItem } from '../navigation';
@@ -45,7 +46,8 @@ export function NavMenuDialog({ items, onClose, onSignOut }: NavMenuDialogProps)
     };
   }, [onClose]);
 
-  return (
+  // Portalled to <body>: the sticky, blurred top bar would otherwise contain the fixed overlay.
+  return createPortal(
     <div className="fixed inset-0 z-40 flex justify-end">
       <button
         type="button"
@@ -111,6 +113,7 @@ export function NavMenuDialog({ items, onClose, onSignOut }: NavMenuDialogProps)
           </button>
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

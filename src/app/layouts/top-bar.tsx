@@ -9,7 +9,7 @@ import { useSignOut } from '../use-sign-out';
 import { NavMenuDialog } from './nav-menu-dialog';
 
 const publicLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-lg px-3 py-2 text-sm font-medium ${
+  `rounded-lg px-2 py-2 text-sm font-medium sm:px-3 ${
     isActive ? 'text-indigo-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
   }`;
 
@@ -23,14 +23,14 @@ export function TopBar() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
         <Link to="/" aria-label="GAL Connect home" className="rounded-lg">
-          <Brand />
+          <Brand hideNameOnMobile={user !== null} />
         </Link>
 
         {user ? (
-          <div className="flex items-center gap-3">
-            <p className="hidden text-sm text-slate-700 sm:block">
+          <div className="flex min-w-0 items-center gap-3">
+            <p className="min-w-0 truncate text-sm text-slate-700">
               Welcome, <span className="font-semibold text-slate-900">{user.full_name}</span>
             </p>
             {pathname === '/' ? (
@@ -57,15 +57,15 @@ export function TopBar() {
             )}
           </div>
         ) : (
-          <nav aria-label="Main" className="flex items-center gap-1">
+          <nav aria-label="Main" className="flex items-center sm:gap-1">
             <NavLink to="/" end className={publicLinkClass}>
               Home
             </NavLink>
             <NavLink to="/apply" className={publicLinkClass}>
               Apply
             </NavLink>
-            <Link to="/login" className={buttonClass('primary', 'ml-1')}>
-              <LogIn aria-hidden="true" className="size-4" />
+            <Link to="/login" className={buttonClass('primary', 'ml-1 px-3 sm:px-4')}>
+              <LogIn aria-hidden="true" className="hidden size-4 sm:block" />
               Sign In
             </Link>
           </nav>
