@@ -7,7 +7,7 @@ interface Stat {
   icon: LucideIcon;
 }
 
-// SPEC 6. Values are placeholders until the cases feature supplies real counts.
+// SPEC 6. The figures arrive with the cases feature; until then each card shows a dash.
 const STATS_BY_ROLE: Record<UserRole, Stat[]> = {
   admin: [
     { label: 'Active Cases', icon: Briefcase },
@@ -30,7 +30,7 @@ export function RoleStats({ role }: { role: UserRole }) {
       </h2>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {(STATS_BY_ROLE[role] ?? STATS_BY_ROLE.free).map((stat) => (
-          <StatCard key={stat.label} label={stat.label} icon={stat.icon} value={0} />
+          <StatCard key={stat.label} label={stat.label} icon={stat.icon} value={null} />
         ))}
       </div>
     </section>

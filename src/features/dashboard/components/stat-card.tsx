@@ -2,7 +2,8 @@ import type { LucideIcon } from 'lucide-react';
 
 interface StatCardProps {
   label: string;
-  value: string | number;
+  /** null until the figure is available: shown as a dash. */
+  value: number | null;
   icon: LucideIcon;
 }
 
@@ -14,7 +15,14 @@ export function StatCard({ label, value, icon: Icon }: StatCardProps) {
       </span>
       <dl>
         <dt className="text-sm font-medium text-slate-600">{label}</dt>
-        <dd className="text-2xl font-bold text-slate-900">{value}</dd>
+        <dd className="text-2xl font-bold text-slate-900">
+          {value ?? (
+            <>
+              <span aria-hidden="true">—</span>
+              <span className="sr-only">Not available yet</span>
+            </>
+          )}
+        </dd>
       </dl>
     </div>
   );
