@@ -7,6 +7,11 @@ import { startStack } from './stack';
 const command = process.argv[2] ?? 'start';
 const verbose = process.argv.includes('--verbose');
 
+function displayPath(p: string) {
+  const rel = path.relative(process.cwd(), p);
+  return rel.startsWith('..') ? p : rel;
+}
+
 async function main() {
   if (command === 'reset') {
     if (DEFAULT_OPTIONS.databaseUrl) {
@@ -34,7 +39,7 @@ async function main() {
       `  DB URL:           ${DEFAULT_OPTIONS.databaseUrl ? '(DATABASE_URL)' : stack.dbUrl}`,
       `  anon key:         ${ANON_KEY}`,
       `  service_role key: ${SERVICE_ROLE_KEY}`,
-      `  data:             ${DEFAULT_OPTIONS.databaseUrl ? 'DATABASE_URL' : path.relative(process.cwd(), DEFAULT_OPTIONS.dataDir ?? '')}`,
+      `  data:             ${DEFAULT_OPTIONS.databaseUrl ? 'DATABASE_URL' : displayPath(DEFAULT_OPTIONS.dataDir ?? '')}`,
     ].join('\n'),
   );
   let stopping = false;

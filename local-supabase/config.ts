@@ -29,11 +29,13 @@ export interface StackOptions {
   verbose: boolean;
 }
 
+const envPort = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+
 export const DEFAULT_OPTIONS: StackOptions = {
-  apiPort: 54321,
-  dbPort: 54322,
-  restPort: 54329,
-  dataDir: path.join(ROOT, '.local-supabase'),
+  apiPort: envPort('LOCAL_SUPABASE_API_PORT', 54321),
+  dbPort: envPort('LOCAL_SUPABASE_DB_PORT', 54322),
+  restPort: envPort('LOCAL_SUPABASE_REST_PORT', 54329),
+  dataDir: process.env.LOCAL_SUPABASE_DIR ?? path.join(ROOT, '.local-supabase'),
   databaseUrl: process.env.DATABASE_URL ?? null,
   seed: true,
   verbose: false,
