@@ -8,6 +8,7 @@ import { DEFAULT_OPTIONS, JWT_SECRET, type StackOptions } from './config';
 import { createPool } from './db/pool';
 import { migrate, type MigrateResult } from './db/migrate';
 import { startPgliteServer } from './db/pglite-server';
+import { freePort } from './free-port';
 import { createGateway } from './gateway';
 import { startPostgrest } from './postgrest';
 import { createStorageApp } from './storage/index';
@@ -109,5 +110,16 @@ function listen(app: { fetch: (req: Request) => Response | Promise<Response> }, 
   return new Promise<ServerType>((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(server));
     server.on('error', reject);
+  });
+}
+
+/** A throwaway stack on free ports with nothing on disk, for tests and scripts. */
+export async function startEphemeralStack(options: Partial<StackOptions> = {}): Promise<Stack> {
+  return startStack({
+    apiPort: await freePort(),
+    dbPort: await freePort(),
+    restPort: await freePort(),
+    dataDir: null,
+    ...options,
   });
 }

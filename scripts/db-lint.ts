@@ -2,28 +2,11 @@
 // DATABASE_URL (after applying pending migrations) or, without it, a fresh
 // in-memory local stack on free ports. Exits 1 on any error-level finding.
 import pg from 'pg';
-import { freePort } from '../local-supabase/free-port';
-import { migrate } from '../local-supabase/db/migrate';
-import { startStack, type Stack } from '../local-supabase/stack';
 import { formatFindings, lintDatabase } from './lib/db-lint-lib';
+import { withDatabase } from './lib/with-database';
 
 async function main(): Promise<number> {
-  let stack: Stack | null = null;
-  let dbUrl = process.env.DATABASE_URL;
-  try {
-    if (dbUrl) {
-      await migrate(dbUrl, { seed: false });
-    } else {
-      stack = await startStack({
-        apiPort: await freePort(),
-        dbPort: await freePort(),
-        restPort: await freePort(),
-        dataDir: null,
-        databaseUrl: null,
-        seed: false,
-      });
-      dbUrl = stack.dbUrl;
-    }
+  return withDatabase(async (dbUrl) => {
     const client = new pg.Client({ connectionString: dbUrl });
     await client.connect();
     try {
@@ -37,9 +20,7 @@ async function main(): Promise<number> {
     } finally {
       await client.end();
     }
-  } finally {
-    await stack?.stop();
-  }
+  });
 }
 
 main().then(

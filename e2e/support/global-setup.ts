@@ -7,7 +7,7 @@ import { build, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { ANON_KEY } from '../../local-supabase/config';
 import { freePort } from '../../local-supabase/free-port';
-import { startStack } from '../../local-supabase/stack';
+import { startEphemeralStack } from '../../local-supabase/stack';
 import { CHROMIUM_MISSING, findChromium } from './chromium';
 
 declare module 'vitest' {
@@ -23,13 +23,7 @@ export default async function setup(project: TestProject) {
   const chromiumPath = findChromium();
   if (!chromiumPath) throw new Error(CHROMIUM_MISSING);
 
-  const stack = await startStack({
-    apiPort: await freePort(),
-    dbPort: await freePort(),
-    restPort: await freePort(),
-    dataDir: null,
-    seed: true,
-  });
+  const stack = await startEphemeralStack({ seed: true });
   const outDir = mkdtempSync(path.join(tmpdir(), 'gal-e2e-build-'));
   let server: Awaited<ReturnType<typeof preview>> | undefined;
   try {

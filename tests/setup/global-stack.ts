@@ -2,8 +2,7 @@
 // integration suite, on free ports, apart from the dev stack's.
 import type { TestProject } from 'vitest/node';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../local-supabase/config';
-import { freePort } from '../../local-supabase/free-port';
-import { startStack } from '../../local-supabase/stack';
+import { startEphemeralStack } from '../../local-supabase/stack';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,13 +14,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const stack = await startStack({
-    apiPort: await freePort(),
-    dbPort: await freePort(),
-    restPort: await freePort(),
-    dataDir: null,
-    seed: true,
-  });
+  const stack = await startEphemeralStack({ seed: true });
   project.provide('apiUrl', stack.apiUrl);
   project.provide('dbUrl', stack.dbUrl);
   project.provide('anonKey', ANON_KEY);

@@ -1,0 +1,21 @@
+import { migrate } from '../../local-supabase/db/migrate';
+import { startEphemeralStack, type Stack } from '../../local-supabase/stack';
+
+/**
+ * Runs `work` against DATABASE_URL (pending migrations applied first, no seed)
+ * or, without it, against a throwaway local stack.
+ */
+export async function withDatabase<T>(work: (dbUrl: string) => Promise<T>): Promise<T> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    await migrate(url, { seed: false });
+    return work(url);
+  }
+  let stack: Stack | null = null;
+  try {
+    stack = await startEphemeralStack({ databaseUrl: null, seed: false });
+    return await work(stack.dbUrl);
+  } finally {
+    await stack?.stop();
+  }
+}
