@@ -26,6 +26,16 @@ on conflict (id) do update
       file_size_limit = excluded.file_size_limit,
       allowed_mime_types = excluded.allowed_mime_types;
 
+-- The avatar path rule above, in one place.
+create function private.is_own_avatar_path(name text) returns boolean
+  language sql stable set search_path = ''
+as $$
+  select starts_with(name, (select auth.uid())::text || '/')
+      or (starts_with(name, (select auth.uid())::text || '-') and strpos(name, '/') = 0)
+$$;
+revoke all on function private.is_own_avatar_path(text) from public;
+grant execute on function private.is_own_avatar_path(text) to authenticated;
+
 create policy "Avatars are readable by everyone"
   on storage.objects for select to anon, authenticated
   using (bucket_id = 'avatars');
@@ -34,10 +44,7 @@ create policy "Users upload avatars only under their own id"
   on storage.objects for insert to authenticated
   with check (
     bucket_id = 'avatars'
-    and (
-      starts_with(name, (select auth.uid())::text || '/')
-      or (starts_with(name, (select auth.uid())::text || '-') and strpos(name, '/') = 0)
-    )
+    and private.is_own_avatar_path(name)
     and length(name) > 37
   );
 
@@ -45,17 +52,11 @@ create policy "Users replace only their own avatars"
   on storage.objects for update to authenticated
   using (
     bucket_id = 'avatars'
-    and (
-      starts_with(name, (select auth.uid())::text || '/')
-      or (starts_with(name, (select auth.uid())::text || '-') and strpos(name, '/') = 0)
-    )
+    and private.is_own_avatar_path(name)
   )
   with check (
     bucket_id = 'avatars'
-    and (
-      starts_with(name, (select auth.uid())::text || '/')
-      or (starts_with(name, (select auth.uid())::text || '-') and strpos(name, '/') = 0)
-    )
+    and private.is_own_avatar_path(name)
     and length(name) > 37
   );
 
@@ -63,10 +64,7 @@ create policy "Users delete only their own avatars"
   on storage.objects for delete to authenticated
   using (
     bucket_id = 'avatars'
-    and (
-      starts_with(name, (select auth.uid())::text || '/')
-      or (starts_with(name, (select auth.uid())::text || '-') and strpos(name, '/') = 0)
-    )
+    and private.is_own_avatar_path(name)
   );
 
 create policy "Anyone uploads a voice note for a request"
