@@ -44,13 +44,24 @@ export async function migrate(url: string, opts: { seed: boolean }): Promise<Mig
     await inTransaction(client, async () => {
       await client.query(readFileSync(BOOTSTRAP_FILE, 'utf8'));
     });
-    const done = new Set(
+    const recorded = new Map(
       (
-        await client.query<{ version: string }>(
-          'select version from supabase_migrations.schema_migrations',
+        await client.query<{ version: string; statements: string[] | null }>(
+          'select version, statements from supabase_migrations.schema_migrations',
         )
-      ).rows.map((r) => r.version),
+      ).rows.map((r) => [r.version, r.statements?.join('') ?? null]),
     );
+    const done = new Set(recorded.keys());
+    // An applied migration edited afterwards is not re-run; say so instead of
+    // letting a later migration fail on what the edit added.
+    for (const m of listMigrations()) {
+      const before = recorded.get(m.version);
+      if (before != null && before !== readFileSync(m.file, 'utf8')) {
+        console.warn(
+          `warning: ${path.basename(m.file)} changed after it was applied; run \`npm run db:reset\` to rebuild the local database.`,
+        );
+      }
+    }
     const fresh = done.size === 0;
     const applied: string[] = [];
     for (const m of listMigrations()) {
