@@ -4,11 +4,10 @@
 // database, PostgREST and storage.
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { SignJWT } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { JWT_SECRET } from '../../local-supabase/config';
 import type { Database } from '../../src/lib/database.types';
+import { mintJwt } from '../support/users';
 
 type Client = SupabaseClient<Database>;
 type Role = Database['public']['Enums']['user_role'];
@@ -27,12 +26,7 @@ async function makeUser(name: string, role: Role): Promise<{ id: string; client:
     [id, email, name],
   );
   await db.query('update public.users set role = $2 where id = $1', [id, role]);
-  const jwt = await new SignJWT({ role: 'authenticated', aud: 'authenticated', email })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(id)
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(new TextEncoder().encode(JWT_SECRET));
+  const jwt = await mintJwt(id, email);
   const client = createClient<Database>(apiUrl, anonKey, {
     accessToken: async () => jwt,
   });

@@ -3,10 +3,10 @@
 // blobs, and a look at storage.objects rows.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { SignJWT } from 'jose';
 import type pg from 'pg';
 import { inject } from 'vitest';
 import { JWT_SECRET } from '../../local-supabase/config';
+import { mintJwt } from './users';
 
 export const PUBLIC = 'test-public';
 export const PRIVATE = 'test-private';
@@ -18,28 +18,11 @@ export interface User {
   client: SupabaseClient;
 }
 
-// Realtime is never used here; Node 20 has no global WebSocket for it to find.
-class NoRealtime {
-  constructor() {
-    throw new Error('realtime is not used by this suite');
-  }
-}
-
 export function client(key: string, accessToken?: string): SupabaseClient {
   return createClient(inject('apiUrl'), key, {
     auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: NoRealtime as never },
     ...(accessToken ? { accessToken: async () => accessToken } : {}),
   });
-}
-
-function mintUserJwt(sub: string, expiresIn = '1h'): Promise<string> {
-  return new SignJWT({ role: 'authenticated', aud: 'authenticated', email: `${sub}@test.local` })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(sub)
-    .setIssuedAt()
-    .setExpirationTime(expiresIn)
-    .sign(secret);
 }
 
 /**
@@ -90,7 +73,7 @@ export async function createUsers(db: pg.ClientBase, count: number): Promise<Use
        values ($1, 'authenticated', 'authenticated', $2, now(), now())`,
       [id, `${id}@test.local`],
     );
-    const jwt = await mintUserJwt(id);
+    const jwt = await mintJwt(id, `${id}@test.local`);
     users.push({ id, jwt, client: client(inject('anonKey'), jwt) });
   }
   return users;
