@@ -2,6 +2,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { ANON_KEY, DEFAULT_OPTIONS, SERVICE_ROLE_KEY } from './config';
+import { isPortFree } from './free-port';
 import { startStack } from './stack';
 
 const command = process.argv[2] ?? 'start';
@@ -12,7 +13,20 @@ function displayPath(p: string) {
   return rel.startsWith('..') ? p : rel;
 }
 
+const ALREADY_RUNNING = (port: number) =>
+  `Port ${port} is in use: the local stack is probably running already (npm run dev or ` +
+  `npm run stack). Stop it first (Ctrl-C in its terminal), then run this again.`;
+
+/** Before wiping or starting anything: a running stack holds the data folder and the ports. */
+async function assertNotRunning() {
+  const { apiPort, dbPort, restPort, databaseUrl } = DEFAULT_OPTIONS;
+  for (const port of databaseUrl ? [apiPort, restPort] : [apiPort, dbPort, restPort]) {
+    if (!(await isPortFree(port))) throw new Error(ALREADY_RUNNING(port));
+  }
+}
+
 async function main() {
+  if (command === 'reset' || command === 'start') await assertNotRunning();
   if (command === 'reset') {
     if (DEFAULT_OPTIONS.databaseUrl) {
       throw new Error(
@@ -55,6 +69,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  const busy = error as { code?: string; port?: number };
+  if (busy.code === 'EADDRINUSE' && busy.port) console.error(ALREADY_RUNNING(busy.port));
+  else console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

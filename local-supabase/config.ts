@@ -27,6 +27,8 @@ export interface StackOptions {
   seed: boolean;
   /** Extra log lines. */
   verbose: boolean;
+  /** Browser origins the gateway answers CORS for (the app's dev and preview servers). */
+  allowedOrigins: string[];
 }
 
 const envPort = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -39,6 +41,13 @@ export const DEFAULT_OPTIONS: StackOptions = {
   databaseUrl: process.env.DATABASE_URL ?? null,
   seed: true,
   verbose: false,
+  allowedOrigins: (
+    process.env.LOCAL_SUPABASE_CORS_ORIGINS ??
+    'http://localhost:5173,http://127.0.0.1:5173,http://localhost:4173,http://127.0.0.1:4173'
+  )
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean),
 };
 
 /** Access tokens live an hour, as on hosted Supabase. */

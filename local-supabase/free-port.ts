@@ -13,3 +13,12 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/** True when nothing listens on `port` of 127.0.0.1 right now. */
+export function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}

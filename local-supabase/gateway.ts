@@ -1,7 +1,9 @@
 // One origin on :54321, like Supabase's API gateway: /auth/v1, /rest/v1, /storage/v1.
-import { Hono } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import { proxy } from 'hono/proxy';
+import { MAX_JSON_BYTES } from './request';
 
 const EXPOSED_HEADERS = [
   'Content-Range',
@@ -15,12 +17,46 @@ const EXPOSED_HEADERS = [
   'ETag',
 ];
 
-export function createGateway(parts: { auth: Hono; storage: Hono; restPort: number }): Hono {
+/** PostgREST's error shape for a body over the cap. */
+function restTooLarge(c: Context): Response {
+  c.header('Connection', 'close');
+  return c.json(
+    { code: 'PGRST413', details: null, hint: null, message: 'Request body is larger than 1 MB' },
+    413,
+  );
+}
+
+/** Passes a streamed body through, failing it once more than `limit` bytes went by. */
+function capBody(body: ReadableStream<Uint8Array> | null, limit: number) {
+  let total = 0;
+  let exceeded = false;
+  const capped = body?.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        total += chunk.byteLength;
+        if (total > limit) {
+          exceeded = true;
+          controller.error(new Error('request body over the cap'));
+        } else controller.enqueue(chunk);
+      },
+    }),
+  );
+  return { body: capped ?? null, exceeded: () => exceeded };
+}
+
+export function createGateway(parts: {
+  auth: Hono;
+  storage: Hono;
+  restPort: number;
+  allowedOrigins: string[];
+}): Hono {
   const app = new Hono();
+  const allowed = new Set(parts.allowedOrigins);
   app.use(
     '*',
     cors({
-      origin: (origin) => origin || '*',
+      // Only the app's own origins; any other (or `null`) gets no CORS headers.
+      origin: (origin) => (allowed.has(origin) ? origin : null),
       allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       exposeHeaders: EXPOSED_HEADERS,
       credentials: true,
@@ -31,7 +67,7 @@ export function createGateway(parts: { auth: Hono; storage: Hono; restPort: numb
   app.route('/auth/v1', parts.auth);
   app.route('/storage/v1', parts.storage);
 
-  app.all('/rest/v1/*', (c) => {
+  app.all('/rest/v1/*', async (c) => {
     const url = new URL(c.req.url);
     const target = `http://127.0.0.1:${parts.restPort}${url.pathname.slice('/rest/v1'.length) || '/'}${url.search}`;
     const headers = new Headers(c.req.raw.headers);
@@ -39,7 +75,20 @@ export function createGateway(parts: { auth: Hono; storage: Hono; restPort: numb
     const apikey = headers.get('apikey');
     if (!headers.get('authorization') && apikey) headers.set('authorization', `Bearer ${apikey}`);
     headers.delete('host');
-    return proxy(target, { raw: c.req.raw, headers });
+    // We are the edge: the database's flood guard keys on this, so a client's own value is dropped.
+    headers.set('x-forwarded-for', getConnInfo(c).remote.address ?? '');
+    // Node already answered `Expect: 100-continue`; fetch refuses to forward it.
+    headers.delete('expect');
+    // PostgREST reads any body whole: refuse past 1 MB, as the services do.
+    const declared = Number(c.req.header('content-length'));
+    if (Number.isFinite(declared) && declared > MAX_JSON_BYTES) return restTooLarge(c);
+    const capped = capBody(c.req.raw.body, MAX_JSON_BYTES);
+    try {
+      return await proxy(target, { raw: c.req.raw, headers, body: capped.body });
+    } catch (error) {
+      if (capped.exceeded()) return restTooLarge(c);
+      throw error;
+    }
   });
 
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));

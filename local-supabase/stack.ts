@@ -8,6 +8,7 @@ import { DEFAULT_OPTIONS, JWT_SECRET, type StackOptions } from './config';
 import { createPool } from './db/pool';
 import { migrate, type MigrateResult } from './db/migrate';
 import { startPgliteServer } from './db/pglite-server';
+import { roleUrl } from './db/role-url';
 import { freePort } from './free-port';
 import { createGateway } from './gateway';
 import { startPostgrest } from './postgrest';
@@ -15,7 +16,10 @@ import { createStorageApp } from './storage/index';
 
 export interface Stack {
   apiUrl: string;
+  /** The database as `postgres`, with hosted's rights: what the Supabase CLI logs in as. */
   dbUrl: string;
+  /** The database as the platform's superuser (supabase_admin); only for the bootstrap and tests of it. */
+  adminDbUrl: string;
   migrations: MigrateResult;
   /** Re-read the schema after SQL changes made outside migrations. */
   reloadSchema(): void;
@@ -30,23 +34,24 @@ export async function startStack(options: Partial<StackOptions> = {}): Promise<S
     stops.length = 0;
   };
   try {
-    let dbUrl: string;
+    let adminDbUrl: string;
     const pglite = !opts.databaseUrl;
     if (opts.databaseUrl) {
-      dbUrl = opts.databaseUrl;
+      adminDbUrl = opts.databaseUrl;
     } else {
       const db = await startPgliteServer({
         dataDir: opts.dataDir ? path.join(opts.dataDir, 'db') : null,
         port: opts.dbPort,
       });
       stops.push(() => db.stop());
-      dbUrl = db.url;
+      adminDbUrl = db.url;
     }
+    const dbUrl = roleUrl(adminDbUrl, 'postgres');
 
-    const migrations = await migrate(dbUrl, { seed: opts.seed });
+    const migrations = await migrate(adminDbUrl, { seed: opts.seed });
 
     const postgrest = await startPostgrest({
-      dbUrl: authenticatorUrl(dbUrl),
+      dbUrl: process.env.PGRST_DB_URI ?? roleUrl(adminDbUrl, 'authenticator'),
       port: opts.restPort,
       jwtSecret: JWT_SECRET,
       pglite,
@@ -54,8 +59,11 @@ export async function startStack(options: Partial<StackOptions> = {}): Promise<S
     });
     stops.push(() => postgrest.stop());
 
-    const pool = createPool(dbUrl);
-    stops.push(() => pool.end());
+    // Each service logs in as its own role, as GoTrue and storage-api do.
+    const authPool = createPool(roleUrl(adminDbUrl, 'supabase_auth_admin'));
+    stops.push(() => authPool.end());
+    const storagePool = createPool(roleUrl(adminDbUrl, 'supabase_storage_admin'));
+    stops.push(() => storagePool.end());
 
     let storageDir: string;
     if (opts.dataDir) {
@@ -68,16 +76,16 @@ export async function startStack(options: Partial<StackOptions> = {}): Promise<S
 
     const apiUrl = `http://127.0.0.1:${opts.apiPort}`;
     const ctx = {
-      db: pool,
       jwtSecret: JWT_SECRET,
       storageDir,
       publicUrl: apiUrl,
       verbose: opts.verbose,
     };
     const gateway = createGateway({
-      auth: createAuthApp(ctx),
-      storage: createStorageApp(ctx),
+      auth: createAuthApp({ ...ctx, db: authPool }),
+      storage: createStorageApp({ ...ctx, db: storagePool }),
       restPort: opts.restPort,
+      allowedOrigins: opts.allowedOrigins,
     });
     const server = await listen(gateway, opts.apiPort);
     stops.push(
@@ -89,21 +97,18 @@ export async function startStack(options: Partial<StackOptions> = {}): Promise<S
         }),
     );
 
-    return { apiUrl, dbUrl, migrations, reloadSchema: () => postgrest.reloadSchema(), stop };
+    return {
+      apiUrl,
+      dbUrl,
+      adminDbUrl,
+      migrations,
+      reloadSchema: () => postgrest.reloadSchema(),
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
   }
-}
-
-/** PostgREST logs in as `authenticator` on a real server; PGlite has one user. */
-function authenticatorUrl(dbUrl: string): string {
-  const url = new URL(dbUrl);
-  if (url.username === 'postgres' && !process.env.PGRST_DB_URI) {
-    url.username = 'authenticator';
-    url.password = 'postgres';
-  }
-  return process.env.PGRST_DB_URI ?? url.toString();
 }
 
 function listen(app: { fetch: (req: Request) => Response | Promise<Response> }, port: number) {

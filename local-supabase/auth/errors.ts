@@ -29,6 +29,14 @@ export class WeakPasswordError extends AuthError {
   }
 }
 
+/** GoTrue's 429; Retry-After tells the client how long to wait. */
+export class RateLimitError extends AuthError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, 'over_request_rate_limit', 'Request rate limit reached');
+    this.name = 'RateLimitError';
+  }
+}
+
 export const badRequest = (code: string, msg: string) => new AuthError(400, code, msg);
 export const unprocessable = (code: string, msg: string) => new AuthError(422, code, msg);
 export const forbidden = (code: string, msg: string) => new AuthError(403, code, msg);
@@ -57,6 +65,9 @@ export function errorResponse(c: Context, error: unknown): Response {
   }
   c.header(API_VERSION_HEADER, API_VERSION);
   c.header('x-sb-error-code', err.errorCode);
+  // The rest of a refused body stays unread: the connection cannot be reused.
+  if (err.status === 413) c.header('Connection', 'close');
+  if (err instanceof RateLimitError) c.header('Retry-After', String(err.retryAfterSeconds));
   const weak = err instanceof WeakPasswordError ? { weak_password: { reasons: err.reasons } } : {};
   const body = wantsNewShape(c)
     ? { code: err.errorCode, message: err.message, ...weak }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { ServiceContext } from '../context';
 import { API_VERSION, API_VERSION_HEADER, errorResponse } from './errors';
+import { AuthRateLimiter, rateLimitsFromEnv, type RateLimits } from './rate-limits';
 import { signInRoutes } from './sign-in-routes';
 import { userRoutes } from './user-routes';
 
@@ -47,8 +48,9 @@ const SETTINGS = {
 const KNOWN_PATHS = ['/signup', '/token', '/user', '/logout', '/settings', '/health'];
 
 /** GoTrue-compatible auth service, mounted at /auth/v1. */
-export function createAuthApp(ctx: ServiceContext): Hono {
+export function createAuthApp(ctx: ServiceContext, limits: RateLimits = rateLimitsFromEnv()): Hono {
   const app = new Hono();
+  const limiter = new AuthRateLimiter(limits);
   app.use('*', async (c, next) => {
     await next();
     c.header(API_VERSION_HEADER, API_VERSION);
@@ -63,7 +65,7 @@ export function createAuthApp(ctx: ServiceContext): Hono {
     }),
   );
   app.get('/settings', (c) => c.json(SETTINGS));
-  app.route('/', signInRoutes(ctx));
+  app.route('/', signInRoutes(ctx, limiter));
   app.route('/', userRoutes(ctx));
 
   // GoTrue's router answers like Go's net/http: 405 with no body for a known

@@ -8,8 +8,15 @@ export function hashPassword(password: string): Promise<string> {
   return bcrypt.hash(password, COST);
 }
 
+// Compared against when there is no real hash, so an unknown email costs what a wrong password costs.
+let dummyHash: Promise<string> | null = null;
+
 export async function verifyPassword(password: string, hash: string | null): Promise<boolean> {
-  if (!hash || !/^\$2[abxy]\$\d\d\$/.test(hash)) return false;
+  if (!hash || !/^\$2[abxy]\$\d\d\$/.test(hash)) {
+    dummyHash ??= bcrypt.hash('no account has this password', COST);
+    await bcrypt.compare(password, await dummyHash);
+    return false;
+  }
   try {
     return await bcrypt.compare(password, hash);
   } catch {

@@ -1,8 +1,6 @@
 // Bearer-token authentication for /user and /logout, in GoTrue's order:
 // header, signature and expiry, sub, user, session (a signed-out session's
 // access token stops working here even before it expires).
-import { isIP } from 'node:net';
-import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { JWTPayload } from 'jose';
 import type { ServiceContext } from '../context';
@@ -49,13 +47,4 @@ export function requireAuth(ctx: ServiceContext) {
     c.set('session', session);
     await next();
   });
-}
-
-/** The User-Agent and IP GoTrue records on each session. */
-export function clientInfo(c: Context): { userAgent: string | null; ip: string | null } {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
-    ?.incoming;
-  const ip = forwarded || incoming?.socket?.remoteAddress || null;
-  return { userAgent: c.req.header('user-agent') ?? null, ip: ip && isIP(ip) !== 0 ? ip : null };
 }

@@ -1,7 +1,8 @@
 // auth.sessions and auth.refresh_tokens, as GoTrue's v1 refresh tokens use them:
 // one session per sign-in, a chain of single-use tokens linked by `parent`.
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Queryable } from './users';
+import type { Queryable } from '../db/pool';
+import type { ClientInfo } from '../request';
 
 export interface SessionRow {
   id: string;
@@ -33,7 +34,7 @@ function newRefreshTokenString(): string {
 export async function createSession(
   db: Queryable,
   userId: string,
-  client: { userAgent: string | null; ip: string | null },
+  client: ClientInfo,
 ): Promise<SessionRow> {
   const { rows } = await db.query<SessionRow>(
     `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, ip)

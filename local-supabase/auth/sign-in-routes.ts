@@ -3,9 +3,10 @@ import { Hono } from 'hono';
 import { DatabaseError } from 'pg';
 import { transaction } from '../db/pool';
 import type { ServiceContext } from '../context';
+import { clientInfo } from '../request';
 import { badRequest, unprocessable, validationFailed } from './errors';
 import { hashPassword, verifyPassword } from './passwords';
-import { clientInfo } from './require-auth';
+import type { AuthRateLimiter } from './rate-limits';
 import { REFRESH_TOKEN_PATTERN } from './sessions';
 import { issueSession, refreshSession } from './tokens';
 import { findUserByEmail, insertEmailUser, isBanned } from './users';
@@ -21,10 +22,11 @@ import {
 const userExists = () => unprocessable('user_already_exists', 'User already registered');
 const invalidLogin = () => badRequest('invalid_credentials', 'Invalid login credentials');
 
-export function signInRoutes(ctx: ServiceContext): Hono {
+export function signInRoutes(ctx: ServiceContext, limiter: AuthRateLimiter): Hono {
   const app = new Hono();
 
   app.post('/signup', async (c) => {
+    await limiter.signInOrSignUp(c);
     const body = await readJson(c);
     const email = stringField(body, 'email');
     const phone = stringField(body, 'phone');
@@ -61,6 +63,7 @@ export function signInRoutes(ctx: ServiceContext): Hono {
   app.post('/token', async (c) => {
     const grantType = c.req.query('grant_type') ?? '';
     if (grantType === 'password') {
+      await limiter.signInOrSignUp(c);
       const body = await readJson(c);
       const email = stringField(body, 'email');
       const phone = stringField(body, 'phone');
@@ -73,10 +76,18 @@ export function signInRoutes(ctx: ServiceContext): Hono {
       if (phone !== '') throw unprocessable('phone_provider_disabled', 'Phone logins are disabled');
       if (email === '') throw validationFailed('missing email or phone');
 
+      await limiter.assertEmailUnlocked(email);
       const user = await findUserByEmail(ctx.db, email);
-      if (!user || !user.encrypted_password) throw invalidLogin();
-      if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
-      if (!(await verifyPassword(password, user.encrypted_password))) throw invalidLogin();
+      if (user?.encrypted_password && isBanned(user)) {
+        throw badRequest('user_banned', 'User is banned');
+      }
+      // An unknown email runs bcrypt too (against a dummy hash): no account discovery by timing.
+      const passwordOk = await verifyPassword(password, user?.encrypted_password ?? null);
+      if (!user || !passwordOk) {
+        await limiter.recordFailure(email);
+        throw invalidLogin();
+      }
+      await limiter.recordSuccess(email);
       if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
 
       const session = await transaction(ctx.db, (tx) =>
@@ -89,6 +100,7 @@ export function signInRoutes(ctx: ServiceContext): Hono {
       return c.json(session);
     }
     if (grantType === 'refresh_token') {
+      await limiter.tokenRefresh(c);
       const body = await readJson(c);
       const token = stringField(body, 'refresh_token');
       if (!REFRESH_TOKEN_PATTERN.test(token)) throw validationFailed('Refresh token is not valid');

@@ -1,8 +1,9 @@
 // Session responses: a new session with its first refresh token (sign-in,
 // sign-up) or the next token of an existing session (refresh_token grant).
-import { transaction, type Db } from '../db/pool';
+import { transaction, type Db, type Queryable } from '../db/pool';
 import { JWT_EXPIRY_SECONDS } from '../config';
 import type { ServiceContext } from '../context';
+import type { ClientInfo } from '../request';
 import { badRequest } from './errors';
 import { signAccessToken } from './jwt';
 import {
@@ -16,14 +17,7 @@ import {
   revokeSessionTokens,
   type SessionRow,
 } from './sessions';
-import {
-  findUserById,
-  isBanned,
-  touchLastSignIn,
-  userJson,
-  type Queryable,
-  type UserRow,
-} from './users';
+import { findUserById, isBanned, touchLastSignIn, userJson, type UserRow } from './users';
 
 /**
  * Seconds a just-rotated refresh token may still be swapped (GoTrue's
@@ -33,11 +27,6 @@ import {
 export const REFRESH_TOKEN_REUSE_INTERVAL_SECONDS = Number(
   process.env.GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL ?? 10,
 );
-
-export interface ClientInfo {
-  userAgent: string | null;
-  ip: string | null;
-}
 
 export interface SessionResponse {
   access_token: string;

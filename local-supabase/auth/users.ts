@@ -1,11 +1,6 @@
 // auth.users and auth.identities: SQL and GoTrue's user JSON.
 import { randomUUID } from 'node:crypto';
-import type pg from 'pg';
-
-/** A pool or a client inside a transaction. */
-export interface Queryable {
-  query<R extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>>;
-}
+import type { Queryable } from '../db/pool';
 
 export const AUDIENCE = 'authenticated';
 export const DEFAULT_ROLE = 'authenticated';

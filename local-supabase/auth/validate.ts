@@ -1,25 +1,28 @@
 // Request body parsing and the input rules GoTrue applies (email format,
 // password length), with GoTrue's status codes and messages.
 import type { Context } from 'hono';
+import { MAX_JSON_BYTES, readBody } from '../request';
 import { AuthError, badRequest, validationFailed, WeakPasswordError } from './errors';
 
 export type JsonObject = Record<string, unknown>;
 
-const MAX_BODY_BYTES = 1 << 20;
 /** bcrypt only reads the first 72 bytes, so GoTrue refuses longer passwords. */
 const MAX_PASSWORD_BYTES = 72;
 export const MIN_PASSWORD_LENGTH = 6;
 
 /** The JSON body as an object; an empty or malformed body is GoTrue's 400 bad_json. */
 export async function readJson(c: Context): Promise<JsonObject> {
-  const text = await c.req.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) {
-    throw new AuthError(
-      413,
-      'request_entity_too_large',
-      `Request body too large (max ${MAX_BODY_BYTES} bytes)`,
-    );
-  }
+  const bytes = await readBody(
+    c,
+    MAX_JSON_BYTES,
+    () =>
+      new AuthError(
+        413,
+        'request_entity_too_large',
+        `Request body too large (max ${MAX_JSON_BYTES} bytes)`,
+      ),
+  );
+  const text = bytes.toString('utf8');
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

@@ -1,47 +1,93 @@
 -- What a hosted Supabase project already has before the project's migrations run.
--- Only the local stack runs this file; supabase/migrations must never depend on
--- anything here that hosted Supabase lacks.
+-- Only the local stack runs this file, as the platform's superuser
+-- (supabase_admin); migrations and seed then run as `postgres`, which has
+-- exactly the rights it has on hosted projects (see README, "Local vs hosted").
+-- supabase/migrations must never depend on anything here that hosted Supabase lacks.
 
 -- Roles -----------------------------------------------------------------------
 do $$
 begin
   if not exists (select 1 from pg_roles where rolname = 'anon') then
-    create role anon nologin noinherit;
+    create role anon nologin;
   end if;
   if not exists (select 1 from pg_roles where rolname = 'authenticated') then
-    create role authenticated nologin noinherit;
+    create role authenticated nologin;
   end if;
   if not exists (select 1 from pg_roles where rolname = 'service_role') then
-    create role service_role nologin noinherit bypassrls;
+    create role service_role nologin bypassrls;
   end if;
   if not exists (select 1 from pg_roles where rolname = 'authenticator') then
     create role authenticator login noinherit password 'postgres';
   end if;
+  -- GoTrue and storage-api log in as these and own their schemas' objects.
+  if not exists (select 1 from pg_roles where rolname = 'supabase_auth_admin') then
+    create role supabase_auth_admin login noinherit password 'postgres';
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'supabase_storage_admin') then
+    create role supabase_storage_admin login noinherit createrole password 'postgres';
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'postgres') then
+    create role postgres login password 'postgres';
+  end if;
+end
+$$;
+
+-- Hosted's `postgres`: no superuser, but BYPASSRLS, and it owns the database
+-- (so it creates schemas, and owns public through pg_database_owner).
+alter role postgres nosuperuser createdb createrole login replication bypassrls inherit;
+alter role anon inherit;
+alter role authenticated inherit;
+alter role service_role inherit;
+do $$
+begin
+  execute format('alter database %I owner to postgres', current_database());
 end
 $$;
 
 grant anon, authenticated, service_role to authenticator;
 grant anon, authenticated, service_role to postgres;
+-- storage-api switches to the caller's role per request through authenticator.
+grant authenticator to supabase_storage_admin;
+-- Hosted revoked these (2024-2025): postgres may not act as the service roles.
+revoke supabase_auth_admin, supabase_storage_admin from postgres;
 
 -- Schemas ---------------------------------------------------------------------
 create schema if not exists extensions;
-create schema if not exists auth;
-create schema if not exists storage;
-
+grant all on schema extensions to postgres;
 grant usage on schema extensions to anon, authenticated, service_role;
-grant usage on schema auth to anon, authenticated, service_role;
-grant usage on schema storage to anon, authenticated, service_role;
 grant usage on schema public to anon, authenticated, service_role;
 
 create extension if not exists pgcrypto with schema extensions;
+-- The Supabase CLI's database image ships pgTAP for `supabase test db`.
+do $$
+begin
+  if exists (select 1 from pg_available_extensions where name = 'pgtap') then
+    create extension if not exists pgtap with schema extensions;
+  end if;
+end
+$$;
+grant all on all tables in schema extensions to postgres with grant option;
+grant all on all routines in schema extensions to postgres with grant option;
+grant all on all sequences in schema extensions to postgres with grant option;
 
--- Hosted Supabase grants everything in public to the API roles by default;
+-- Hosted Supabase grants everything postgres makes in public to the API roles;
 -- migrations that want narrower grants must revoke, here as there.
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+alter default privileges for role postgres in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges for role postgres in schema public grant all on sequences to anon, authenticated, service_role;
+alter default privileges for role postgres in schema public grant all on functions to anon, authenticated, service_role;
 
--- auth ------------------------------------------------------------------------
+-- auth: GoTrue's schema, its objects owned by supabase_auth_admin ---------------
+create schema if not exists auth;
+grant all on schema auth to supabase_auth_admin;
+-- postgres uses auth's tables but may not create in the schema.
+revoke create on schema auth from postgres;
+grant usage on schema auth to postgres, anon, authenticated, service_role;
+alter default privileges for role supabase_auth_admin in schema auth grant all on tables to postgres;
+alter default privileges for role supabase_auth_admin in schema auth grant all on sequences to postgres;
+alter default privileges for role supabase_auth_admin in schema auth grant all on routines to postgres;
+
+set local role supabase_auth_admin;
+
 create table if not exists auth.users (
   instance_id uuid,
   id uuid primary key,
@@ -124,6 +170,13 @@ create table if not exists auth.refresh_tokens (
 create index if not exists refresh_tokens_session_id_idx on auth.refresh_tokens (session_id);
 create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (parent);
 
+
+-- Enabled on hosted; GoTrue reads and writes as the tables' owner.
+alter table auth.users enable row level security;
+alter table auth.identities enable row level security;
+alter table auth.sessions enable row level security;
+alter table auth.refresh_tokens enable row level security;
+
 -- The request's JWT claims, as PostgREST and our services set them.
 create or replace function auth.jwt() returns jsonb
   language sql stable
@@ -164,7 +217,17 @@ $$;
 grant execute on function auth.jwt(), auth.uid(), auth.role(), auth.email()
   to anon, authenticated, service_role;
 
--- storage ---------------------------------------------------------------------
+reset role;
+
+-- storage: storage-api's schema, its objects owned by supabase_storage_admin ---
+create schema if not exists storage;
+grant all on schema storage to supabase_storage_admin;
+revoke create on schema storage from postgres;
+grant usage on schema storage to postgres with grant option;
+grant usage on schema storage to anon, authenticated, service_role;
+
+set local role supabase_storage_admin;
+
 create table if not exists storage.buckets (
   id text primary key,
   name text not null unique,
@@ -175,7 +238,8 @@ create table if not exists storage.buckets (
   public boolean default false,
   avif_autodetection boolean default false,
   file_size_limit bigint,
-  allowed_mime_types text[]
+  allowed_mime_types text[],
+  constraint buckets_name_length_check check (length(name) > 0 and length(name) < 64)
 );
 
 create table if not exists storage.objects (
@@ -198,8 +262,8 @@ create index if not exists objects_bucket_id_idx on storage.objects (bucket_id);
 alter table storage.buckets enable row level security;
 alter table storage.objects enable row level security;
 
-grant all on storage.buckets to anon, authenticated, service_role;
-grant all on storage.objects to anon, authenticated, service_role;
+grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+grant all on storage.buckets, storage.objects to postgres with grant option;
 
 create or replace function storage.foldername(name text) returns text[]
   language plpgsql immutable
@@ -239,8 +303,49 @@ $$;
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
   to anon, authenticated, service_role;
 
--- Migration bookkeeping, as the Supabase CLI records it ------------------------
-create schema if not exists supabase_migrations;
+-- storage-api's own triggers: objects.updated_at follows every update, and a
+-- DELETE on buckets or objects is refused unless the transaction says it comes
+-- from the Storage API (which sets storage.allow_delete_query on each request),
+-- so rows are not deleted while their files stay behind.
+create or replace function storage.update_updated_at_column() returns trigger
+  language plpgsql
+as $$
+begin
+  new.updated_at = now();
+  return new;
+end
+$$;
+
+create or replace trigger update_objects_updated_at
+  before update on storage.objects
+  for each row execute function storage.update_updated_at_column();
+
+create or replace function storage.protect_delete() returns trigger
+  language plpgsql
+as $$
+begin
+  if coalesce(current_setting('storage.allow_delete_query', true), 'false') != 'true' then
+    raise exception 'Direct deletion from storage tables is not allowed. Use the Storage API instead.'
+      using hint = 'This prevents accidental data loss from orphaned objects.',
+            errcode = '42501';
+  end if;
+  return null;
+end
+$$;
+
+create or replace trigger protect_buckets_delete
+  before delete on storage.buckets
+  for each statement execute function storage.protect_delete();
+
+create or replace trigger protect_objects_delete
+  before delete on storage.objects
+  for each statement execute function storage.protect_delete();
+
+reset role;
+
+-- Migration bookkeeping, as the Supabase CLI (logged in as postgres) records it.
+create schema if not exists supabase_migrations authorization postgres;
+set local role postgres;
 create table if not exists supabase_migrations.schema_migrations (
   version text primary key,
   statements text[],
@@ -250,3 +355,4 @@ create table if not exists supabase_migrations.seed_files (
   path text primary key,
   hash text not null
 );
+reset role;

@@ -1,28 +1,34 @@
-// Bootstrap (what hosted Supabase has), then supabase/migrations in order,
-// recorded as the Supabase CLI records them, then supabase/seed.sql on a fresh database.
+// Bootstrap (what hosted Supabase has) as the platform's superuser, then
+// supabase/migrations in order and supabase/seed.sql on a fresh database as
+// `postgres` with hosted's rights, recorded as the Supabase CLI records them.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { ROOT } from '../config';
+import { roleUrl } from './role-url';
 
 const MIGRATIONS_DIR = path.join(ROOT, 'supabase', 'migrations');
 const SEED_FILE = path.join(ROOT, 'supabase', 'seed.sql');
-const BOOTSTRAP_FILE = path.join(ROOT, 'local-supabase', 'db', 'bootstrap.sql');
+const BOOTSTRAP_FILES = ['bootstrap.sql', 'policy-grants-standin.sql'].map((f) =>
+  path.join(ROOT, 'local-supabase', 'db', f),
+);
 
 export interface MigrateResult {
   applied: string[];
   seeded: boolean;
 }
 
-export function listMigrations(): { version: string; name: string; file: string }[] {
-  if (!existsSync(MIGRATIONS_DIR)) return [];
-  return readdirSync(MIGRATIONS_DIR)
+export function listMigrations(
+  dir = MIGRATIONS_DIR,
+): { version: string; name: string; file: string }[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
     .filter((f) => /^\d{14}_.+\.sql$/.test(f))
     .sort()
     .map((f) => {
       const [, version = '', name = ''] = /^(\d{14})_(.+)\.sql$/.exec(f) ?? [];
-      return { version, name, file: path.join(MIGRATIONS_DIR, f) };
+      return { version, name, file: path.join(dir, f) };
     });
 }
 
@@ -37,13 +43,44 @@ async function inTransaction(client: pg.Client, work: () => Promise<void>) {
   }
 }
 
-export async function migrate(url: string, opts: { seed: boolean }): Promise<MigrateResult> {
-  const client = new pg.Client({ connectionString: url });
+/** Runs the bootstrap; `adminUrl` logs in as the superuser that plays the platform. */
+async function bootstrap(adminUrl: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ name: string; superuser: boolean }>(
+      'select current_user as name, rolsuper as superuser from pg_roles where rolname = current_user',
+    );
+    const me = rows[0];
+    if (!me?.superuser || me.name === 'postgres') {
+      throw new Error(
+        `The local stack's database URL must log in as a superuser other than postgres ` +
+          `(it logged in as ${me?.name}), as hosted Supabase's supabase_admin: on hosted projects ` +
+          '`postgres` is not a superuser. For a PostgreSQL server, create it with ' +
+          '`initdb -U supabase_admin` and use postgres://supabase_admin@host:port/postgres.',
+      );
+    }
+    await inTransaction(admin, async () => {
+      for (const file of BOOTSTRAP_FILES) await admin.query(readFileSync(file, 'utf8'));
+    });
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * Bootstraps the database at `adminUrl` (a superuser's URL), then applies
+ * pending migrations (from `migrationsDir`, default supabase/migrations) and,
+ * on a fresh database, the seed, logged in as `postgres`.
+ */
+export async function migrate(
+  adminUrl: string,
+  opts: { seed: boolean; migrationsDir?: string },
+): Promise<MigrateResult> {
+  await bootstrap(adminUrl);
+  const client = new pg.Client({ connectionString: roleUrl(adminUrl, 'postgres') });
   await client.connect();
   try {
-    await inTransaction(client, async () => {
-      await client.query(readFileSync(BOOTSTRAP_FILE, 'utf8'));
-    });
     const recorded = new Map(
       (
         await client.query<{ version: string; statements: string[] | null }>(
@@ -54,7 +91,8 @@ export async function migrate(url: string, opts: { seed: boolean }): Promise<Mig
     const done = new Set(recorded.keys());
     // An applied migration edited afterwards is not re-run; say so instead of
     // letting a later migration fail on what the edit added.
-    for (const m of listMigrations()) {
+    const migrations = listMigrations(opts.migrationsDir);
+    for (const m of migrations) {
       const before = recorded.get(m.version);
       if (before != null && before !== readFileSync(m.file, 'utf8')) {
         console.warn(
@@ -64,7 +102,7 @@ export async function migrate(url: string, opts: { seed: boolean }): Promise<Mig
     }
     const fresh = done.size === 0;
     const applied: string[] = [];
-    for (const m of listMigrations()) {
+    for (const m of migrations) {
       if (done.has(m.version)) continue;
       const sql = readFileSync(m.file, 'utf8');
       try {

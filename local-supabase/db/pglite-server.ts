@@ -7,7 +7,11 @@ import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { pgtap } from '@electric-sql/pglite-pgtap';
 import { PgliteWireServer } from './wire-server';
 
+/** The platform's superuser, as on hosted Supabase; `postgres` is an ordinary role there. */
+const SUPERUSER = 'supabase_admin';
+
 export interface PgliteServer {
+  /** The superuser's URL (the bootstrap runs as it). */
   url: string;
   stop(): Promise<void>;
 }
@@ -21,13 +25,45 @@ export async function startPgliteServer(opts: {
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     extensions: { pgcrypto, uuid_ossp, pgtap },
   });
-  const server = new PgliteWireServer(db);
+  try {
+    await renameBootstrapSuperuser(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const server = new PgliteWireServer(db, {
+    idleSessionTimeoutMs: Number(process.env.LOCAL_SUPABASE_IDLE_SESSION_TIMEOUT_MS ?? 30_000),
+  });
   await server.listen(opts.port);
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${opts.port}/postgres`,
+    url: `postgres://${SUPERUSER}:postgres@127.0.0.1:${opts.port}/postgres`,
     async stop() {
+      // Clients first: their cleanup needs the database still open.
       await server.close();
       await db.close();
     },
   };
+}
+
+/**
+ * PGlite's initdb always names its superuser `postgres`, and a bootstrap
+ * superuser can neither be renamed by ALTER ROLE while it is logged in nor
+ * lose SUPERUSER. Hosted Supabase's superuser is `supabase_admin` and its
+ * `postgres` is a plain role, so rename the catalog row of a fresh database
+ * (PGlite logs in by the bootstrap role's oid, so later starts still work)
+ * and let the bootstrap create `postgres` with hosted's rights.
+ */
+async function renameBootstrapSuperuser(db: PGlite): Promise<void> {
+  const { rows } = await db.query<{ name: string; migrated: boolean }>(
+    `select rolname as name, to_regclass('supabase_migrations.schema_migrations') is not null as migrated
+       from pg_authid where oid = 10`,
+  );
+  const row = rows[0];
+  if (!row || row.name === SUPERUSER) return;
+  if (row.migrated) {
+    throw new Error(
+      "This local database was made when `postgres` was its superuser; run `npm run db:reset` to rebuild it with hosted Supabase's roles.",
+    );
+  }
+  await db.exec(`update pg_catalog.pg_authid set rolname = '${SUPERUSER}' where oid = 10`);
 }

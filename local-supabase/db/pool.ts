@@ -1,9 +1,14 @@
-// Database access for our auth and storage services. Every request gets its
-// own pooled connection and its own transaction; role and claims are set with
+// Database access for our auth and storage services: one pool, plain queries
+// as the system, and transactions that run as the caller. Role and claims are
 // transaction-local settings, so concurrent requests never share them.
 import pg from 'pg';
 
 export type Db = pg.Pool;
+
+/** A pool or a client inside a transaction: what every query helper takes. */
+export interface Queryable {
+  query<R extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>>;
+}
 
 export function createPool(url: string): Db {
   const pool = new pg.Pool({ connectionString: url, max: 8, idleTimeoutMillis: 10_000 });
@@ -39,14 +44,21 @@ export async function transaction<T>(
   }
 }
 
+/** Who is asking: their JWT claims and, where a request carries them, its headers. */
+export interface CallerContext {
+  claims: Claims;
+  headers?: Record<string, string>;
+}
+
 /**
  * Runs `work` in one transaction as the caller's database role with their JWT
- * claims visible to auth.uid()/auth.jwt(), exactly as PostgREST does, so RLS
- * policies decide what the caller may do.
+ * claims visible to auth.uid()/auth.jwt() and the request's headers in
+ * `request.headers`, exactly as PostgREST does, so RLS policies (and the flood
+ * guard's per-address counts) decide what the caller may do.
  */
 export async function asCaller<T>(
   db: Db,
-  claims: Claims,
+  { claims, headers = {} }: CallerContext,
   work: (client: pg.PoolClient) => Promise<T>,
 ): Promise<T> {
   const role = ['anon', 'authenticated', 'service_role'].includes(String(claims.role))
@@ -54,8 +66,9 @@ export async function asCaller<T>(
     : 'anon';
   return transaction(db, async (client) => {
     await client.query(
-      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
-      [role, JSON.stringify(claims)],
+      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+              set_config('request.headers', $3, true)`,
+      [role, JSON.stringify(claims), JSON.stringify(headers)],
     );
     return work(client);
   });

@@ -1,40 +1,103 @@
 // Serves one PGlite instance to many Postgres clients over the wire protocol.
 //
-// PGlite is a single backend session. pglite-socket interleaves clients
-// message by message, which breaks extended-protocol batches (one client's
-// Bind lands between another's Parse and Sync) as soon as PostgREST runs a
-// few connections. Here a client owns the session from its first message
-// until PGlite answers ReadyForQuery with status idle ('I'): a whole batch,
-// or a whole transaction, runs with no other client's messages in between,
-// so transaction-local role and claims can never leak across clients.
+// PGlite is a single backend session, so clients take turns on it. A client
+// owns the session from its first message until PGlite answers ReadyForQuery
+// with status idle ('I'): a whole extended-protocol batch, or a whole
+// transaction, runs with no other client's messages in between, so
+// transaction-local role and claims never leak across clients.
+//
+// Session-level state would leak, so the session is reset whenever it passes
+// to another client and when its last user disconnects: back to PGlite's
+// superuser (on PGlite only `SET SESSION AUTHORIZATION <superuser>` undoes a
+// client's `SET SESSION AUTHORIZATION`; RESET and DISCARD ALL do not), then
+// what DISCARD ALL does but for cached plans (settings incl. claims and role,
+// advisory locks, temp tables, prepared statements), then the role the client
+// logged in as. A client's own session settings therefore last only while no
+// other client ran in between.
+import { randomInt } from 'node:crypto';
 import net from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
+import {
+  CANCEL_REQUEST,
+  cancelKey,
+  eachMessage,
+  errorResponse,
+  GSSENC_REQUEST,
+  PROTOCOL_3,
+  readyForQuery,
+  SSL_REQUEST,
+  startupMessage,
+  startupParams,
+  withBackendKey,
+  type BackendKey,
+} from './wire-protocol';
+import { authorize, loginRefusal, resetSession } from './wire-session';
 
-const SSL_REQUEST = 80877103;
-const GSSENC_REQUEST = 80877104;
-const CANCEL_REQUEST = 80877102;
-const PROTOCOL_3 = 196608;
+const QUERY = 0x51;
+const SYNC = 0x53;
+const TERMINATE = 0x58;
+
+export interface WireServerOptions {
+  /**
+   * A client holding the session (open transaction or half a batch) that has
+   * sent nothing for this long is cut off once another client waits.
+   */
+  idleSessionTimeoutMs?: number;
+}
 
 interface Client {
   id: number;
+  key: BackendKey;
   socket: net.Socket;
   buffer: Buffer;
   started: boolean;
+  /** The role from the startup message: what the session is reset to for this client. */
+  user: string;
+  /** The role was found to exist and may log in. */
+  verified: boolean;
   /** Messages run one after another, in the order they arrived. */
   chain: Promise<void>;
   closed: boolean;
+  /** Settles once the session is cleaned up after this client left. */
+  gone: Promise<void>;
+  markGone: () => void;
+  /** A CancelRequest named this client while its message waited for the session. */
+  cancelled: boolean;
+  /** After a cancelled extended-protocol message, drop messages until Sync. */
+  skipUntilSync: boolean;
+  /** Held the session idle past the timeout: cut off as soon as someone waits. */
+  idleExpired: boolean;
 }
 
 export class PgliteWireServer {
   private server: net.Server | null = null;
+  /** The client whose messages run now, until PGlite reports an idle session. */
   private owner: Client | null = null;
-  private waiters: (() => void)[] = [];
+  /** The client the session's state belongs to; null once reset to the superuser. */
+  private holder: Client | null = null;
+  private waiters = new Map<Client, () => void>();
   private clients = new Set<Client>();
   private nextId = 1;
+  private idleTimer: NodeJS.Timeout | null = null;
+  private closing = false;
+  private greeting: Buffer = Buffer.alloc(0);
+  /** PGlite's bootstrap superuser (oid 10), which its one session logs in as. */
+  private superuser = 'postgres';
 
-  constructor(private readonly db: PGlite) {}
+  constructor(
+    private readonly db: PGlite,
+    private readonly options: WireServerOptions = {},
+  ) {}
 
   async listen(port: number, host = '127.0.0.1'): Promise<void> {
+    const { rows } = await this.db.query<{ name: string }>(
+      'select rolname as name from pg_catalog.pg_roles where oid = 10',
+    );
+    this.superuser = rows[0]?.name ?? this.superuser;
+    // PGlite's answer to a startup message is the same for everyone: ask once.
+    const answer: Buffer[] = [];
+    await this.run(startupMessage(this.superuser), (chunk) => answer.push(chunk));
+    this.greeting = Buffer.concat(answer);
     this.server = net.createServer((socket) => this.accept(socket));
     await new Promise<void>((resolve, reject) => {
       this.server!.once('error', reject);
@@ -42,30 +105,52 @@ export class PgliteWireServer {
     });
   }
 
+  /** Stops accepting, ends every client and waits until each one's cleanup ran. */
   async close(): Promise<void> {
-    for (const client of this.clients) client.socket.destroy();
-    await new Promise<void>((resolve) =>
+    this.closing = true;
+    const stopped = new Promise<void>((resolve) =>
       this.server ? this.server.close(() => resolve()) : resolve(),
     );
+    const clients = [...this.clients];
+    for (const client of clients) client.socket.destroy();
+    for (const wake of this.waiters.values()) wake();
+    await Promise.all(clients.map((client) => client.gone));
+    this.clearIdleTimer();
+    await stopped;
   }
 
   private accept(socket: net.Socket) {
     socket.setNoDelay(true);
+    let markGone = () => {};
+    const gone = new Promise<void>((resolve) => (markGone = resolve));
     const client: Client = {
       id: this.nextId++,
+      key: { pid: 0, secret: randomInt(1, 2 ** 31 - 1) },
       socket,
       buffer: Buffer.alloc(0),
       started: false,
+      user: this.superuser,
+      verified: false,
       chain: Promise.resolve(),
       closed: false,
+      gone,
+      markGone,
+      cancelled: false,
+      skipUntilSync: false,
+      idleExpired: false,
     };
+    client.key.pid = client.id;
     this.clients.add(client);
     socket.on('data', (data) => this.receive(client, data));
     socket.on('error', () => socket.destroy());
     socket.on('close', () => {
       client.closed = true;
       this.clients.delete(client);
-      client.chain = client.chain.then(() => this.abandon(client));
+      this.waiters.get(client)?.();
+      client.chain = client.chain
+        .then(() => this.abandon(client))
+        .catch(() => {})
+        .finally(() => client.markGone());
     });
   }
 
@@ -98,80 +183,215 @@ export class PgliteWireServer {
     return Buffer.from(buf.subarray(0, length));
   }
 
+  private write(client: Client, data: Buffer) {
+    if (!client.closed && client.socket.writable) client.socket.write(data);
+  }
+
   private async handle(client: Client, message: Buffer): Promise<void> {
-    if (client.closed) return;
-    if (!client.started) {
-      const code = message.readInt32BE(4);
-      if (code === SSL_REQUEST || code === GSSENC_REQUEST) {
-        client.socket.write('N');
-        return;
-      }
-      if (code === CANCEL_REQUEST) {
-        client.socket.end();
-        return;
-      }
-      if (code !== PROTOCOL_3) {
-        client.socket.destroy();
-        return;
-      }
-      client.started = true;
-    } else if (message[0] === 0x58 /* Terminate */) {
+    if (client.closed || this.closing) return;
+    if (!client.started) return this.startup(client, message);
+    const type = message[0];
+    if (type === TERMINATE) {
       client.socket.end();
       return;
     }
-    await this.acquire(client);
-    const status = await this.run(client, message);
+    if (client.skipUntilSync) {
+      if (type === SYNC) {
+        client.skipUntilSync = false;
+        this.write(client, readyForQuery());
+      }
+      return;
+    }
+    if (!(await this.acquire(client))) {
+      if (client.closed || this.closing) return;
+      // Cancelled while waiting: the client is in no transaction, as it did not own the session.
+      this.write(
+        client,
+        errorResponse({
+          severity: 'ERROR',
+          code: '57014',
+          message: 'canceling statement due to user request',
+        }),
+      );
+      if (type === QUERY || type === SYNC) this.write(client, readyForQuery());
+      else client.skipUntilSync = true;
+      return;
+    }
+    if (this.holder !== client) {
+      this.holder = null;
+      await resetSession(this.db, this.superuser);
+      if (!(await this.admitLogin(client))) {
+        this.release(client);
+        return;
+      }
+      if (client.user !== this.superuser) {
+        await authorize(this.db, client.user);
+      }
+      this.holder = client;
+    }
+    const status = await this.run(message, (chunk) => this.write(client, chunk));
     // No ReadyForQuery yet (mid-batch) or a transaction still open: keep the session.
     if (status === 'I') this.release(client);
+    else this.armIdleTimer(client);
+  }
+
+  private async startup(client: Client, message: Buffer): Promise<void> {
+    const code = message.readInt32BE(4);
+    if (code === SSL_REQUEST || code === GSSENC_REQUEST) {
+      client.socket.write('N');
+      return;
+    }
+    if (code === CANCEL_REQUEST) {
+      this.cancel(cancelKey(message));
+      client.socket.end();
+      return;
+    }
+    if (code !== PROTOCOL_3) {
+      client.socket.destroy();
+      return;
+    }
+    client.started = true;
+    client.user = startupParams(message).user || this.superuser;
+    // As a real server, refuse a role that cannot log in before greeting. Connecting
+    // never waits for another client's transaction, though: while the session is
+    // busy the check waits until this client first gets it.
+    if (!this.owner) {
+      this.owner = client;
+      try {
+        if (!(await this.admitLogin(client))) return;
+      } finally {
+        this.release(client);
+      }
+    }
+    this.write(client, withBackendKey(this.greeting, client.key));
+  }
+
+  /** Checks the client's role once; false (and the client told why) when it may not log in. */
+  private async admitLogin(client: Client): Promise<boolean> {
+    if (client.verified) return true;
+    const refusal = await loginRefusal(this.db, client.user);
+    if (refusal) {
+      this.write(client, errorResponse({ severity: 'FATAL', code: '28000', message: refusal }));
+      client.socket.end();
+      return false;
+    }
+    client.verified = true;
+    return true;
   }
 
   /** Runs one message; returns the last ReadyForQuery status seen, if any. */
-  private async run(client: Client, message: Buffer): Promise<string | null> {
+  private async run(message: Buffer, sink: (chunk: Buffer) => void): Promise<string | null> {
     let status: string | null = null;
-    let pending = Buffer.alloc(0);
+    let pending: Buffer = Buffer.alloc(0);
     await this.db.runExclusive(() =>
       this.db.execProtocolRawStream(new Uint8Array(message), {
-        onRawData: (chunk: Uint8Array) => {
-          if (chunk.length === 0) return;
-          if (!client.closed && client.socket.writable) client.socket.write(Buffer.from(chunk));
-          // Track ReadyForQuery ('Z', length 5, status byte) across chunk borders.
-          pending = Buffer.concat([pending, Buffer.from(chunk)]);
-          while (pending.length >= 5) {
-            const len = 1 + pending.readInt32BE(1);
-            if (pending.length < len) break;
-            if (pending[0] === 0x5a) status = String.fromCharCode(pending[5]!);
-            pending = pending.subarray(len);
-          }
+        onRawData: (raw: Uint8Array) => {
+          if (raw.length === 0) return;
+          const chunk = Buffer.from(raw);
+          sink(chunk);
+          // Track ReadyForQuery ('Z', status byte) across chunk borders.
+          pending = eachMessage(Buffer.concat([pending, chunk]), (type, m) => {
+            if (type === 0x5a) status = String.fromCharCode(m[5]!);
+          });
         },
       }),
     );
     return status;
   }
 
-  private async acquire(client: Client) {
-    while (this.owner && this.owner !== client) {
-      await new Promise<void>((resolve) => this.waiters.push(resolve));
+  /** Waits for the session; false when the wait was cancelled or the client left. */
+  private async acquire(client: Client): Promise<boolean> {
+    if (this.owner === client) {
+      this.clearIdleTimer();
+      client.idleExpired = false;
+      return true;
+    }
+    while (this.owner) {
+      if (this.owner.idleExpired) this.terminateIdle(this.owner);
+      await new Promise<void>((resolve) => this.waiters.set(client, resolve));
+      this.waiters.delete(client);
+      if (client.closed || this.closing) return false;
+      if (client.cancelled) {
+        client.cancelled = false;
+        return false;
+      }
     }
     this.owner = client;
+    return true;
   }
 
   private release(client: Client) {
     if (this.owner !== client) return;
     this.owner = null;
-    const waiters = this.waiters;
-    this.waiters = [];
+    this.clearIdleTimer();
+    const waiters = [...this.waiters.values()];
+    this.waiters.clear();
     for (const wake of waiters) wake();
   }
 
-  /** A client went away: roll back whatever it left open and free the session. */
+  /**
+   * A CancelRequest: PGlite runs a statement synchronously on this thread, so
+   * a running one cannot be interrupted; a message still waiting for the
+   * session is answered with the usual 57014 error instead of running.
+   */
+  private cancel(key: BackendKey) {
+    for (const client of this.clients) {
+      if (client.key.pid !== key.pid || client.key.secret !== key.secret) continue;
+      const wake = this.waiters.get(client);
+      if (wake) {
+        client.cancelled = true;
+        wake();
+      }
+    }
+  }
+
+  private armIdleTimer(client: Client) {
+    this.clearIdleTimer();
+    this.idleTimer = setTimeout(() => {
+      if (this.owner !== client) return;
+      if (this.waiters.size > 0) this.terminateIdle(client);
+      else client.idleExpired = true;
+    }, this.options.idleSessionTimeoutMs ?? 30_000);
+    this.idleTimer.unref();
+  }
+
+  private clearIdleTimer() {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+  }
+
+  /** As Postgres' idle_in_transaction_session_timeout: FATAL 25P03, then the connection ends. */
+  private terminateIdle(client: Client) {
+    const seconds = (this.options.idleSessionTimeoutMs ?? 30_000) / 1000;
+    this.write(
+      client,
+      errorResponse({
+        severity: 'FATAL',
+        code: '25P03',
+        message: 'terminating connection due to idle-in-transaction timeout',
+        detail:
+          `This client kept the local database's single session in a transaction for more ` +
+          `than ${seconds} s without sending anything while other clients waited; ` +
+          `its transaction was rolled back.`,
+      }),
+    );
+    client.socket.end(() => client.socket.destroy());
+    this.clearIdleTimer();
+  }
+
+  /** A client went away: roll back what it left open and reset the session it last shaped. */
   private async abandon(client: Client) {
+    this.waiters.delete(client);
+    if (this.owner === null && this.holder === client) this.owner = client;
     if (this.owner !== client) return;
     try {
+      // During shutdown the database may be closed already; nothing is left to clean.
+      if (this.db.closed) return;
       if (this.db.isInTransaction()) await this.db.exec('rollback');
       // A half-sent extended-protocol batch is discarded by a Sync.
-      await this.db.runExclusive(() =>
-        this.db.execProtocolRawStream(new Uint8Array([0x53, 0, 0, 0, 4]), { onRawData: () => {} }),
-      );
+      await this.run(Buffer.from([SYNC, 0, 0, 0, 4]), () => {});
+      await resetSession(this.db, this.superuser);
+      this.holder = null;
     } finally {
       this.release(client);
     }

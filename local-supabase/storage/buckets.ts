@@ -1,11 +1,9 @@
 // Buckets: read as the system for limits, and the bucket read routes as the caller.
 import { Hono } from 'hono';
-import type { Db } from '../db/pool';
-import { asCaller } from '../db/pool';
-import type { ServiceContext } from '../context';
-import { requireCaller, secretKey } from './auth';
-import { systemQuery } from './db';
+import { asCaller, type Queryable } from '../db/pool';
+import { requireCaller } from './auth';
 import { errors } from './errors';
+import type { StorageContext } from './request';
 
 export interface Bucket {
   id: string;
@@ -18,17 +16,15 @@ export interface Bucket {
 export const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
 
 /** The bucket row as the system sees it (limits apply whatever the caller may read). */
-export async function findBucket(db: Db, id: string): Promise<Bucket | null> {
-  const { rows } = await systemQuery<{
+export async function findBucket(db: Queryable, id: string): Promise<Bucket | null> {
+  const { rows } = await db.query<{
     id: string;
     public: boolean | null;
     file_size_limit: string | null;
     allowed_mime_types: string[] | null;
-  }>(
-    db,
-    'select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1',
-    [id],
-  );
+  }>('select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1', [
+    id,
+  ]);
   const row = rows[0];
   if (!row) return null;
   return {
@@ -40,7 +36,7 @@ export async function findBucket(db: Db, id: string): Promise<Bucket | null> {
   };
 }
 
-export async function mustFindBucket(db: Db, id: string): Promise<Bucket> {
+export async function mustFindBucket(db: Queryable, id: string): Promise<Bucket> {
   const bucket = await findBucket(db, id);
   if (!bucket) throw errors.noSuchBucket();
   return bucket;
@@ -83,13 +79,13 @@ function bucketJson(row: BucketRow) {
 }
 
 /** GET /bucket and GET /bucket/:id, filtered by the caller's RLS on storage.buckets. */
-export function bucketRoutes(ctx: ServiceContext): Hono {
+export function bucketRoutes(ctx: StorageContext): Hono {
   const app = new Hono();
-  const key = secretKey(ctx.jwtSecret);
+  const key = ctx.key;
 
   app.get('/', async (c) => {
     const caller = await requireCaller(c, key);
-    const rows = await asCaller(ctx.db, caller.claims, async (client) => {
+    const rows = await asCaller(ctx.db, caller, async (client) => {
       const res = await client.query<BucketRow>(
         `select ${BUCKET_COLUMNS} from storage.buckets order by name`,
       );
@@ -100,7 +96,7 @@ export function bucketRoutes(ctx: ServiceContext): Hono {
 
   app.get('/:id', async (c) => {
     const caller = await requireCaller(c, key);
-    const row = await asCaller(ctx.db, caller.claims, async (client) => {
+    const row = await asCaller(ctx.db, caller, async (client) => {
       const res = await client.query<BucketRow>(
         `select ${BUCKET_COLUMNS} from storage.buckets where id = $1`,
         [c.req.param('id')],

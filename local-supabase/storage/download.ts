@@ -1,13 +1,11 @@
 // GET /object/public|authenticated|sign/{bucket}/{key} and GET /object/{bucket}/{key}.
-import type { Context } from 'hono';
-import { asCaller, type Db } from '../db/pool';
-import type { ServiceContext } from '../context';
+import { asCaller, type Db, type Queryable } from '../db/pool';
 import { requireCaller, verifyObjectToken, type Caller } from './auth';
 import { findBucket } from './buckets';
-import { systemQuery } from './db';
 import { errors, StorageError } from './errors';
 import { fileSize, streamFile, type FileRange } from './files';
 import { objectFile } from './paths';
+import type { StorageRequest } from './request';
 
 interface StoredMetadata {
   eTag?: string;
@@ -25,8 +23,8 @@ interface ObjectRow {
 const SELECT_OBJECT =
   'select id, metadata, updated_at from storage.objects where bucket_id = $1 and name = $2';
 
-async function findObjectAsSystem(db: Db, bucket: string, name: string): Promise<ObjectRow> {
-  const { rows } = await systemQuery<ObjectRow>(db, SELECT_OBJECT, [bucket, name]);
+async function findObjectAsSystem(db: Queryable, bucket: string, name: string): Promise<ObjectRow> {
+  const { rows } = await db.query<ObjectRow>(SELECT_OBJECT, [bucket, name]);
   if (!rows[0]) throw errors.noSuchKey();
   return rows[0];
 }
@@ -38,7 +36,7 @@ export async function findObjectAsCaller(
   bucket: string,
   name: string,
 ): Promise<ObjectRow> {
-  const row = await asCaller(db, caller.claims, async (client) => {
+  const row = await asCaller(db, caller, async (client) => {
     const res = await client.query<ObjectRow>(SELECT_OBJECT, [bucket, name]);
     return res.rows[0];
   });
@@ -67,10 +65,7 @@ function parseRange(header: string | undefined, size: number): FileRange | null 
 }
 
 async function render(
-  c: Context,
-  ctx: ServiceContext,
-  bucket: string,
-  name: string,
+  { c, ctx, bucket, name }: StorageRequest,
   row: ObjectRow,
   extra: Record<string, string> = {},
 ): Promise<Response> {
@@ -120,32 +115,23 @@ async function render(
 }
 
 /** GET /object/public/{bucket}/{key}: no JWT, public buckets only. */
-export async function handlePublicDownload(
-  c: Context,
-  ctx: ServiceContext,
-  bucketId: string,
-  name: string,
-): Promise<Response> {
-  const bucket = await findBucket(ctx.db, bucketId);
+export async function handlePublicDownload(req: StorageRequest): Promise<Response> {
+  const { ctx, name } = req;
+  const bucket = await findBucket(ctx.db, req.bucket);
   if (!bucket || !bucket.public) throw errors.noSuchBucket();
-  const row = await findObjectAsSystem(ctx.db, bucketId, name);
-  return render(c, ctx, bucketId, name, row);
+  const row = await findObjectAsSystem(ctx.db, req.bucket, name);
+  return render(req, row);
 }
 
 /**
  * GET /object/authenticated/{bucket}/{key} and GET /object/{bucket}/{key}:
  * public buckets serve anyone, private ones what the caller's RLS lets them select.
  */
-export async function handleAuthenticatedDownload(
-  c: Context,
-  ctx: ServiceContext,
-  key: Uint8Array,
-  bucketId: string,
-  name: string,
-): Promise<Response> {
+export async function handleAuthenticatedDownload(req: StorageRequest): Promise<Response> {
+  const { c, ctx, bucket: bucketId, name } = req;
   let caller: Caller | null = null;
   try {
-    caller = await requireCaller(c, key);
+    caller = await requireCaller(c, ctx.key);
   } catch {
     caller = null; // storage-api lets an unauthenticated request read public buckets here
   }
@@ -155,20 +141,17 @@ export async function handleAuthenticatedDownload(
     bucket.public || !caller
       ? await findObjectAsSystem(ctx.db, bucketId, name)
       : await findObjectAsCaller(ctx.db, caller, bucketId, name);
-  return render(c, ctx, bucketId, name, row);
+  return render(req, row);
 }
 
 /** GET /object/sign/{bucket}/{key}?token=: the token alone grants access. */
-export async function handleSignedDownload(
-  c: Context,
-  ctx: ServiceContext,
-  key: Uint8Array,
-  bucketId: string,
-  name: string,
-): Promise<Response> {
+export async function handleSignedDownload(req: StorageRequest): Promise<Response> {
+  const { c, ctx, bucket, name } = req;
   const token = c.req.query('token');
   if (!token) throw errors.invalidRequest("querystring must have required property 'token'");
-  const { exp } = await verifyObjectToken(token, `${bucketId}/${name}`, key);
-  const row = await findObjectAsSystem(ctx.db, bucketId, name);
-  return render(c, ctx, bucketId, name, row, { Expires: new Date(exp * 1000).toUTCString() });
+  const { exp, objectId } = await verifyObjectToken(token, `${bucket}/${name}`, ctx.key);
+  const row = await findObjectAsSystem(ctx.db, bucket, name);
+  // Another object now sits at this path: the signed one is gone.
+  if (row.id !== objectId) throw errors.noSuchKey();
+  return render(req, row, { Expires: new Date(exp * 1000).toUTCString() });
 }

@@ -75,6 +75,9 @@ export function fromDatabaseError(error: pg.DatabaseError): StorageError {
       );
     case '23505':
       return errors.duplicate('ResourceAlreadyExists');
+    case 'PT429':
+      // The flood guard's refusal, worded for the visitor.
+      return new StorageError(429, 'TooManyRequests', error.message);
     case '23503':
       return new StorageError(404, 'InvalidRequest', 'The related resource does not exist');
     default:
@@ -88,5 +91,7 @@ export function renderError(c: Context, error: unknown, verbose: boolean): Respo
   else if (error instanceof pg.DatabaseError) rendered = fromDatabaseError(error);
   else rendered = errors.internal();
   if (verbose || rendered.httpStatus === 500) console.error('[storage]', error);
+  // The rest of a refused body stays unread: the connection cannot be reused.
+  if (rendered.statusCode === 413) c.header('Connection', 'close');
   return c.json(rendered.toJSON(), rendered.httpStatus as ContentfulStatusCode);
 }

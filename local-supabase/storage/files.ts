@@ -3,7 +3,7 @@
 // until the commit, so a failed commit puts everything back as it was.
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { lstat, mkdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, rename, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { errors } from './errors';
@@ -29,17 +29,24 @@ async function statOrNull(file: string) {
   }
 }
 
-/** Writes `bytes` and moves them to `file`; call inside the transaction, after the row write. */
+/** A fresh path in the temp folder beside the buckets, for bytes still arriving. */
+export async function newTempPath(storageDir: string): Promise<string> {
+  const tmpDir = path.join(storageDir, TMP_DIR);
+  await mkdir(tmpDir, { recursive: true });
+  return path.join(tmpDir, randomUUID());
+}
+
+/**
+ * Moves the finished temp file `tmp` to `file`; call inside the transaction,
+ * after the row write. The temp file is gone afterwards, whatever happens.
+ */
 export async function placeFile(
   storageDir: string,
   file: string,
   key: string,
-  bytes: Uint8Array,
+  tmp: string,
 ): Promise<Placement> {
   const tmpDir = path.join(storageDir, TMP_DIR);
-  await mkdir(tmpDir, { recursive: true });
-  const tmp = path.join(tmpDir, randomUUID());
-  await writeFile(tmp, bytes);
   let backup: string | null = null;
   try {
     // S3 allows both 'a' and 'a/b' as keys; a filesystem does not.

@@ -11,6 +11,7 @@ import { renderError } from './errors';
 import { handleList } from './list';
 import { handleRemoveMany, handleRemoveOne } from './remove';
 import { handleSign, handleSignMany } from './sign';
+import type { StorageContext, StorageRequest } from './request';
 import { handleUpload } from './upload';
 
 // `:name{.+}` spans slashes; Hono hands both params over percent-decoded.
@@ -21,10 +22,12 @@ const OBJECT = ':bucket/:name{.+}';
  * shape are registered most specific first (a bucket named 'sign' or 'public'
  * is shadowed, as on hosted storage).
  */
-export function createStorageApp(ctx: ServiceContext): Hono {
+export function createStorageApp(service: ServiceContext): Hono {
   const app = new Hono();
-  const key = secretKey(ctx.jwtSecret);
-  const params = (c: { req: { param(name: string): string | undefined } }) => ({
+  const ctx: StorageContext = { ...service, key: secretKey(service.jwtSecret) };
+  const req = (c: Context): StorageRequest => ({
+    c,
+    ctx,
     bucket: c.req.param('bucket') ?? '',
     name: c.req.param('name') ?? '',
   });
@@ -32,25 +35,13 @@ export function createStorageApp(ctx: ServiceContext): Hono {
   app.get('/status', (c) => c.text(''));
   app.route('/bucket', bucketRoutes(ctx));
 
-  app.get(`/object/public/${OBJECT}`, (c) => {
-    const { bucket, name } = params(c);
-    return handlePublicDownload(c, ctx, bucket, name);
-  });
-  app.get(`/object/authenticated/${OBJECT}`, (c) => {
-    const { bucket, name } = params(c);
-    return handleAuthenticatedDownload(c, ctx, key, bucket, name);
-  });
-  app.get(`/object/sign/${OBJECT}`, (c) => {
-    const { bucket, name } = params(c);
-    return handleSignedDownload(c, ctx, key, bucket, name);
-  });
-  app.post(`/object/sign/${OBJECT}`, (c) => {
-    const { bucket, name } = params(c);
-    return handleSign(c, ctx, key, bucket, name);
-  });
-  app.post('/object/sign/:bucket', (c) => handleSignMany(c, ctx, key, params(c).bucket));
+  app.get(`/object/public/${OBJECT}`, (c) => handlePublicDownload(req(c)));
+  app.get(`/object/authenticated/${OBJECT}`, (c) => handleAuthenticatedDownload(req(c)));
+  app.get(`/object/sign/${OBJECT}`, (c) => handleSignedDownload(req(c)));
+  app.post(`/object/sign/${OBJECT}`, (c) => handleSign(req(c)));
+  app.post('/object/sign/:bucket', (c) => handleSignMany(req(c)));
 
-  app.post('/object/list/:bucket', (c) => handleList(c, ctx, key, params(c).bucket));
+  app.post('/object/list/:bucket', (c) => handleList(req(c)));
   // Routes storage-js knows but this local service does not serve yet: say so
   // instead of letting them fall through to upload/download with a bucket named 'move'.
   const notImplemented = (c: Context) =>
@@ -70,24 +61,12 @@ export function createStorageApp(ctx: ServiceContext): Hono {
   app.on(['POST', 'PUT'], `/object/upload/sign/${OBJECT}`, notImplemented);
   app.all('/render/*', notImplemented);
 
-  app.post(`/object/${OBJECT}`, (c) => {
-    const { bucket, name } = params(c);
-    return handleUpload(c, ctx, key, bucket, name, c.req.header('x-upsert') === 'true');
-  });
+  app.post(`/object/${OBJECT}`, (c) => handleUpload(req(c), c.req.header('x-upsert') === 'true'));
   // PUT replaces (or creates) the object, as storage-api's update does.
-  app.put(`/object/${OBJECT}`, (c) => {
-    const { bucket, name } = params(c);
-    return handleUpload(c, ctx, key, bucket, name, true);
-  });
-  app.get(`/object/${OBJECT}`, (c) => {
-    const { bucket, name } = params(c);
-    return handleAuthenticatedDownload(c, ctx, key, bucket, name);
-  });
-  app.delete('/object/:bucket', (c) => handleRemoveMany(c, ctx, key, params(c).bucket));
-  app.delete(`/object/${OBJECT}`, (c) => {
-    const { bucket, name } = params(c);
-    return handleRemoveOne(c, ctx, key, bucket, name);
-  });
+  app.put(`/object/${OBJECT}`, (c) => handleUpload(req(c), true));
+  app.get(`/object/${OBJECT}`, (c) => handleAuthenticatedDownload(req(c)));
+  app.delete('/object/:bucket', (c) => handleRemoveMany(req(c)));
+  app.delete(`/object/${OBJECT}`, (c) => handleRemoveOne(req(c)));
 
   app.onError((error, c) => renderError(c, error, ctx.verbose));
   app.notFound((c) =>

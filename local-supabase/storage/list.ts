@@ -1,10 +1,9 @@
 // POST /object/list/{bucket}: one folder level, as storage-api's storage.search()
 // returns it: files with their row, sub-folders as name-only entries. Runs as
 // the caller, so it lists only what their select policies show.
-import type { Context } from 'hono';
 import { asCaller } from '../db/pool';
-import type { ServiceContext } from '../context';
 import { requireCaller } from './auth';
+import { readJsonBody, type StorageRequest } from './request';
 
 interface Entry {
   name: string;
@@ -21,14 +20,9 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
-export async function handleList(
-  c: Context,
-  ctx: ServiceContext,
-  key: Uint8Array,
-  bucketId: string,
-): Promise<Response> {
-  const caller = await requireCaller(c, key);
-  const body = (await c.req.json().catch(() => ({}))) as {
+export async function handleList({ c, ctx, bucket: bucketId }: StorageRequest) {
+  const caller = await requireCaller(c, ctx.key);
+  const body = ((await readJsonBody(c)) ?? {}) as {
     prefix?: unknown;
     limit?: unknown;
     offset?: unknown;
@@ -47,7 +41,7 @@ export async function handleList(
       : 'name';
   const descending = String(body.sortBy?.order).toLowerCase() === 'desc';
 
-  const rows = await asCaller(ctx.db, caller.claims, async (client) => {
+  const rows = await asCaller(ctx.db, caller, async (client) => {
     const res = await client.query<Entry>(
       `select name, id, updated_at, created_at, last_accessed_at, metadata
          from storage.objects where bucket_id = $1 and name like $2`,

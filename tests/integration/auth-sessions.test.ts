@@ -172,7 +172,8 @@ describe('tokens at the REST API', () => {
     const { rows } = await db.query(
       `select count(*)::int as n from public.users where email like '%@demo.test'`,
     );
-    expect(rows[0].n).toBe(3);
+    // Other people's rows exist (the seeded demo accounts), so RLS has something to hide.
+    expect(rows[0].n).toBeGreaterThanOrEqual(3);
     const { email } = await signUp('Row Owner');
     const supabase = client();
     const signedIn = await supabase.auth.signInWithPassword({ email, password: PASSWORD });

@@ -1,5 +1,5 @@
 // Under concurrency no request may run with another request's role or claims:
-// PostgREST and our services share one PGlite session behind pglite-socket.
+// PostgREST and our services share one PGlite session behind our wire server.
 import { createClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { asCaller } from '../../local-supabase/db/pool';
@@ -60,7 +60,7 @@ describe('request isolation', () => {
     try {
       const seen = await Promise.all(
         users.map((user) =>
-          asCaller(pool, { role: 'authenticated', sub: user.id }, async (client) => {
+          asCaller(pool, { claims: { role: 'authenticated', sub: user.id } }, async (client) => {
             const first = await client.query<{ uid: string; role: string }>(
               'select auth.uid()::text as uid, current_user as role',
             );

@@ -3,35 +3,18 @@
 // JWTs minted with the stack's secret, so this test depends only on the
 // database, PostgREST and storage.
 import { randomUUID } from 'node:crypto';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Database } from '../../src/lib/database.types';
-import { mintJwt } from '../support/users';
-
-type Client = SupabaseClient<Database>;
-type Role = Database['public']['Enums']['user_role'];
+import { createUser, type Client, type Role } from '../support/users';
 
 const db = new pg.Client({ connectionString: inject('dbUrl') });
 const apiUrl = inject('apiUrl');
 const anonKey = inject('anonKey');
 const run = randomUUID().slice(0, 8);
 
-async function makeUser(name: string, role: Role): Promise<{ id: string; client: Client }> {
-  const id = randomUUID();
-  const email = `${name}-${run}@rls-http.test`;
-  await db.query(
-    `insert into auth.users (id, aud, role, email, raw_user_meta_data, created_at, updated_at)
-     values ($1, 'authenticated', 'authenticated', $2, jsonb_build_object('full_name', $3::text), now(), now())`,
-    [id, email, name],
-  );
-  await db.query('update public.users set role = $2 where id = $1', [id, role]);
-  const jwt = await mintJwt(id, email);
-  const client = createClient<Database>(apiUrl, anonKey, {
-    accessToken: async () => jwt,
-  });
-  return { id, client };
-}
+const makeUser = (label: string, role: Role) => createUser(db, role, `${label}-${run}`);
 
 async function newCase(adminId: string, contractorId: string | null = null): Promise<string> {
   const { rows } = await db.query<{ id: string }>(

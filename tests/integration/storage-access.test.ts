@@ -124,6 +124,37 @@ describe('private objects', () => {
     await new Promise((r) => setTimeout(r, 2100));
     expect((await fetch(url)).status).toBe(400);
   });
+
+  it('refuses expiresIn over a week', async () => {
+    const storage = alice.client.storage.from(PRIVATE);
+    const tooLong = await storage.createSignedUrl(path, 7 * 24 * 3600 + 1);
+    expect(tooLong.error).toMatchObject({
+      statusCode: '400',
+      message: expect.stringMatching(/one week/),
+    });
+    const week = await storage.createSignedUrl(path, 7 * 24 * 3600);
+    expect(week.error).toBeNull();
+  });
+
+  it('stops serving a signed URL once its object was deleted and uploaded again', async () => {
+    const storage = alice.client.storage.from(PRIVATE);
+    const replaced = `${alice.id}/replaced.webm`;
+    const first = await storage.upload(replaced, new Blob(['first'], { type: 'audio/webm' }));
+    expect(first.error).toBeNull();
+    const { data } = await storage.createSignedUrl(replaced, 600);
+    const url = data?.signedUrl ?? '';
+    expect(await (await fetch(url)).text()).toBe('first');
+
+    expect((await storage.remove([replaced])).error).toBeNull();
+    const second = await storage.upload(replaced, new Blob(['second'], { type: 'audio/webm' }));
+    expect(second.error).toBeNull();
+    const res = await fetch(url);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ statusCode: '404', message: 'Object not found' });
+    // A URL signed now serves the new object.
+    const fresh = await storage.createSignedUrl(replaced, 600);
+    expect(await (await fetch(fresh.data?.signedUrl ?? '')).text()).toBe('second');
+  });
 });
 
 describe('remove', () => {

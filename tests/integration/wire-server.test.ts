@@ -55,6 +55,22 @@ describe('database wire server', () => {
     }
   });
 
+  it('keeps each bare parameterised query of many connections with its own portal', async () => {
+    // Storage once wrapped every read in a transaction because a socket server
+    // interleaved one connection's Parse/Bind with another's ('portal "" does not exist').
+    const pool = new pg.Pool({ connectionString: dbUrl, max: 8 });
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 400 }, (_, i) =>
+          pool.query<{ n: number; s: string }>('select $1::int as n, $2::text as s', [i, `#${i}`]),
+        ),
+      );
+      results.forEach((result, i) => expect(result.rows).toEqual([{ n: i, s: `#${i}` }]));
+    } finally {
+      await pool.end();
+    }
+  });
+
   it('keeps serving others after a client leaves half an extended-protocol batch', async () => {
     const url = new URL(dbUrl);
     const socket = net.connect(Number(url.port), url.hostname);
@@ -83,5 +99,117 @@ describe('database wire server', () => {
     } finally {
       await b.end();
     }
+  });
+});
+
+/** A PGlite of its own behind a wire server, to tune its timeout and stop it mid-use. */
+async function privateServer(idleSessionTimeoutMs: number) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { PgliteWireServer } = await import('../../local-supabase/db/wire-server');
+  const { freePort } = await import('../../local-supabase/free-port');
+  const db = await PGlite.create();
+  const server = new PgliteWireServer(db, { idleSessionTimeoutMs });
+  const port = await freePort();
+  await server.listen(port);
+  return {
+    db,
+    server,
+    url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
+    async stop() {
+      await server.close();
+      await db.close();
+    },
+  };
+}
+
+async function connectTo(url: string): Promise<pg.Client & { errors: Error[] }> {
+  const client = Object.assign(new pg.Client({ connectionString: url }), { errors: [] as Error[] });
+  client.on('error', (error) => client.errors.push(error));
+  await client.connect();
+  return client;
+}
+
+/** Sends a CancelRequest for `client`, as psql does on Ctrl-C. */
+async function cancel(url: string, client: pg.Client) {
+  const { processID, secretKey } = client as unknown as { processID: number; secretKey: number };
+  const message = Buffer.alloc(16);
+  message.writeInt32BE(16, 0);
+  message.writeInt32BE(80877102, 4);
+  message.writeInt32BE(processID, 8);
+  message.writeInt32BE(secretKey, 12);
+  const { port, hostname } = new URL(url);
+  const socket = net.connect(Number(port), hostname);
+  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+  socket.end(message);
+  await new Promise<void>((resolve) => socket.once('close', () => resolve()));
+}
+
+describe('database wire server: stalls and shutdown', () => {
+  it('cuts off a client idle in a transaction once another one waits', async () => {
+    const pglite = await privateServer(300);
+    try {
+      const idle = await connectTo(pglite.url);
+      await idle.query('begin');
+      await idle.query('create table t (x int)');
+      const waiting = await connectTo(pglite.url);
+      const result = await waiting.query<{ t: string | null }>(
+        `select to_regclass('t')::text as t`,
+      );
+      // The idle transaction was rolled back, and its client told why.
+      expect(result.rows[0]).toEqual({ t: null });
+      await new Promise((r) => setTimeout(r, 50));
+      expect((idle.errors[0] as pg.DatabaseError | undefined)?.code).toBe('25P03');
+      await waiting.end();
+    } finally {
+      await pglite.stop();
+    }
+  });
+
+  it('lets a lone client stay in its transaction past the timeout', async () => {
+    const pglite = await privateServer(100);
+    try {
+      const alone = await connectTo(pglite.url);
+      await alone.query('begin');
+      await new Promise((r) => setTimeout(r, 300));
+      await alone.query('commit');
+      expect(alone.errors).toEqual([]);
+      await alone.end();
+    } finally {
+      await pglite.stop();
+    }
+  });
+
+  it('answers a CancelRequest for a query waiting on the session with 57014', async () => {
+    const pglite = await privateServer(60_000);
+    try {
+      const holder = await connectTo(pglite.url);
+      await holder.query('begin');
+      const waiter = await connectTo(pglite.url);
+      const stuck = waiter.query('select 1 as n').catch((error: pg.DatabaseError) => error);
+      await new Promise((r) => setTimeout(r, 100));
+      await cancel(pglite.url, waiter);
+      expect(await stuck).toMatchObject({ code: '57014' });
+      // The cancelled client carries on once the session is free.
+      await holder.query('commit');
+      const after = await waiter.query<{ n: number }>('select 2 as n');
+      expect(after.rows[0]).toEqual({ n: 2 });
+      await Promise.all([holder.end(), waiter.end()]);
+    } finally {
+      await pglite.stop();
+    }
+  });
+
+  it('stops cleanly while clients are mid-transaction and mid-batch', async () => {
+    const pglite = await privateServer(60_000);
+    const a = await connectTo(pglite.url);
+    await a.query('begin');
+    await a.query('create table t (x int)');
+    const b = await connectTo(pglite.url);
+    const waiting = b.query('select 1').catch((error: Error) => error);
+    // Stopping must end the clients before PGlite closes; nothing may throw afterwards.
+    await pglite.stop();
+    expect(await waiting).toBeInstanceOf(Error);
+    expect(pglite.db.closed).toBe(true);
+    await new Promise((r) => setTimeout(r, 100));
   });
 });

@@ -8,6 +8,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     apiUrl: string;
     dbUrl: string;
+    adminDbUrl: string;
     anonKey: string;
     serviceRoleKey: string;
   }
@@ -17,6 +18,7 @@ export default async function setup(project: TestProject) {
   const stack = await startEphemeralStack({ seed: true });
   project.provide('apiUrl', stack.apiUrl);
   project.provide('dbUrl', stack.dbUrl);
+  project.provide('adminDbUrl', stack.adminDbUrl);
   project.provide('anonKey', ANON_KEY);
   project.provide('serviceRoleKey', SERVICE_ROLE_KEY);
   return () => stack.stop();

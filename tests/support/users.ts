@@ -1,9 +1,13 @@
-// Test users made straight in the database, with JWTs minted as our auth
-// service mints them, so a suite does not depend on sign-up to get users.
+// Test users for the integration suites, made straight in the database with JWTs
+// minted as our auth service mints them, so a suite does not depend on sign-up.
+// `createUser(db, role)` is the one to reach for: a user of a role with its client.
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { JWT_SECRET } from '../../local-supabase/config';
+import type { Database } from '../../src/lib/database.types';
 
 export interface TestUser {
   id: string;
@@ -49,4 +53,46 @@ export async function createTestUsers(
   } finally {
     await client.end();
   }
+}
+
+export type Role = Database['public']['Enums']['user_role'];
+export type Client = SupabaseClient<Database>;
+
+export interface RoleUser extends TestUser {
+  role: Role;
+  /** supabase-js as the app makes it, signed in as this user. */
+  client: Client;
+}
+
+/** A supabase-js client with the anon key, as a signed-out visitor has. */
+export function anonClient(): Client {
+  return createClient<Database>(inject('apiUrl'), inject('anonKey'), {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+}
+
+/**
+ * A user of a role, made in the database (the sign-up trigger makes public.users),
+ * with a supabase-js client carrying a JWT our auth service would mint.
+ */
+export async function createUser(
+  db: pg.ClientBase,
+  role: Role,
+  label: string = role,
+): Promise<RoleUser> {
+  const id = randomUUID();
+  const email = `${label}-${id.slice(0, 8)}@test.local`;
+  await db.query(
+    `insert into auth.users (id, aud, role, email, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+     values ($1, 'authenticated', 'authenticated', $2, '{"provider":"email","providers":["email"]}',
+             jsonb_build_object('full_name', $3::text), now(), now())`,
+    [id, email, label],
+  );
+  if (role !== 'free')
+    await db.query('update public.users set role = $2 where id = $1', [id, role]);
+  const jwt = await mintJwt(id, email);
+  const client = createClient<Database>(inject('apiUrl'), inject('anonKey'), {
+    accessToken: async () => jwt,
+  });
+  return { id, email, jwt, role, client };
 }

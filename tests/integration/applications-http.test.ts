@@ -1,0 +1,117 @@
+// Issue 8 over supabase-js against the real local stack: the app's own payload
+// builders are accepted as filed, the admins' review list (filters, search,
+// paging) is theirs alone, and a decision by review_application() is audited
+// and makes a GAL applicant a contractor.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildAssistantPayload } from '../../src/features/applications/lib/assistant-schema';
+import { buildContractorPayload } from '../../src/features/applications/lib/gal-schema';
+import {
+  validAssistantValues,
+  validGalValues,
+} from '../../src/features/applications/lib/test-values';
+import { createUser, type RoleUser } from '../support/users';
+
+const db = new pg.Client({ connectionString: inject('dbUrl') });
+let admin: RoleUser;
+let applicant: RoleUser;
+let other: RoleUser;
+
+beforeAll(async () => {
+  await db.connect();
+  admin = await createUser(db, 'admin');
+  applicant = await createUser(db, 'free', 'applicant');
+  other = await createUser(db, 'free', 'other');
+});
+afterAll(async () => {
+  await db.end();
+});
+
+describe('applications over HTTP', () => {
+  let galId: string;
+
+  it('files both payloads exactly as the forms build them', async () => {
+    const gal = await applicant.client
+      .from('contractor_applications')
+      .insert(buildContractorPayload(validGalValues({ email: applicant.email }), applicant.id))
+      .select('id, status, specialized_trainings')
+      .single();
+    expect(gal.error).toBeNull();
+    expect(gal.data).toMatchObject({
+      status: 'pending',
+      specialized_trainings: ['Child forensic interviewing'],
+    });
+    galId = gal.data!.id;
+    const assistant = await applicant.client
+      .from('assistant_applications')
+      .insert(
+        buildAssistantPayload(validAssistantValues({ email: applicant.email }), applicant.id),
+      );
+    expect(assistant.error).toBeNull();
+  });
+
+  it('lists both kinds for an admin with filters, search and an exact count', async () => {
+    const all = await admin.client
+      .from('application_reviews')
+      .select('kind, status', { count: 'exact' })
+      .eq('email', applicant.email)
+      .order('created_at', { ascending: false });
+    expect(all.error).toBeNull();
+    expect(all.count).toBe(2);
+    expect(all.data!.map((r) => r.kind).sort()).toEqual(['assistant', 'contractor']);
+
+    const search = await admin.client
+      .from('application_reviews')
+      .select('id, kind')
+      .eq('kind', 'contractor')
+      .eq('status', 'pending')
+      .or(`full_name.ilike.*James*,email.ilike.*${applicant.email}*`)
+      .range(0, 9);
+    expect(search.data).toContainEqual({ id: galId, kind: 'contractor' });
+  });
+
+  it('gives an applicant nothing from the review list and no decision', async () => {
+    const list = await applicant.client.from('application_reviews').select('id');
+    expect(list.data).toEqual([]);
+    const decide = await applicant.client.rpc('review_application', {
+      kind: 'contractor',
+      application_id: galId,
+      decision: 'approved',
+    });
+    expect(decide.error?.code).toBe('42501');
+    const peek = await other.client
+      .from('application_events')
+      .select('id')
+      .eq('application_id', galId);
+    expect(peek.data).toEqual([]);
+  });
+
+  it('approves with a reason: audited with the admin, and the applicant becomes a contractor', async () => {
+    const { error } = await admin.client.rpc('review_application', {
+      kind: 'contractor',
+      application_id: galId,
+      decision: 'approved',
+      reason_code: 'references_confirmed',
+      reason: 'Both called back',
+    });
+    expect(error).toBeNull();
+    const events = await applicant.client
+      .from('application_events')
+      .select('to_status, reason_code, reason, actor_id')
+      .eq('application_id', galId)
+      .order('id');
+    expect(events.data).toEqual([
+      { to_status: 'pending', reason_code: null, reason: null, actor_id: applicant.id },
+      {
+        to_status: 'approved',
+        reason_code: 'references_confirmed',
+        reason: 'Both called back',
+        actor_id: admin.id,
+      },
+    ]);
+    const me = await applicant.client.from('users').select('role').eq('id', applicant.id).single();
+    expect(me.data?.role).toBe('contractor');
+    const stats = await admin.client.rpc('dashboard_stats');
+    expect(stats.data).toHaveProperty('pending_applications');
+  });
+});

@@ -1,0 +1,119 @@
+// GAL requests over HTTP through supabase-js, as the landing form and the admin
+// inbox use them: a visitor's voice note and request, the admin's signed playback
+// and status change (stamped with who and when), and the orphaned-note sweep.
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { anonClient, createUser, type RoleUser } from '../support/users';
+
+const BUCKET = 'voice-notes';
+let db: pg.Client;
+let admin: RoleUser;
+let contractor: RoleUser;
+
+beforeAll(async () => {
+  db = new pg.Client({ connectionString: inject('dbUrl') });
+  await db.connect();
+  admin = await createUser(db, 'admin', 'Inbox Admin');
+  contractor = await createUser(db, 'contractor');
+});
+afterAll(async () => {
+  await db?.end();
+});
+
+const note = () =>
+  new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3])], { type: 'audio/webm' });
+
+function request(name: string, voicePath: string | null = null) {
+  return {
+    case_type: 'Relocation Case',
+    county: 'Lee County',
+    name,
+    email: 'parent@example.com',
+    phone: '239-555-0100',
+    details: 'Relocation hearing soon.',
+    urgent: true,
+    voice_note_path: voicePath,
+  };
+}
+
+describe('GAL requests over HTTP', () => {
+  it('a visitor files a request with a voice note; an admin plays it and marks it contacted', async () => {
+    const visitor = anonClient();
+    const path = `requests/${randomUUID()}.webm`;
+    const upload = await visitor.storage
+      .from(BUCKET)
+      .upload(path, note(), { contentType: 'audio/webm' });
+    expect(upload.error).toBeNull();
+    const name = `HTTP Parent ${randomUUID().slice(0, 6)}`;
+    expect((await visitor.from('gal_requests').insert(request(name, path))).error).toBeNull();
+    expect((await visitor.from('gal_requests').select('id')).error?.code).toBe('42501');
+
+    const listed = await admin.client
+      .from('gal_requests')
+      .select('id, voice_note_path, status')
+      .eq('name', name)
+      .single();
+    expect(listed.data).toMatchObject({ voice_note_path: path, status: 'new' });
+
+    const signed = await admin.client.storage.from(BUCKET).createSignedUrl(path, 60);
+    expect(signed.error).toBeNull();
+    const audio = await fetch(signed.data!.signedUrl);
+    expect(audio.status).toBe(200);
+    expect(new Uint8Array(await audio.arrayBuffer())).toEqual(
+      new Uint8Array(await note().arrayBuffer()),
+    );
+    expect(
+      (await contractor.client.storage.from(BUCKET).createSignedUrl(path, 60)).error,
+    ).not.toBeNull();
+
+    const updated = await admin.client
+      .from('gal_requests')
+      .update({ status: 'contacted' })
+      .eq('id', listed.data!.id)
+      .select(
+        'status, status_changed_by, changer:users!gal_requests_status_changed_by_fkey(full_name)',
+      )
+      .single();
+    expect(updated.data).toEqual({
+      status: 'contacted',
+      status_changed_by: admin.id,
+      changer: { full_name: 'Inbox Admin' },
+    });
+    const back = await admin.client
+      .from('gal_requests')
+      .update({ status: 'new' })
+      .eq('id', listed.data!.id);
+    expect(back.error?.code).toBe('GC006');
+    const byContractor = await contractor.client
+      .from('gal_requests')
+      .update({ status: 'closed' })
+      .eq('id', listed.data!.id)
+      .select('id');
+    expect(byContractor.data).toEqual([]);
+  });
+
+  it('an admin sweeps voice notes no request will ever name', async () => {
+    const orphan = `requests/${randomUUID()}.webm`;
+    const visitor = anonClient();
+    expect(
+      (await visitor.storage.from(BUCKET).upload(orphan, note(), { contentType: 'audio/webm' }))
+        .error,
+    ).toBeNull();
+    // Age it past the window in which a request could still name it.
+    await db.query(
+      `update storage.objects set created_at = now() - interval '2 hours' where bucket_id = $1 and name = $2`,
+      [BUCKET, orphan],
+    );
+
+    expect((await contractor.client.rpc('orphaned_voice_notes')).data).toEqual([]);
+    const found = await admin.client.rpc('orphaned_voice_notes');
+    expect(found.data).toContain(orphan);
+    expect((await admin.client.storage.from(BUCKET).remove([orphan])).error).toBeNull();
+    const left = await db.query(
+      'select 1 from storage.objects where bucket_id = $1 and name = $2',
+      [BUCKET, orphan],
+    );
+    expect(left.rowCount).toBe(0);
+  });
+});
