@@ -1,20 +1,28 @@
 -- Demo data for the local stack only (never run on hosted projects).
 -- Three accounts, password demo-password.
 
+-- GoTrue scans its token and change columns into plain Go strings, so they
+-- must be '' rather than NULL or real GoTrue answers sign-in with a 500.
 insert into auth.users (
   instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-  raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous,
+  confirmation_token, recovery_token, email_change_token_current, email_change_token_new,
+  email_change, phone_change, phone_change_token, reauthentication_token,
+  email_change_confirm_status
 )
 values
   ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-00000000a001', 'authenticated', 'authenticated',
    'admin@demo.test', extensions.crypt('demo-password', extensions.gen_salt('bf', 10)), now(),
-   '{"provider":"email","providers":["email"]}', '{"full_name":"Alicia Admin"}', now(), now(), false),
+   '{"provider":"email","providers":["email"]}', '{"full_name":"Alicia Admin"}', now(), now(), false,
+   '', '', '', '', '', '', '', '', 0),
   ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-00000000c001', 'authenticated', 'authenticated',
    'contractor@demo.test', extensions.crypt('demo-password', extensions.gen_salt('bf', 10)), now(),
-   '{"provider":"email","providers":["email"]}', '{"full_name":"Carlos Contractor"}', now(), now(), false),
+   '{"provider":"email","providers":["email"]}', '{"full_name":"Carlos Contractor"}', now(), now(), false,
+   '', '', '', '', '', '', '', '', 0),
   ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-00000000f001', 'authenticated', 'authenticated',
    'applicant@demo.test', extensions.crypt('demo-password', extensions.gen_salt('bf', 10)), now(),
-   '{"provider":"email","providers":["email"]}', '{"full_name":"Fiona Applicant"}', now(), now(), false);
+   '{"provider":"email","providers":["email"]}', '{"full_name":"Fiona Applicant"}', now(), now(), false,
+   '', '', '', '', '', '', '', '', 0);
 
 insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
 select id::text, id, jsonb_build_object('sub', id::text, 'email', email, 'email_verified', true), 'email', now(), now()
@@ -22,7 +30,9 @@ from auth.users
 where email like '%@demo.test';
 
 update public.users set role = 'admin' where email = 'admin@demo.test';
-update public.users set role = 'contractor', hourly_rate = 45 where email = 'contractor@demo.test';
+-- The contractor asks 45/h and an admin has set the same billing rate.
+update public.users set role = 'contractor', hourly_rate = 45, billing_rate = 45
+ where email = 'contractor@demo.test';
 
 -- Demo cases: three open cases posted by the admin, one assigned to the
 -- contractor with time entries, and a message thread on it.
@@ -78,3 +88,231 @@ values (
   'Four years of child protective investigations.',
   'Serve as a GAL in dependency cases.'
 );
+
+-- Cases feature ------------------------------------------------------------------
+-- County, category, urgency and compensation for the demo cases above, more
+-- open cases for Opportunities (paid and pro bono, across the filter counties),
+-- and a completed case with entries for an invoice.
+update public.cases set county = 'Miami-Dade', category = 'Dependency', urgency = 'High', compensation = '$45/hour'
+ where id = '00000000-0000-4000-8000-0000000ca5e1';
+update public.cases set county = 'Broward', category = 'Family Court', urgency = 'Medium', compensation = '$45/hour'
+ where id = '00000000-0000-4000-8000-0000000ca5e2';
+update public.cases set county = 'Palm Beach', category = 'Family Court', urgency = 'Low'
+ where id = '00000000-0000-4000-8000-0000000ca5e3';
+update public.cases set county = 'Orange', category = 'Family Court', urgency = 'Medium', compensation = '$45/hour'
+ where id = '00000000-0000-4000-8000-0000000ca5e4';
+
+insert into public.cases (id, title, description, type, status, county, category, urgency, compensation, admin_id, contractor_id, created_at)
+values
+  ('00000000-0000-4000-8000-0000000ca5e5', 'Shelter hearing follow-up, Hillsborough',
+   'A 6-year-old placed with a relative caregiver; the court asks for a home study before the 60-day review.',
+   'paid', 'open', 'Hillsborough', 'Dependency', 'High', '$50/hour',
+   '00000000-0000-4000-8000-00000000a001', null, now() - interval '5 hours'),
+  ('00000000-0000-4000-8000-0000000ca5e6', 'Delinquency disposition, Orange',
+   'A 15-year-old awaiting disposition; the judge wants school and family input on a diversion plan.',
+   'paid', 'open', 'Orange', 'Juvenile', 'Medium', '$1,200 flat fee',
+   '00000000-0000-4000-8000-00000000a001', null, now() - interval '4 days'),
+  ('00000000-0000-4000-8000-0000000ca5e7', 'Timesharing dispute, Miami-Dade (pro bono)',
+   'Parents of two children disagree on school-year timesharing; a mentor GAL will co-sign the report.',
+   'pro_bono', 'open', 'Miami-Dade', 'Family Court', 'Medium', null,
+   '00000000-0000-4000-8000-00000000a001', null, now() - interval '6 days'),
+  ('00000000-0000-4000-8000-0000000ca5e8', 'Youth transition planning, Broward (pro bono)',
+   'A 17-year-old in foster care needs an advocate for the independent-living transition hearing.',
+   'pro_bono', 'open', 'Broward', 'Juvenile', 'High', null,
+   '00000000-0000-4000-8000-00000000a001', null, now() - interval '1 day'),
+  ('00000000-0000-4000-8000-0000000ca5e9', 'Reunification review, Duval',
+   'Mother completed her case plan; the court asks whether reunification is in the children''s best interest.',
+   'paid', 'completed', 'Duval', 'Dependency', 'Low', '$45/hour',
+   '00000000-0000-4000-8000-00000000a001', '00000000-0000-4000-8000-00000000c001', now() - interval '40 days');
+
+insert into public.time_entries (case_id, user_id, description, hours, date)
+values
+  ('00000000-0000-4000-8000-0000000ca5e9', '00000000-0000-4000-8000-00000000c001',
+   'Supervised visit observation', 2.75, current_date - 35),
+  ('00000000-0000-4000-8000-0000000ca5e9', '00000000-0000-4000-8000-00000000c001',
+   'Interviewed case manager and therapist', 1.5, current_date - 30),
+  ('00000000-0000-4000-8000-0000000ca5e9', '00000000-0000-4000-8000-00000000c001',
+   'Wrote and filed the GAL report', 3.25, current_date - 25);
+
+-- Applications feature -----------------------------------------------------------
+-- Three more applicants (password demo-password) so the admin's Applications
+-- page has both kinds in every status; the decisions are the admin's, so the
+-- history names her. Fiona's pending GAL application (above) gains her
+-- trainings and practice areas as the form now stores them.
+insert into auth.users (
+  instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous
+)
+values
+  ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-00000000f002', 'authenticated', 'authenticated',
+   'maria.lopez@demo.test', extensions.crypt('demo-password', extensions.gen_salt('bf', 10)), now(),
+   '{"provider":"email","providers":["email"]}', '{"full_name":"Maria Lopez"}', now(), now(), false),
+  ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-00000000f003', 'authenticated', 'authenticated',
+   'james.carter@demo.test', extensions.crypt('demo-password', extensions.gen_salt('bf', 10)), now(),
+   '{"provider":"email","providers":["email"]}', '{"full_name":"James Carter"}', now(), now(), false),
+  ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-00000000f004', 'authenticated', 'authenticated',
+   'grace.kim@demo.test', extensions.crypt('demo-password', extensions.gen_salt('bf', 10)), now(),
+   '{"provider":"email","providers":["email"]}', '{"full_name":"Grace Kim"}', now(), now(), false);
+
+insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
+select id::text, id, jsonb_build_object('sub', id::text, 'email', email, 'email_verified', true), 'email', now(), now()
+from auth.users
+where id in ('00000000-0000-4000-8000-00000000f002', '00000000-0000-4000-8000-00000000f003',
+             '00000000-0000-4000-8000-00000000f004');
+
+update public.contractor_applications
+   set practice_areas = array['Dependency', 'Child Welfare'],
+       specialized_trainings = array['Trauma-informed interviewing', 'Child welfare law basics']
+ where user_id = '00000000-0000-4000-8000-00000000f001';
+
+insert into public.assistant_applications (
+  id, user_id, full_name, email, phone, location, education_level, field_of_study, years_experience,
+  professional_summary, office_skills, written_communication, research_skills, organization_skills,
+  database_skills, why_interested, children_experience, confidential_info, availability, work_schedule,
+  travel_willingness, hourly_rate, preferred_regions, created_at
+)
+values
+  ('00000000-0000-4000-8000-0000000aa001', '00000000-0000-4000-8000-00000000f002', 'Maria Lopez',
+   'maria.lopez@demo.test', '(786) 555-0142', 'Miami, Miami-Dade County', 'bachelors',
+   'Legal research, Trauma-informed care', 3,
+   'Paralegal at a Miami family law firm; drafts motions and keeps case files in order.',
+   4, 5, 4, 5, 3, 'I want my organising skills to help guardians focus on the children.',
+   'Weekend volunteer at a youth shelter.', 'Locked files, need-to-know sharing, no personal devices.',
+   'part-time', array['Weekdays', 'Evenings'], true, 28.50, array['11th Circuit - Miami-Dade'],
+   now() - interval '2 days'),
+  ('00000000-0000-4000-8000-0000000aa002', '00000000-0000-4000-8000-00000000f004', 'Grace Kim',
+   'grace.kim@demo.test', '(407) 555-0177', 'Orlando, Orange County', 'masters',
+   'Case management software, Court filing procedures', 6,
+   'Court clerk for six years in the Ninth Circuit; fluent in Korean.',
+   5, 4, 4, 5, 5, 'After years at the clerk''s counter I want to help the GAL program directly.',
+   null, 'Court confidentiality rules are second nature from my clerk work.',
+   'full-time', array['Weekdays', 'Flexible'], false, 32.00, array['9th Circuit - Orange, Osceola'],
+   now() - interval '20 days');
+
+insert into public.contractor_applications (
+  id, user_id, full_name, email, phone, years_experience, professional_summary, education_level,
+  practice_areas, specialized_trainings, reference_list, why_gal, child_advocacy_experience,
+  handling_emotional_situations, objectivity_approach, building_rapport, report_writing_experience,
+  biggest_challenge, goals, created_at
+)
+values (
+  '00000000-0000-4000-8000-0000000cc001', '00000000-0000-4000-8000-00000000f003', 'James Carter',
+  'james.carter@demo.test', '(813) 555-0144', 1, 'Recent law graduate in Tampa.', 'jd',
+  array['Family Law'], array['Mediation basics'],
+  '[{"name":"Ana Ruiz","relationship":"Professor","phone":"(813) 555-0100","email":"ana.ruiz@example.test"},
+    {"name":"Ben Cole","relationship":"Internship supervisor","phone":"(813) 555-0111","email":"ben.cole@example.test"}]',
+  'To represent children in custody disputes.', 'Summer internship at a legal aid clinic.',
+  'Listen first and keep to the facts.', 'Write down what I saw before what I think.',
+  'Patience and age-appropriate conversation.', 'Law school memos and one internship report.',
+  'Balancing coursework with the clinic.', 'Build a family law practice with GAL work.',
+  now() - interval '40 days'
+);
+
+-- Decisions by the admin (auth.uid() names her in the history).
+select set_config('request.jwt.claims', '{"sub":"00000000-0000-4000-8000-00000000a001","role":"authenticated"}', false);
+update public.assistant_applications
+   set status = 'approved', status_reason_code = 'interview_passed',
+       status_reason = 'Strong interview; starts with the Orlando team.'
+ where id = '00000000-0000-4000-8000-0000000aa002';
+update public.contractor_applications
+   set status = 'rejected', status_reason_code = 'qualifications_not_met',
+       status_reason = 'Needs two years of child advocacy experience.'
+ where id = '00000000-0000-4000-8000-0000000cc001';
+select set_config('request.jwt.claims', '', false);
+
+
+-- Profile, settings, contractors and messages
+-- A second contractor (dana@demo.test, same password) with her own case, a
+-- fuller profile for Carlos, and threads where each side has something unread.
+insert into auth.users (
+  instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous
+)
+values
+  ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-00000000c002', 'authenticated', 'authenticated',
+   'dana@demo.test', extensions.crypt('demo-password', extensions.gen_salt('bf', 10)), now(),
+   '{"provider":"email","providers":["email"]}', '{"full_name":"Dana Delgado"}', now(), now(), false);
+
+insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
+select id::text, id, jsonb_build_object('sub', id::text, 'email', email, 'email_verified', true), 'email', now(), now()
+from auth.users
+where email = 'dana@demo.test';
+
+update public.users set role = 'contractor', hourly_rate = 55 where email = 'dana@demo.test';
+
+update public.user_profiles
+   set address = '120 N Orange Ave', bar_number = '0123456',
+       practice_areas = array['Dependency', 'Family Law', 'Child Welfare'],
+       preferred_case_types = array['Dependency', 'Family Court'],
+       availability = 'part-time',
+       florida_circuits = array['9th Circuit - Orange, Osceola', '18th Circuit - Brevard, Seminole']
+ where user_id = '00000000-0000-4000-8000-00000000c001';
+
+insert into public.user_profiles (
+  user_id, phone, city, zip, education_level, custom_education, practice_areas, bio,
+  availability, preferred_case_types, florida_circuits
+)
+values
+  ('00000000-0000-4000-8000-00000000c002', '(954) 555-0187', 'Fort Lauderdale', '33301', 'other',
+   'MSW, certified child welfare case manager', array['Child Welfare', 'Juvenile Justice'],
+   'Ten years as a dependency case manager in Broward before becoming a GAL.', 'full-time',
+   array['Dependency', 'Juvenile Court'], array['17th Circuit - Broward']);
+
+insert into public.cases (id, title, description, type, status, county, category, urgency, compensation, admin_id, contractor_id, created_at)
+values
+  ('00000000-0000-4000-8000-0000000ca5ea', 'Dependency shelter review, Broward',
+   'A 6-year-old in shelter care; the court asks for a GAL report before the 30-day review.', 'paid', 'in_progress',
+   'Broward', 'Dependency', 'High', '$45/hour', '00000000-0000-4000-8000-00000000a001', '00000000-0000-4000-8000-00000000c002', now() - interval '20 days');
+
+insert into public.time_entries (case_id, user_id, description, hours, date)
+values
+  ('00000000-0000-4000-8000-0000000ca5ea', '00000000-0000-4000-8000-00000000c002',
+   'Met the child at the shelter', 2, current_date - 3),
+  ('00000000-0000-4000-8000-0000000ca5ea', '00000000-0000-4000-8000-00000000c002',
+   'Called the caseworker and the foster parent', 0.75, current_date - 2);
+
+-- The contractor's earlier thread is read; these are new.
+update public.messages set read_at = created_at + interval '1 hour'
+ where case_id = '00000000-0000-4000-8000-0000000ca5e4';
+
+insert into public.messages (case_id, sender_id, body, created_at)
+values
+  ('00000000-0000-4000-8000-0000000ca5e4', '00000000-0000-4000-8000-00000000a001',
+   'The school sent the attendance records. Can you review them before Friday?', now() - interval '5 hours'),
+  ('00000000-0000-4000-8000-0000000ca5e4', '00000000-0000-4000-8000-00000000a001',
+   'Also: the mother asked to reschedule the home visit to next Tuesday.', now() - interval '2 hours'),
+  ('00000000-0000-4000-8000-0000000ca5ea', '00000000-0000-4000-8000-00000000c002',
+   'Shelter visit done. She is settling in; report draft by Monday.', now() - interval '1 day');
+
+-- Carlos prefers a compact dashboard; everyone else has the defaults.
+insert into public.user_settings (user_id, compact_view)
+values ('00000000-0000-4000-8000-00000000c001', true);
+
+-- Requests feature ---------------------------------------------------------------
+-- GAL requests from the landing form for the admin's Requests inbox: an urgent
+-- new one, two more new, one the admin already contacted and one closed. The
+-- demo has no voice-note file on disk, so none links a voice note.
+insert into public.gal_requests (
+  id, case_type, county, name, email, phone, details, urgent, status,
+  status_changed_by, status_changed_at, created_at
+) values
+  ('00000000-0000-4000-8000-0000000e0001', 'Child Custody Dispute', 'Miami-Dade County',
+   'Marisol Vega', 'marisol.vega@example.com', '(305) 555-0142',
+   'Emergency custody hearing set for next Tuesday. My ex-husband has moved the children to his girlfriend''s home and the school reports missed days. The judge asked whether a guardian ad litem could be appointed before the hearing.',
+   true, 'new', null, null, now() - interval '3 hours'),
+  ('00000000-0000-4000-8000-0000000e0002', 'Relocation Case', 'Leon County',
+   'Derek Holloway', 'd.holloway@example.com', '(850) 555-0199',
+   'The children''s mother has asked the court to relocate to Atlanta for a new job. Our daughters are 8 and 11 and we would like someone independent to speak with them before mediation in six weeks.',
+   false, 'new', null, null, now() - interval '1 day'),
+  ('00000000-0000-4000-8000-0000000e0003', 'Parenting Plan Modification', 'Hillsborough County',
+   'Angela Brooks', 'angela.brooks@example.com', '(813) 555-0117',
+   'Our son is 14 and wants to change the timesharing schedule to spend more school nights with me. My attorney suggested a GAL to report his wishes to the court.',
+   false, 'new', null, null, now() - interval '2 days'),
+  ('00000000-0000-4000-8000-0000000e0004', 'Divorce with Minor Children', 'Orange County',
+   'Thomas Nguyen', 't.nguyen@example.com', '(407) 555-0163',
+   'Contested divorce with two children (5 and 9). There are allegations about substance use on both sides and the magistrate recommended a guardian ad litem.',
+   false, 'contacted', '00000000-0000-4000-8000-00000000a001', now() - interval '2 days', now() - interval '4 days'),
+  ('00000000-0000-4000-8000-0000000e0005', 'Other Family Law Matter', 'Duval County',
+   'Keisha Freeman', 'keisha.f@example.com', '(904) 555-0128',
+   'Grandparent visitation question for my granddaughter. We resolved it at mediation, so we no longer need a guardian.',
+   false, 'closed', '00000000-0000-4000-8000-00000000a001', now() - interval '6 days', now() - interval '9 days');

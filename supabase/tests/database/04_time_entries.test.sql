@@ -1,15 +1,15 @@
 -- public.time_entries: contractors log time only on their own, not completed
 -- cases, in 0.25 h steps, never in the future; each entry keeps the rate in
--- force when it was logged.
+-- force when it was logged (the admin-set billing rate; see 09_billing_rates).
 begin;
 \ir ../helpers/tests_schema.psql
 select plan(41);
 
-insert into public.cases (id, title, description, admin_id, contractor_id, status) values
-  ('30000000-0000-4000-8000-00000000000a', 'A''s', 'Assigned to A', tests.uid('admin'), tests.uid('contractor_a'), 'in_progress'),
-  ('30000000-0000-4000-8000-00000000000b', 'B''s', 'Assigned to B', tests.uid('admin'), tests.uid('contractor_b'), 'assigned'),
-  ('30000000-0000-4000-8000-00000000000d', 'Done', 'A''s completed case', tests.uid('admin'), tests.uid('contractor_a'), 'completed'),
-  ('30000000-0000-4000-8000-00000000000e', 'Open', 'Nobody''s yet', tests.uid('admin'), null, 'open');
+insert into public.cases (id, title, description, admin_id, contractor_id, status, created_at) values
+  ('30000000-0000-4000-8000-00000000000a', 'A''s', 'Assigned to A', tests.uid('admin'), tests.uid('contractor_a'), 'in_progress', now() - interval '30 days'),
+  ('30000000-0000-4000-8000-00000000000b', 'B''s', 'Assigned to B', tests.uid('admin'), tests.uid('contractor_b'), 'assigned', now() - interval '30 days'),
+  ('30000000-0000-4000-8000-00000000000d', 'Done', 'A''s completed case', tests.uid('admin'), tests.uid('contractor_a'), 'completed', now() - interval '30 days'),
+  ('30000000-0000-4000-8000-00000000000e', 'Open', 'Nobody''s yet', tests.uid('admin'), null, 'open', now() - interval '30 days');
 insert into public.time_entries (id, case_id, user_id, description, hours, date) values
   ('31000000-0000-4000-8000-00000000000a', '30000000-0000-4000-8000-00000000000a', tests.uid('contractor_a'), 'A work', 1.5, current_date - 2),
   ('31000000-0000-4000-8000-00000000000b', '30000000-0000-4000-8000-00000000000b', tests.uid('contractor_b'), 'B work', 2, current_date - 1),
@@ -75,10 +75,10 @@ select throws_ok($$ insert into public.time_entries (case_id, user_id, descripti
 
 -- the rate snapshot ---------------------------------------------------------------
 reset role;
-update public.users set hourly_rate = 80 where id = tests.uid('contractor_a');
+update public.users set billing_rate = 80 where id = tests.uid('contractor_a');
 select tests.authenticate_as('contractor_a');
 select results_eq($$ insert into public.time_entries (case_id, description, hours) values ('30000000-0000-4000-8000-00000000000a', 'After raise', 1) returning hourly_rate $$,
-  $$ values (80.00::numeric) $$, 'a new entry takes the new rate');
+  $$ values (80.00::numeric) $$, 'a new entry takes the new billing rate');
 select results_eq($$ select hourly_rate from public.time_entries where description = 'Home visit' $$,
   $$ values (50.00::numeric) $$, 'an old entry keeps the rate it was logged at');
 

@@ -8,6 +8,7 @@ insert into public.gal_requests (id, case_type, county, name, email, phone, deta
 
 -- insert ----------------------------------------------------------------------
 select tests.clear_authentication();
+insert into storage.objects (bucket_id, name) values ('voice-notes', 'requests/0b7e6f0e-7a51-4b1e-9d2a-1f5e8c3a9d10.webm');
 select lives_ok($$ insert into public.gal_requests (case_type, county, name, email, phone, details, urgent, voice_note_path)
                    values ('Relocation Case', 'Miami-Dade County', 'Anon', 'anon@example.test', '555', 'Help', true, 'requests/0b7e6f0e-7a51-4b1e-9d2a-1f5e8c3a9d10.webm') $$,
   'anon files a request, with a voice note');

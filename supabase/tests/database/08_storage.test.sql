@@ -4,7 +4,7 @@
 -- hold for every role.
 begin;
 \ir ../helpers/tests_schema.psql
-select plan(37);
+select plan(39);
 
 insert into storage.objects (bucket_id, name, owner) values
   ('avatars', tests.uid('contractor_a') || '/seed.png', tests.uid('contractor_a')),
@@ -12,7 +12,7 @@ insert into storage.objects (bucket_id, name, owner) values
 
 -- buckets ---------------------------------------------------------------------
 select results_eq($$ select public, file_size_limit, allowed_mime_types from storage.buckets where id = 'avatars' $$,
-  $$ values (true, 2097152::bigint, array['image/*']) $$, 'avatars: public, 2 MB, images only');
+  $$ values (true, 2097152::bigint, array['image/png', 'image/jpeg', 'image/webp', 'image/gif']) $$, 'avatars: public, 2 MB, raster images only');
 select results_eq($$ select public, file_size_limit, allowed_mime_types from storage.buckets where id = 'voice-notes' $$,
   $$ values (false, 4194304::bigint, array['audio/webm', 'audio/webm;codecs=opus']) $$, 'voice-notes: private, 4 MiB (120 s of Opus with headroom), audio/webm only');
 select ok((select file_size_limit < 3 * 1024 * 1024 from storage.buckets where id = 'avatars'), 'a 3 MB avatar is over the bucket limit');
@@ -20,10 +20,11 @@ select ok((select not ('application/pdf' like any (select replace(m, '*', '%') f
   'a PDF is not an allowed avatar type');
 
 -- avatars: select -------------------------------------------------------------------
+-- (public URLs need no select policy; listing is in 13_avatar_bucket)
 select tests.clear_authentication();
-select isnt_empty($$ select 1 from storage.objects where bucket_id = 'avatars' $$, 'anon reads avatars (public bucket)');
-select tests.authenticate_as('free');
-select isnt_empty($$ select 1 from storage.objects where bucket_id = 'avatars' $$, 'a free user reads avatars');
+select is_empty($$ select 1 from storage.objects where bucket_id = 'avatars' $$, 'anon cannot list avatars');
+select tests.authenticate_as('contractor_a');
+select isnt_empty($$ select 1 from storage.objects where bucket_id = 'avatars' $$, 'a user lists their own avatars');
 
 -- avatars: insert -------------------------------------------------------------------
 select tests.clear_authentication();
@@ -60,6 +61,17 @@ select tests.clear_authentication();
 select is_empty($$ update storage.objects set metadata = '{}' where bucket_id = 'avatars' returning 1 $$, 'anon cannot replace avatars');
 
 -- avatars: delete -------------------------------------------------------------------
+-- Storage refuses a direct DELETE unless the transaction says it is the Storage
+-- API (storage-api sets this flag on each request); the policies still decide.
+select throws_ok($$ delete from storage.objects where bucket_id = 'avatars' $$, '42501',
+  'Direct deletion from storage tables is not allowed. Use the Storage API instead.',
+  'a direct delete without the Storage API''s flag is refused');
+reset role;
+select throws_ok($$ delete from storage.buckets where id = 'avatars' $$, '42501',
+  'Direct deletion from storage tables is not allowed. Use the Storage API instead.',
+  'not even postgres deletes a bucket row directly');
+select set_config('storage.allow_delete_query', 'true', true);
+select tests.clear_authentication();
 select is_empty($$ delete from storage.objects where bucket_id = 'avatars' returning 1 $$, 'anon cannot delete avatars');
 select tests.authenticate_as('contractor_b');
 select is_empty($$ delete from storage.objects where name = tests.uid('contractor_a') || '/seed.png' returning 1 $$, 'contractor B cannot delete A''s avatar');
