@@ -1,30 +1,19 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { controlClass } from './control-styles';
+import { Field } from './field';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
-  label: string;
+  label: ReactNode;
   /** Shown under the input and announced with it. */
   hint?: ReactNode;
+  /** Shown under the input in red; marks it invalid. */
+  error?: ReactNode;
 }
 
-export function TextField({ label, hint, className, ...input }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
+export function TextField({ label, hint, error, className, ...input }: TextFieldProps) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        aria-describedby={hint ? hintId : undefined}
-        className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-indigo-600"
-        {...input}
-      />
-      {hint ? (
-        <div id={hintId} className="mt-1 text-sm" aria-live="polite">
-          {hint}
-        </div>
-      ) : null}
-    </div>
+    <Field label={label} hint={hint} error={error} className={className}>
+      {(control) => <input className={controlClass(Boolean(error))} {...control} {...input} />}
+    </Field>
   );
 }
