@@ -2,16 +2,33 @@
 // root layout shows the loading view instead of any route.
 import { useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
-import { LoadingView } from '@/components/loading-view';
+import { DeferredLoadingView } from './layouts/deferred-loading-view';
 import { useAuthStore } from '@/features/auth';
+import { useCurrentUser, useProfileStore, useSignedIn } from '@/features/profile';
+import type { PageKey } from '@/lib/capabilities';
+import { paths } from '@/lib/paths';
+
+/** What a route module declares in `handle` for the guards. */
+export interface RouteHandle {
+  /** The dashboard page this route belongs to; roles without it are turned away. */
+  page?: PageKey;
+  /** A public page's document title (dashboard pages are titled by their nav label). */
+  title?: string;
+}
+
+/** Navigation state carrying a message for the page we land on. */
+export interface Notice {
+  notice?: string;
+}
 
 /** The dashboard and its children: signed-out visitors go to /login. */
 export function RequireAuth() {
-  const user = useAuthStore((s) => s.user);
-  const profileLoading = useAuthStore((s) => s.profileLoading);
+  const user = useCurrentUser();
+  const loading = useProfileStore((s) => s.loading);
+  const hasSession = useAuthStore((s) => s.session !== null);
   if (user) return <Outlet />;
-  if (profileLoading) return <LoadingView />;
-  return <Navigate to="/login" replace />;
+  if (loading || hasSession) return <DeferredLoadingView />;
+  return <Navigate to={paths.login} replace />;
 }
 
 /**
@@ -19,14 +36,14 @@ export function RequireAuth() {
  * Signing in on the page itself is left to the page, which honours the post-login redirect.
  */
 export function GuestOnly() {
-  const signedIn = useAuthStore((s) => s.user !== null);
+  const signedIn = useSignedIn();
   const [signedInOnArrival] = useState(signedIn);
-  if (signedInOnArrival) return <Navigate to="/dashboard" replace />;
+  if (signedInOnArrival) return <Navigate to={paths.dashboard.home} replace />;
   return <Outlet />;
 }
 
 /** Any unknown path. */
 export function UnknownRoute() {
-  const signedIn = useAuthStore((s) => s.user !== null);
-  return <Navigate to={signedIn ? '/dashboard' : '/'} replace />;
+  const signedIn = useSignedIn();
+  return <Navigate to={signedIn ? paths.dashboard.home : paths.home} replace />;
 }

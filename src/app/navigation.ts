@@ -1,8 +1,11 @@
-// The dashboard navigation by role (SPEC 2, 'Top bar and navigation').
+// The dashboard navigation: a label and icon per page; which pages a role gets, and
+// in which order, is the capabilities table's (src/lib/capabilities.ts).
 import {
   Briefcase,
+  ClipboardCheck,
   Clock,
   GraduationCap,
+  Inbox,
   LayoutDashboard,
   MessageSquare,
   Receipt,
@@ -12,40 +15,35 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import type { UserRole } from '@/features/auth';
+import { pagesFor, type PageKey, type Role } from '@/lib/capabilities';
+import { paths } from '@/lib/paths';
 
 export interface NavItem {
+  page: PageKey;
   to: string;
   label: string;
   icon: LucideIcon;
 }
 
-const DASHBOARD: NavItem = { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard };
-const CASES: NavItem = { to: '/dashboard/cases', label: 'Cases', icon: Briefcase };
-const OPPORTUNITIES: NavItem = {
-  to: '/dashboard/opportunities',
-  label: 'Opportunities',
-  icon: Search,
-};
-const PROFILE: NavItem = { to: '/dashboard/profile', label: 'Profile', icon: User };
-const MESSAGES: NavItem = { to: '/dashboard/messages', label: 'Messages', icon: MessageSquare };
-const CONTRACTORS: NavItem = { to: '/dashboard/contractors', label: 'Contractors', icon: Users };
-const TIME_TRACKING: NavItem = {
-  to: '/dashboard/time-tracking',
-  label: 'Time Tracking',
-  icon: Clock,
-};
-const INVOICES: NavItem = { to: '/dashboard/invoices', label: 'Invoices', icon: Receipt };
-const ENROLL: NavItem = { to: '/dashboard/enroll', label: 'Enroll', icon: GraduationCap };
-const SETTINGS: NavItem = { to: '/dashboard/settings', label: 'Settings', icon: Settings };
-
-const BY_ROLE: Record<UserRole, NavItem[]> = {
-  admin: [MESSAGES, CONTRACTORS],
-  contractor: [TIME_TRACKING, INVOICES, MESSAGES],
-  free: [ENROLL],
+export const NAV_ITEMS: Record<PageKey, Omit<NavItem, 'page'>> = {
+  dashboard: { to: paths.dashboard.home, label: 'Dashboard', icon: LayoutDashboard },
+  cases: { to: paths.dashboard.cases, label: 'Cases', icon: Briefcase },
+  opportunities: { to: paths.dashboard.opportunities, label: 'Opportunities', icon: Search },
+  profile: { to: paths.dashboard.profile, label: 'Profile', icon: User },
+  timeTracking: { to: paths.dashboard.timeTracking, label: 'Time Tracking', icon: Clock },
+  invoices: { to: paths.dashboard.invoices, label: 'Invoices', icon: Receipt },
+  messages: { to: paths.dashboard.messages, label: 'Messages', icon: MessageSquare },
+  contractors: { to: paths.dashboard.contractors, label: 'Contractors', icon: Users },
+  applications: {
+    to: paths.dashboard.applications,
+    label: 'Applications',
+    icon: ClipboardCheck,
+  },
+  enroll: { to: paths.dashboard.enroll, label: 'Enroll', icon: GraduationCap },
+  requests: { to: paths.dashboard.requests, label: 'Requests', icon: Inbox },
+  settings: { to: paths.dashboard.settings, label: 'Settings', icon: Settings },
 };
 
-/** Everyone's items, then the role's, then Settings last. */
-export function navItemsForRole(role: UserRole): NavItem[] {
-  return [DASHBOARD, CASES, OPPORTUNITIES, PROFILE, ...(BY_ROLE[role] ?? BY_ROLE.free), SETTINGS];
+export function navItemsForRole(role: Role): NavItem[] {
+  return pagesFor(role).map((page) => ({ page, ...NAV_ITEMS[page] }));
 }

@@ -1,85 +1,133 @@
 import { screen, waitFor } from '@testing-library/react';
-import { setSignedIn, setSignedOut } from '@/test/fixtures';
+import { matchRoutes } from 'react-router-dom';
+import { CAPABILITIES, type Role } from '@/lib/capabilities';
+import { paths } from '@/lib/paths';
+import { http, HttpResponse, server, urls } from '@/test/backend';
 import { renderApp } from '@/test/render-app';
+import type { RouteHandle } from './guards';
+import { navItemsForRole } from './navigation';
+import { routes } from './routes';
 
-vi.mock('@/features/auth/api/auth-api');
+const ROLES = Object.keys(CAPABILITIES) as Role[];
+
+describe('navigation against the route table', () => {
+  it.each(ROLES)('sends every %s navigation item to a page of that role', (role) => {
+    for (const item of navItemsForRole(role)) {
+      const matched = matchRoutes(routes, item.to);
+      const leaf = matched?.at(-1);
+      expect(leaf?.route.path === '*', `${item.label} -> ${item.to} is an orphan link`).toBe(false);
+      expect((leaf?.route.handle as RouteHandle | undefined)?.page).toBe(item.page);
+    }
+  });
+
+  it('gives every dashboard page to at least one role', () => {
+    const offered = new Set(ROLES.flatMap((role) => navItemsForRole(role).map((i) => i.to)));
+    expect([...offered].sort()).toEqual(
+      Object.values(paths.dashboard)
+        .filter((p) => typeof p === 'string')
+        .sort(),
+    );
+  });
+});
 
 describe('route guards', () => {
   it.each([
-    '/dashboard',
-    '/dashboard/cases',
-    '/dashboard/settings',
-    '/dashboard/time-tracking',
-    '/opportunities',
+    paths.dashboard.home,
+    paths.dashboard.cases,
+    paths.dashboard.settings,
+    paths.dashboard.timeTracking,
+    paths.opportunitiesShortcut,
   ])('sends a signed-out visitor from %s to /login', async (path) => {
-    setSignedOut();
-    const { router } = renderApp(path);
+    const { router } = renderApp({ at: path });
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.pathname).toBe(paths.login);
   });
 
   it('sends a signed-out visitor on an unknown path to the landing page', async () => {
-    setSignedOut();
-    const { router } = renderApp('/no/such/page');
+    const { router } = renderApp({ at: '/no/such/page' });
     expect(
       await screen.findByRole('heading', { name: 'Ready to Serve as a Guardian ad Litem?' }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.pathname).toBe(paths.home);
   });
 
   it('sends a signed-in user on an unknown path to the dashboard', async () => {
-    setSignedIn('contractor', { full_name: 'Carla Jones' });
-    const { router } = renderApp('/no/such/page');
+    const { router } = renderApp({
+      as: 'contractor',
+      at: '/no/such/page',
+      user: { full_name: 'Carla Jones' },
+    });
     expect(
       await screen.findByRole('heading', { name: 'Welcome, Carla Jones' }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.state.location.pathname).toBe(paths.dashboard.home);
   });
 
-  it.each(['/login', '/signup'])(
+  it.each([paths.login, paths.signup])(
     'sends a signed-in user from %s to the dashboard',
     async (path) => {
-      setSignedIn('free');
-      const { router } = renderApp(path);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+      const { router } = renderApp({ as: 'free', at: path });
+      await waitFor(() => expect(router.state.location.pathname).toBe(paths.dashboard.home));
     },
   );
 
   it('opens /opportunities as the dashboard opportunities page', async () => {
-    setSignedIn('contractor');
-    const { router } = renderApp('/opportunities');
+    const { router } = renderApp({ as: 'contractor', at: paths.opportunitiesShortcut });
     expect(await screen.findByRole('heading', { name: 'Opportunities' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard/opportunities');
+    expect(router.state.location.pathname).toBe(paths.dashboard.opportunities);
   });
 
   it.each([
-    ['/dashboard/cases', 'Case Management'],
-    ['/dashboard/profile', 'Profile Settings'],
-    ['/dashboard/settings', 'Dashboard Settings'],
-  ])('lets a signed-in user open %s', async (path, heading) => {
-    setSignedIn('admin');
-    renderApp(path);
+    [paths.dashboard.cases, 'Case Management'],
+    [paths.dashboard.profile, 'Profile Settings'],
+    [paths.dashboard.settings, 'Dashboard Settings'],
+    [paths.dashboard.contractors, 'Contractors'],
+  ])('lets an admin open %s', async (path, heading) => {
+    renderApp({ as: 'admin', at: path });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
+  it.each([
+    ['contractor', paths.dashboard.contractors, 'Contractors'],
+    ['contractor', paths.dashboard.enroll, 'Enroll'],
+    ['free', paths.dashboard.invoices, 'Invoices'],
+    ['admin', paths.dashboard.timeTracking, 'Time Tracking'],
+  ] as const)('turns a %s away from %s with a message', async (role, path, label) => {
+    const { router } = renderApp({ as: role, at: path });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /^Welcome, / }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.dashboard.home);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `The ${label} page is not available to your account.`,
+    );
+  });
+
   it('shows the loading view, not a redirect, while the session is being restored', async () => {
-    setSignedOut();
-    const { useAuthStore } = await import('@/features/auth');
-    useAuthStore.setState({ initializing: true });
-    const { router } = renderApp('/dashboard');
+    let answer: () => void = () => undefined;
+    server.use(
+      http.get(
+        urls.rest('users'),
+        () => new Promise<Response>((r) => (answer = () => r(HttpResponse.json({})))),
+      ),
+    );
+    const { router } = renderApp({ as: 'free', at: paths.dashboard.home });
     expect(await screen.findByRole('status')).toHaveTextContent(/Loading/);
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.state.location.pathname).toBe(paths.dashboard.home);
+    answer();
   });
 });
 
 describe('dashboard home', () => {
   it.each([
-    ['admin', ['Active Cases', 'Contractors', 'Unread Messages']],
+    [
+      'admin',
+      ['Active Cases', 'Contractors', 'Unread Messages', 'Pending Applications', 'New Requests'],
+    ],
     ['contractor', ['Assigned Cases', 'Hours This Month', 'Unread Messages']],
     ['free', ['Available Cases']],
   ] as const)('shows the %s stat cards', async (role, labels) => {
-    setSignedIn(role);
-    renderApp('/dashboard');
+    renderApp({ as: role, at: paths.dashboard.home });
     await screen.findByRole('heading', { level: 1, name: /^Welcome, / });
     const shown = screen.getAllByRole('term').map((dt) => dt.textContent);
     expect(shown).toEqual(labels);

@@ -1,62 +1,107 @@
-// The route table of SPEC section 2. Every page is a lazy route module.
+// The route table of SPEC section 2. Every page is a lazy route module; paths come
+// from src/lib/paths.ts and role-only pages name their page for RequirePage.
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { LoadingView } from '@/components/loading-view';
+import { DeferredLoadingView } from './layouts/deferred-loading-view';
+import {
+  loadApplicationReviewPage,
+  loadApplicationsReviewPage,
+  loadAssistantApplicationPage,
+  loadEnrollPage,
+} from '@/features/applications';
 import { loadLoginPage, loadSignupPage } from '@/features/auth';
 import {
-  loadApplyPage,
-  loadAssistantApplicationPage,
-  loadChoosePathPage,
-} from '@/features/careers';
-import { loadCasesPage } from '@/features/cases';
-import { loadContractorsPage } from '@/features/contractors';
+  loadCaseDetailPage,
+  loadCasesPage,
+  loadInvoicesPage,
+  loadOpportunitiesPage,
+  loadTimeTrackingPage,
+} from '@/features/cases';
+import { loadContractorDetailPage, loadContractorsPage } from '@/features/contractors';
 import { loadDashboardHomePage } from '@/features/dashboard';
-import { loadEnrollPage } from '@/features/enrollment';
-import { loadInvoicesPage } from '@/features/invoices';
-import { loadLandingPage } from '@/features/landing';
 import { loadMessagesPage } from '@/features/messages';
-import { loadOpportunitiesPage } from '@/features/opportunities';
 import { loadProfilePage } from '@/features/profile';
+import { loadRequestsPage } from '@/features/requests';
 import { loadSettingsPage } from '@/features/settings';
-import { loadTimeTrackingPage } from '@/features/time-tracking';
-import { GuestOnly, RequireAuth, UnknownRoute } from './guards';
-import { DashboardLayout } from './layouts/dashboard-layout';
+import { LandingPage, loadApplyPage, loadChoosePathPage } from '@/features/site';
+import type { PageKey } from '@/lib/capabilities';
+import { dashboardSegment, paths, routePatterns, segment } from '@/lib/paths';
+import { GuestOnly, RequireAuth, UnknownRoute, type RouteHandle } from './guards';
+import { SITE_NAME, SITE_TAGLINE } from './document-title';
 import { RootLayout } from './layouts/root-layout';
+
+type Lazy = NonNullable<RouteObject['lazy']>;
+
+/** A dashboard page: its path under /dashboard, the page it belongs to, its module. */
+function page(path: string, key: PageKey, lazy: Lazy): RouteObject {
+  const handle: RouteHandle = { page: key };
+  const segmentPath = dashboardSegment(path);
+  return segmentPath === '' ? { index: true, handle, lazy } : { path: segmentPath, handle, lazy };
+}
+
+/** A public page's document title; null for the site's own name alone. */
+function title(name: string | null): RouteHandle {
+  return { title: name ? `${name} · ${SITE_NAME}` : `${SITE_NAME} · ${SITE_TAGLINE}` };
+}
+
+const d = paths.dashboard;
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    HydrateFallback: LoadingView,
+    HydrateFallback: DeferredLoadingView,
     children: [
-      { index: true, lazy: loadLandingPage },
+      { index: true, Component: LandingPage, handle: title(null) },
       {
         element: <GuestOnly />,
         children: [
-          { path: 'login', lazy: loadLoginPage },
-          { path: 'signup', lazy: loadSignupPage },
+          { path: segment(paths.login), lazy: loadLoginPage, handle: title('Sign In') },
+          { path: segment(paths.signup), lazy: loadSignupPage, handle: title('Sign Up') },
         ],
       },
-      { path: 'apply', lazy: loadApplyPage },
-      { path: 'choose-path', lazy: loadChoosePathPage },
-      { path: 'apply/assistant', lazy: loadAssistantApplicationPage },
-      // SPEC: one link goes to /opportunities without the prefix; it is the dashboard page.
-      { path: 'opportunities', element: <Navigate to="/dashboard/opportunities" replace /> },
+      { path: segment(paths.apply), lazy: loadApplyPage, handle: title('Careers') },
       {
-        path: 'dashboard',
+        path: segment(paths.choosePath),
+        lazy: loadChoosePathPage,
+        handle: title('Choose Your Career Path'),
+      },
+      {
+        path: segment(paths.applyAssistant),
+        lazy: loadAssistantApplicationPage,
+        handle: title('GAL Assistant Application'),
+      },
+      {
+        path: segment(paths.opportunitiesShortcut),
+        element: <Navigate to={d.opportunities} replace />,
+      },
+      {
+        path: segment(d.home),
         element: <RequireAuth />,
         children: [
           {
-            element: <DashboardLayout />,
+            // Lazy: the side navigation stays off the public pages' first load.
+            lazy: () =>
+              import('./layouts/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
             children: [
-              { index: true, lazy: loadDashboardHomePage },
-              { path: 'cases', lazy: loadCasesPage },
-              { path: 'opportunities', lazy: loadOpportunitiesPage },
-              { path: 'profile', lazy: loadProfilePage },
-              { path: 'messages', lazy: loadMessagesPage },
-              { path: 'contractors', lazy: loadContractorsPage },
-              { path: 'time-tracking', lazy: loadTimeTrackingPage },
-              { path: 'invoices', lazy: loadInvoicesPage },
-              { path: 'enroll', lazy: loadEnrollPage },
-              { path: 'settings', lazy: loadSettingsPage },
+              {
+                lazy: () => import('./require-page').then((m) => ({ Component: m.RequirePage })),
+                children: [
+                  page(d.home, 'dashboard', loadDashboardHomePage),
+                  page(d.cases, 'cases', loadCasesPage),
+                  page(routePatterns.case, 'cases', loadCaseDetailPage),
+                  page(d.opportunities, 'opportunities', loadOpportunitiesPage),
+                  page(d.profile, 'profile', loadProfilePage),
+                  page(d.messages, 'messages', loadMessagesPage),
+                  page(d.contractors, 'contractors', loadContractorsPage),
+                  page(d.applications, 'applications', loadApplicationsReviewPage),
+                  page(routePatterns.application, 'applications', loadApplicationReviewPage),
+                  page(routePatterns.contractor, 'contractors', loadContractorDetailPage),
+                  page(d.timeTracking, 'timeTracking', loadTimeTrackingPage),
+                  page(d.invoices, 'invoices', loadInvoicesPage),
+                  page(d.enroll, 'enroll', loadEnrollPage),
+                  page(d.requests, 'requests', loadRequestsPage),
+                  page(d.settings, 'settings', loadSettingsPage),
+                ],
+              },
             ],
           },
         ],

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useAuthStore } from '@/features/auth';
+import { paths } from '@/lib/paths';
 import { useUiStore } from '@/stores/ui-store';
 
 /** Signs out behind the loading view, then goes home. */
@@ -12,7 +13,7 @@ export function useSignOut(): () => Promise<void> {
     startLoading();
     try {
       await signOut();
-      navigate('/', { replace: true });
+      navigate(paths.home, { replace: true });
     } finally {
       stopLoading();
     }

@@ -18,6 +18,7 @@ export type Database = {
           from_status: Database['public']['Enums']['application_status'] | null;
           id: number;
           reason: string | null;
+          reason_code: string | null;
           to_status: Database['public']['Enums']['application_status'];
         };
         Insert: {
@@ -29,6 +30,7 @@ export type Database = {
           from_status?: Database['public']['Enums']['application_status'] | null;
           id?: never;
           reason?: string | null;
+          reason_code?: string | null;
           to_status: Database['public']['Enums']['application_status'];
         };
         Update: {
@@ -40,6 +42,7 @@ export type Database = {
           from_status?: Database['public']['Enums']['application_status'] | null;
           id?: never;
           reason?: string | null;
+          reason_code?: string | null;
           to_status?: Database['public']['Enums']['application_status'];
         };
         Relationships: [
@@ -98,9 +101,11 @@ export type Database = {
           professional_summary: string;
           professionalism_approach: string | null;
           research_skills: number;
+          reviewed_at: string | null;
           sensitive_info_handling: string | null;
           status: Database['public']['Enums']['application_status'];
           status_reason: string | null;
+          status_reason_code: string | null;
           trauma_interaction: string | null;
           travel_job_willingness: boolean;
           travel_willingness: boolean;
@@ -150,9 +155,11 @@ export type Database = {
           professional_summary: string;
           professionalism_approach?: string | null;
           research_skills: number;
+          reviewed_at?: string | null;
           sensitive_info_handling?: string | null;
           status?: Database['public']['Enums']['application_status'];
           status_reason?: string | null;
+          status_reason_code?: string | null;
           trauma_interaction?: string | null;
           travel_job_willingness?: boolean;
           travel_willingness?: boolean;
@@ -202,9 +209,11 @@ export type Database = {
           professional_summary?: string;
           professionalism_approach?: string | null;
           research_skills?: number;
+          reviewed_at?: string | null;
           sensitive_info_handling?: string | null;
           status?: Database['public']['Enums']['application_status'];
           status_reason?: string | null;
+          status_reason_code?: string | null;
           trauma_interaction?: string | null;
           travel_job_willingness?: boolean;
           travel_willingness?: boolean;
@@ -226,10 +235,67 @@ export type Database = {
           },
         ];
       };
+      case_events: {
+        Row: {
+          actor_id: string | null;
+          actor_name: string | null;
+          case_id: string;
+          contractor_name: string | null;
+          created_at: string;
+          from_status: Database['public']['Enums']['case_status'] | null;
+          id: number;
+          kind: Database['public']['Enums']['case_event_kind'];
+          previous_contractor_name: string | null;
+          to_status: Database['public']['Enums']['case_status'];
+        };
+        Insert: {
+          actor_id?: string | null;
+          actor_name?: string | null;
+          case_id: string;
+          contractor_name?: string | null;
+          created_at?: string;
+          from_status?: Database['public']['Enums']['case_status'] | null;
+          id?: never;
+          kind: Database['public']['Enums']['case_event_kind'];
+          previous_contractor_name?: string | null;
+          to_status: Database['public']['Enums']['case_status'];
+        };
+        Update: {
+          actor_id?: string | null;
+          actor_name?: string | null;
+          case_id?: string;
+          contractor_name?: string | null;
+          created_at?: string;
+          from_status?: Database['public']['Enums']['case_status'] | null;
+          id?: never;
+          kind?: Database['public']['Enums']['case_event_kind'];
+          previous_contractor_name?: string | null;
+          to_status?: Database['public']['Enums']['case_status'];
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'case_events_actor_id_fkey';
+            columns: ['actor_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'case_events_case_id_fkey';
+            columns: ['case_id'];
+            isOneToOne: false;
+            referencedRelation: 'cases';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       cases: {
         Row: {
           admin_id: string;
+          category: Database['public']['Enums']['case_category'];
+          compensation: string | null;
           contractor_id: string | null;
+          county: string | null;
           created_at: string;
           description: string;
           id: string;
@@ -237,10 +303,14 @@ export type Database = {
           title: string;
           type: Database['public']['Enums']['case_type'];
           updated_at: string;
+          urgency: Database['public']['Enums']['case_urgency'];
         };
         Insert: {
           admin_id?: string;
+          category?: Database['public']['Enums']['case_category'];
+          compensation?: string | null;
           contractor_id?: string | null;
+          county?: string | null;
           created_at?: string;
           description: string;
           id?: string;
@@ -248,10 +318,14 @@ export type Database = {
           title: string;
           type?: Database['public']['Enums']['case_type'];
           updated_at?: string;
+          urgency?: Database['public']['Enums']['case_urgency'];
         };
         Update: {
           admin_id?: string;
+          category?: Database['public']['Enums']['case_category'];
+          compensation?: string | null;
           contractor_id?: string | null;
+          county?: string | null;
           created_at?: string;
           description?: string;
           id?: string;
@@ -259,6 +333,7 @@ export type Database = {
           title?: string;
           type?: Database['public']['Enums']['case_type'];
           updated_at?: string;
+          urgency?: Database['public']['Enums']['case_urgency'];
         };
         Relationships: [
           {
@@ -306,8 +381,11 @@ export type Database = {
           professional_summary: string;
           reference_list: Json;
           report_writing_experience: string | null;
+          reviewed_at: string | null;
+          specialized_trainings: string[];
           status: Database['public']['Enums']['application_status'];
           status_reason: string | null;
+          status_reason_code: string | null;
           stress_management: string | null;
           training_willingness: boolean;
           travel_willingness: boolean;
@@ -344,8 +422,11 @@ export type Database = {
           professional_summary: string;
           reference_list?: Json;
           report_writing_experience?: string | null;
+          reviewed_at?: string | null;
+          specialized_trainings?: string[];
           status?: Database['public']['Enums']['application_status'];
           status_reason?: string | null;
+          status_reason_code?: string | null;
           stress_management?: string | null;
           training_willingness?: boolean;
           travel_willingness?: boolean;
@@ -382,8 +463,11 @@ export type Database = {
           professional_summary?: string;
           reference_list?: Json;
           report_writing_experience?: string | null;
+          reviewed_at?: string | null;
+          specialized_trainings?: string[];
           status?: Database['public']['Enums']['application_status'];
           status_reason?: string | null;
+          status_reason_code?: string | null;
           stress_management?: string | null;
           training_willingness?: boolean;
           travel_willingness?: boolean;
@@ -413,6 +497,8 @@ export type Database = {
           name: string;
           phone: string;
           status: Database['public']['Enums']['request_status'];
+          status_changed_at: string | null;
+          status_changed_by: string | null;
           updated_at: string;
           urgent: boolean;
           voice_note_path: string | null;
@@ -427,6 +513,8 @@ export type Database = {
           name: string;
           phone: string;
           status?: Database['public']['Enums']['request_status'];
+          status_changed_at?: string | null;
+          status_changed_by?: string | null;
           updated_at?: string;
           urgent?: boolean;
           voice_note_path?: string | null;
@@ -441,11 +529,21 @@ export type Database = {
           name?: string;
           phone?: string;
           status?: Database['public']['Enums']['request_status'];
+          status_changed_at?: string | null;
+          status_changed_by?: string | null;
           updated_at?: string;
           urgent?: boolean;
           voice_note_path?: string | null;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'gal_requests_status_changed_by_fkey';
+            columns: ['status_changed_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       messages: {
         Row: {
@@ -608,10 +706,65 @@ export type Database = {
           },
         ];
       };
+      user_settings: {
+        Row: {
+          compact_view: boolean;
+          created_at: string;
+          notify_case_updates: boolean;
+          notify_deadlines: boolean;
+          notify_messages: boolean;
+          notify_new_cases: boolean;
+          show_case_count: boolean;
+          show_deadlines: boolean;
+          show_time_tracking: boolean;
+          theme: string;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          compact_view?: boolean;
+          created_at?: string;
+          notify_case_updates?: boolean;
+          notify_deadlines?: boolean;
+          notify_messages?: boolean;
+          notify_new_cases?: boolean;
+          show_case_count?: boolean;
+          show_deadlines?: boolean;
+          show_time_tracking?: boolean;
+          theme?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Update: {
+          compact_view?: boolean;
+          created_at?: string;
+          notify_case_updates?: boolean;
+          notify_deadlines?: boolean;
+          notify_messages?: boolean;
+          notify_new_cases?: boolean;
+          show_case_count?: boolean;
+          show_deadlines?: boolean;
+          show_time_tracking?: boolean;
+          theme?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'user_settings_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       users: {
         Row: {
           avatar_url: string | null;
+          billing_rate: number | null;
           created_at: string;
+          deactivated_at: string | null;
           email: string;
           full_name: string;
           hourly_rate: number | null;
@@ -621,7 +774,9 @@ export type Database = {
         };
         Insert: {
           avatar_url?: string | null;
+          billing_rate?: number | null;
           created_at?: string;
+          deactivated_at?: string | null;
           email: string;
           full_name?: string;
           hourly_rate?: number | null;
@@ -631,7 +786,9 @@ export type Database = {
         };
         Update: {
           avatar_url?: string | null;
+          billing_rate?: number | null;
           created_at?: string;
+          deactivated_at?: string | null;
           email?: string;
           full_name?: string;
           hourly_rate?: number | null;
@@ -642,13 +799,31 @@ export type Database = {
         Relationships: [];
       };
     };
-    Views: { [_ in never]: never };
+    Views: {
+      application_reviews: {
+        Row: {
+          created_at: string | null;
+          email: string | null;
+          full_name: string | null;
+          id: string | null;
+          kind: Database['public']['Enums']['application_kind'] | null;
+          reviewed_at: string | null;
+          status: Database['public']['Enums']['application_status'] | null;
+          status_reason_code: string | null;
+          user_id: string | null;
+        };
+        Relationships: [];
+      };
+    };
     Functions: {
       accept_case: {
         Args: { case_id: string };
         Returns: {
           admin_id: string;
+          category: Database['public']['Enums']['case_category'];
+          compensation: string | null;
           contractor_id: string | null;
+          county: string | null;
           created_at: string;
           description: string;
           id: string;
@@ -656,6 +831,7 @@ export type Database = {
           title: string;
           type: Database['public']['Enums']['case_type'];
           updated_at: string;
+          urgency: Database['public']['Enums']['case_urgency'];
         }[];
         SetofOptions: {
           from: '*';
@@ -663,6 +839,10 @@ export type Database = {
           isOneToOne: false;
           isSetofReturn: true;
         };
+      };
+      adopt_asking_rate: {
+        Args: { contractor_id: string };
+        Returns: number;
       };
       approve_contractor_application: {
         Args: { application_id: string; reason?: string };
@@ -694,8 +874,11 @@ export type Database = {
           professional_summary: string;
           reference_list: Json;
           report_writing_experience: string | null;
+          reviewed_at: string | null;
+          specialized_trainings: string[];
           status: Database['public']['Enums']['application_status'];
           status_reason: string | null;
+          status_reason_code: string | null;
           stress_management: string | null;
           training_willingness: boolean;
           travel_willingness: boolean;
@@ -711,21 +894,109 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      assign_case: {
+        Args: { case_id: string; contractor_id?: string };
+        Returns: {
+          admin_id: string;
+          category: Database['public']['Enums']['case_category'];
+          compensation: string | null;
+          contractor_id: string | null;
+          county: string | null;
+          created_at: string;
+          description: string;
+          id: string;
+          status: Database['public']['Enums']['case_status'];
+          title: string;
+          type: Database['public']['Enums']['case_type'];
+          updated_at: string;
+          urgency: Database['public']['Enums']['case_urgency'];
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'cases';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       available_cases_count: {
         Args: never;
+        Returns: number;
+      };
+      contractor_detail: {
+        Args: { contractor_id: string };
+        Returns: Record<string, unknown>[];
+      };
+      contractor_directory: {
+        Args: {
+          search?: string;
+          sort_by?: string;
+          sort_desc?: boolean;
+          page_size?: number;
+          page?: number;
+        };
+        Returns: Record<string, unknown>[];
+      };
+      dashboard_stats: {
+        Args: never;
+        Returns: Json;
+      };
+      deactivate_contractor: {
+        Args: { contractor_id: string };
+        Returns: string;
+      };
+      mark_thread_read: {
+        Args: { case_id: string };
+        Returns: number;
+      };
+      message_threads: {
+        Args: never;
+        Returns: Record<string, unknown>[];
+      };
+      open_case_listings: {
+        Args: never;
+        Returns: string[];
+      };
+      orphaned_voice_notes: {
+        Args: never;
+        Returns: string[];
+      };
+      reactivate_contractor: {
+        Args: { contractor_id: string };
+        Returns: undefined;
+      };
+      review_application: {
+        Args: {
+          kind: Database['public']['Enums']['application_kind'];
+          application_id: string;
+          decision: Database['public']['Enums']['application_status'];
+          reason_code?: string;
+          reason?: string;
+        };
+        Returns: Database['public']['Enums']['application_status'];
+      };
+      set_billing_rate: {
+        Args: { contractor_id: string; rate: number };
         Returns: number;
       };
       set_user_role: {
         Args: { user_id: string; new_role: Database['public']['Enums']['user_role'] };
         Returns: undefined;
       };
+      unread_message_count: {
+        Args: never;
+        Returns: number;
+      };
     };
     Enums: {
       application_kind: 'contractor' | 'assistant';
       application_status: 'pending' | 'approved' | 'rejected';
       availability: 'full-time' | 'part-time' | 'limited';
+      case_category: 'Dependency' | 'Family Court' | 'Juvenile';
+      case_event_kind:
+        'posted' | 'accepted' | 'assigned' | 'reassigned' | 'unassigned' | 'status_changed';
       case_status: 'open' | 'assigned' | 'in_progress' | 'completed';
       case_type: 'paid' | 'pro_bono';
+      case_urgency: 'High' | 'Medium' | 'Low';
       education_level:
         'high_school' | 'bachelors' | 'masters' | 'jd' | 'phd' | 'other' | 'specialized';
       request_status: 'new' | 'contacted' | 'closed';
@@ -822,8 +1093,18 @@ export const Constants = {
       application_kind: ['contractor', 'assistant'],
       application_status: ['pending', 'approved', 'rejected'],
       availability: ['full-time', 'part-time', 'limited'],
+      case_category: ['Dependency', 'Family Court', 'Juvenile'],
+      case_event_kind: [
+        'posted',
+        'accepted',
+        'assigned',
+        'reassigned',
+        'unassigned',
+        'status_changed',
+      ],
       case_status: ['open', 'assigned', 'in_progress', 'completed'],
       case_type: ['paid', 'pro_bono'],
+      case_urgency: ['High', 'Medium', 'Low'],
       education_level: ['high_school', 'bachelors', 'masters', 'jd', 'phd', 'other', 'specialized'],
       request_status: ['new', 'contacted', 'closed'],
       user_role: ['free', 'contractor', 'admin'],

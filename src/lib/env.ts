@@ -11,7 +11,12 @@ function read(name: 'VITE_SUPABASE_URL' | 'VITE_SUPABASE_ANON_KEY', fallback: st
   throw new Error(`${name} is not set: the production build needs it at build time.`);
 }
 
+const supabaseUrl = read('VITE_SUPABASE_URL', LOCAL_URL);
+
 export const env = {
-  supabaseUrl: read('VITE_SUPABASE_URL', LOCAL_URL),
+  supabaseUrl,
   supabaseAnonKey: read('VITE_SUPABASE_ANON_KEY', LOCAL_ANON_KEY),
+  /** Where supabase-js keeps the session: its own default name, spelled out so the app
+   * can tell a signed-out visitor without loading supabase-js. */
+  sessionStorageKey: `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`,
 };

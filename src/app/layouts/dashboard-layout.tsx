@@ -1,15 +1,30 @@
-import { Outlet } from 'react-router-dom';
-import { useAuthStore } from '@/features/auth';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Info } from 'lucide-react';
+import { useRole } from '@/features/profile';
+import { useDashboardDocumentTitle } from '../document-title';
+import type { Notice } from '../guards';
+import { NAV_ITEMS } from '../navigation';
 import { SideNav } from './side-nav';
 
 /** Side navigation and the dashboard page. Rendered only for a signed-in user (RequireAuth). */
 export function DashboardLayout() {
-  const role = useAuthStore((s) => s.user?.role ?? 'free');
+  const role = useRole();
+  useDashboardDocumentTitle((handle) => (handle.page ? NAV_ITEMS[handle.page].label : ''));
+  const notice = (useLocation().state as Notice | null)?.notice;
   return (
     <div className="flex flex-1">
       <SideNav role={role} />
       <div className="min-w-0 flex-1 px-4 py-8 sm:px-8">
         <div className="mx-auto max-w-6xl">
+          {notice ? (
+            <p
+              role="status"
+              className="mb-6 flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+            >
+              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {notice}
+            </p>
+          ) : null}
           <Outlet />
         </div>
       </div>

@@ -1,9 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { useUiStore } from '@/stores/ui-store';
-import { setSignedOut } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-
-vi.mock('@/features/auth/api/auth-api');
 
 describe('the global loading flag in the shell', () => {
   afterEach(() => {
@@ -12,8 +9,7 @@ describe('the global loading flag in the shell', () => {
   });
 
   it('covers the page with the loading view until the flag clears itself', async () => {
-    setSignedOut();
-    renderApp('/');
+    renderApp({ at: '/' });
     await screen.findByRole('heading', { name: 'Ready to Serve as a Guardian ad Litem?' });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
 

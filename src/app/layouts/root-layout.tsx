@@ -1,15 +1,17 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { LoadingView } from '@/components/loading-view';
+import { DeferredLoadingView } from './deferred-loading-view';
 import { useAuthStore } from '@/features/auth';
 import { useUiStore } from '@/stores/ui-store';
+import { usePublicDocumentTitle } from '../document-title';
 import { TopBar } from './top-bar';
 
 /** Top bar and main landmark; the loading view while auth restores or the loading flag is on. */
 export function RootLayout() {
   const initializing = useAuthStore((s) => s.initializing);
   const loading = useUiStore((s) => s.loading);
+  usePublicDocumentTitle();
 
-  if (initializing) return <LoadingView />;
+  if (initializing) return <DeferredLoadingView />;
 
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
@@ -23,7 +25,7 @@ export function RootLayout() {
       <main id="main" className="flex flex-1 flex-col">
         <Outlet />
       </main>
-      {loading ? <LoadingView /> : null}
+      {loading ? <DeferredLoadingView /> : null}
       <ScrollRestoration />
     </div>
   );

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useUiStore } from '@/stores/ui-store';
-import { setSignedIn, setSignedOut } from '@/test/fixtures';
+import { paths } from '@/lib/paths';
 import { renderApp } from '@/test/render-app';
-
-vi.mock('@/features/auth/api/auth-api');
+import { navItemsForRole } from '../navigation';
 
 beforeEach(() => {
   useUiStore.setState({ sidebarCollapsed: false, loading: false });
@@ -15,44 +14,26 @@ function sideNav() {
 }
 
 describe('side navigation', () => {
-  it.each([
-    ['free', ['Dashboard', 'Cases', 'Opportunities', 'Profile', 'Enroll', 'Settings']],
-    [
-      'contractor',
-      [
-        'Dashboard',
-        'Cases',
-        'Opportunities',
-        'Profile',
-        'Time Tracking',
-        'Invoices',
-        'Messages',
-        'Settings',
-      ],
-    ],
-    [
-      'admin',
-      ['Dashboard', 'Cases', 'Opportunities', 'Profile', 'Messages', 'Contractors', 'Settings'],
-    ],
-  ] as const)('lists the %s items with Settings last', async (role, expected) => {
-    setSignedIn(role);
-    renderApp('/dashboard');
-    await screen.findByRole('heading', { level: 1, name: /^Welcome/ });
-    const links = within(sideNav()).getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual(expected);
-  });
+  it.each(['free', 'contractor', 'admin'] as const)(
+    'lists the %s items of the capabilities table, Settings last',
+    async (role) => {
+      renderApp({ as: role, at: paths.dashboard.home });
+      await screen.findByRole('heading', { level: 1, name: /^Welcome/ });
+      const links = within(sideNav()).getAllByRole('link');
+      expect(links.map((l) => l.textContent)).toEqual(navItemsForRole(role).map((i) => i.label));
+      expect(links.at(-1)).toHaveTextContent('Settings');
+    },
+  );
 
   it('marks the current page with aria-current', async () => {
-    setSignedIn('contractor');
-    renderApp('/dashboard/invoices');
+    renderApp({ as: 'contractor', at: '/dashboard/invoices' });
     await screen.findByRole('heading', { level: 1, name: 'Invoices' });
     const current = within(sideNav()).getByRole('link', { current: 'page' });
     expect(current).toHaveTextContent('Invoices');
   });
 
   it('collapses and expands, announcing its state', async () => {
-    setSignedIn('free');
-    renderApp('/dashboard');
+    renderApp({ as: 'free', at: '/dashboard' });
     const ui = userEvent.setup();
     const toggle = await screen.findByRole('button', { name: 'Collapse navigation' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -66,8 +47,7 @@ describe('side navigation', () => {
 
 describe('top bar', () => {
   it('offers Home, Apply and Sign In when signed out', async () => {
-    setSignedOut();
-    renderApp('/');
+    renderApp({ at: '/' });
     const header = await screen.findByRole('banner');
     for (const name of ['Home', 'Apply', 'Sign In']) {
       expect(within(header).getByRole('link', { name })).toBeInTheDocument();
@@ -75,8 +55,7 @@ describe('top bar', () => {
   });
 
   it('welcomes a signed-in user and offers Dashboard on the home page', async () => {
-    setSignedIn('free', { full_name: 'Fiona Applicant' });
-    renderApp('/');
+    renderApp({ as: 'free', at: '/', user: { full_name: 'Fiona Applicant' } });
     const header = await screen.findByRole('banner');
     expect(within(header).getByText('Fiona Applicant')).toBeInTheDocument();
     expect(within(header).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
@@ -87,15 +66,13 @@ describe('top bar', () => {
   });
 
   it('offers Sign Out on other public pages', async () => {
-    setSignedIn('free');
-    renderApp('/apply');
+    renderApp({ as: 'free', at: '/apply' });
     const header = await screen.findByRole('banner');
     expect(within(header).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });
 
   it("opens a Menu dialog with the role's navigation and Sign Out on dashboard pages", async () => {
-    setSignedIn('admin');
-    renderApp('/dashboard');
+    renderApp({ as: 'admin', at: '/dashboard' });
     const ui = userEvent.setup();
     await ui.click(await screen.findByRole('button', { name: 'Menu' }));
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
@@ -107,8 +84,7 @@ describe('top bar', () => {
   });
 
   it('signs out from the Menu and returns home', async () => {
-    setSignedIn('contractor');
-    const { router } = renderApp('/dashboard');
+    const { router } = renderApp({ as: 'contractor', at: '/dashboard' });
     const ui = userEvent.setup();
     await ui.click(await screen.findByRole('button', { name: 'Menu' }));
     await ui.click(screen.getByRole('button', { name: 'Sign Out' }));

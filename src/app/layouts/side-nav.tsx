@@ -1,11 +1,14 @@
 import { NavLink } from 'react-router-dom';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import type { UserRole } from '@/features/auth';
+import { UnreadBadge } from '@/features/messages';
+import type { Role } from '@/lib/capabilities';
+import { navLinkClass } from '@/components/nav-link-styles';
+import { paths } from '@/lib/paths';
 import { useUiStore } from '@/stores/ui-store';
 import { navItemsForRole } from '../navigation';
 
 /** The dashboard's collapsible side navigation; the current page carries aria-current. */
-export function SideNav({ role }: { role: UserRole }) {
+export function SideNav({ role }: { role: Role }) {
   const collapsed = useUiStore((s) => s.sidebarCollapsed);
   const toggle = useUiStore((s) => s.toggleSidebar);
   const Toggle = collapsed ? PanelLeftOpen : PanelLeftClose;
@@ -30,22 +33,17 @@ export function SideNav({ role }: { role: UserRole }) {
           <Toggle aria-hidden="true" className="size-5" />
         </button>
         <ul id="dashboard-nav-list" className="space-y-1">
-          {navItemsForRole(role).map(({ to, label, icon: Icon }) => (
+          {navItemsForRole(role).map(({ page, to, label, icon: Icon }) => (
             <li key={to}>
               <NavLink
                 to={to}
-                end={to === '/dashboard'}
+                end={to === paths.dashboard.home}
                 title={collapsed ? label : undefined}
-                className={({ isActive }) =>
-                  `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${
-                    isActive
-                      ? 'bg-indigo-50 text-indigo-800'
-                      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
-                  } ${collapsed ? 'justify-center' : ''}`
-                }
+                className={({ isActive }) => navLinkClass({ isActive, collapsed })}
               >
                 <Icon aria-hidden="true" className="size-5 shrink-0" />
                 <span className={collapsed ? 'sr-only' : ''}>{label}</span>
+                {page === 'messages' ? <UnreadBadge /> : null}
               </NavLink>
             </li>
           ))}

@@ -1,6 +1,6 @@
-// The auth feature's public face.
+// The auth feature's public face: the session, sign-in/up pages and the post-login redirect.
 export { useAuthStore } from './stores/auth-store';
-export type { UserRole, UserRow } from './api/auth-api';
+export type { Session, User } from './api/auth-api';
 export {
   peekPostLoginRedirect,
   rememberPostLoginRedirect,

@@ -1,12 +1,10 @@
-// Auth and the signed-in user's `users` row. Thin, typed wrappers over supabase-js;
-// failures become AppError with the backend's code kept (e.g. 'invalid_credentials', 'PGRST116').
+// Auth: thin, typed wrappers over supabase-js; failures become AppError with the
+// backend's code kept (e.g. 'invalid_credentials'). The client comes by dynamic import
+// so the session code can sit on the landing page's first load without supabase-js.
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { toAppError } from '@/lib/errors';
-import { supabase } from '@/lib/supabase';
-import type { Tables } from '@/lib/database.types';
+import { loadSupabase, noStoredSession } from '@/lib/supabase-lazy';
 
-export type UserRow = Tables<'users'>;
-export type UserRole = UserRow['role'];
 export type { AuthChangeEvent, Session, User };
 
 export interface AuthResult {
@@ -14,7 +12,13 @@ export interface AuthResult {
   session: Session | null;
 }
 
+/** True when the browser holds no session at all, known without loading supabase-js. */
+export function knownSignedOut(): boolean {
+  return noStoredSession();
+}
+
 export async function getSession(): Promise<Session | null> {
+  const supabase = await loadSupabase();
   const { data, error } = await supabase.auth.getSession();
   if (error) throw toAppError(error);
   return data.session;
@@ -24,11 +28,21 @@ export async function getSession(): Promise<Session | null> {
 export function onAuthChange(
   listener: (event: AuthChangeEvent, session: Session | null) => void,
 ): () => void {
-  const { data } = supabase.auth.onAuthStateChange(listener);
-  return () => data.subscription.unsubscribe();
+  let stopped = false;
+  let unsubscribe: () => void = () => undefined;
+  void loadSupabase().then((supabase) => {
+    if (stopped) return;
+    const { data } = supabase.auth.onAuthStateChange(listener);
+    unsubscribe = () => data.subscription.unsubscribe();
+  });
+  return () => {
+    stopped = true;
+    unsubscribe();
+  };
 }
 
 export async function signInWithPassword(email: string, password: string): Promise<AuthResult> {
+  const supabase = await loadSupabase();
   const { data, error } = await supabase.auth.signInWithPassword({ email, password });
   if (error) throw toAppError(error);
   return { user: data.user, session: data.session };
@@ -39,6 +53,7 @@ export async function signUpWithPassword(
   password: string,
   fullName: string,
 ): Promise<AuthResult> {
+  const supabase = await loadSupabase();
   const { data, error } = await supabase.auth.signUp({
     email,
     password,
@@ -49,22 +64,7 @@ export async function signUpWithPassword(
 }
 
 export async function signOut(): Promise<void> {
+  const supabase = await loadSupabase();
   const { error } = await supabase.auth.signOut();
-  if (error) throw toAppError(error);
-}
-
-export async function fetchUserRow(id: string): Promise<UserRow> {
-  const { data, error } = await supabase.from('users').select('*').eq('id', id).single();
-  if (error) throw toAppError(error);
-  return data;
-}
-
-/** The fallback when the sign-up trigger's row is missing. The database sets role free. */
-export async function createUserRow(row: {
-  id: string;
-  email: string;
-  full_name: string;
-}): Promise<void> {
-  const { error } = await supabase.from('users').insert(row);
   if (error) throw toAppError(error);
 }

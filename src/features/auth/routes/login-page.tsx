@@ -2,15 +2,17 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { LogIn } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
+import { FormError } from '@/components/form-error';
+import { paths } from '@/lib/paths';
 import { TextField } from '@/components/text-field';
-import { AuthCard, FormError } from '../components/auth-card';
+import { AuthCard } from '../components/auth-card';
 import { takePostLoginRedirect } from '../lib/post-login-redirect';
 import { useAuthStore } from '../stores/auth-store';
 
 export function LoginPage() {
   const navigate = useNavigate();
   const signIn = useAuthStore((s) => s.signIn);
-  const error = useAuthStore((s) => s.error);
+  const error = useAuthStore((s) => s.error ?? s.endedBecause);
   const clearError = useAuthStore((s) => s.clearError);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -23,7 +25,7 @@ export function LoginPage() {
     setBusy(true);
     const ok = await signIn(email, password);
     setBusy(false);
-    if (ok) navigate(takePostLoginRedirect() ?? '/dashboard', { replace: true });
+    if (ok) navigate(takePostLoginRedirect() ?? paths.dashboard.home, { replace: true });
   }
 
   return (
@@ -33,7 +35,7 @@ export function LoginPage() {
       footer={
         <>
           Don&apos;t have an account?{' '}
-          <Link to="/signup" className="font-semibold text-indigo-700 hover:underline">
+          <Link to={paths.signup} className="font-semibold text-indigo-700 hover:underline">
             Sign up
           </Link>
         </>

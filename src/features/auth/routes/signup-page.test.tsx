@@ -1,17 +1,8 @@
-import type { Session, User } from '@supabase/supabase-js';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setSignedOut, userRow } from '@/test/fixtures';
+import { paths } from '@/lib/paths';
+import { addAccount } from '@/test/backend';
 import { renderApp } from '@/test/render-app';
-import * as authApi from '../api/auth-api';
-
-vi.mock('@/features/auth/api/auth-api');
-const api = vi.mocked(authApi);
-
-beforeEach(() => {
-  vi.resetAllMocks();
-  setSignedOut();
-});
 
 async function fill(fields: Partial<Record<'name' | 'email' | 'password' | 'confirm', string>>) {
   const ui = userEvent.setup();
@@ -25,7 +16,7 @@ async function fill(fields: Partial<Record<'name' | 'email' | 'password' | 'conf
 
 describe('/signup live checks', () => {
   it('warns while the password is shorter than 6 characters and stops once it is long enough', async () => {
-    renderApp('/signup');
+    renderApp({ at: paths.signup });
     const ui = await fill({ name: 'Dana Doe', email: 'dana@example.test', password: 'abc12' });
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
     await ui.type(screen.getByLabelText('Password'), '3');
@@ -33,7 +24,7 @@ describe('/signup live checks', () => {
   });
 
   it('says whether the confirmation matches', async () => {
-    renderApp('/signup');
+    renderApp({ at: paths.signup });
     const ui = await fill({ password: 'secret1', confirm: 'secret' });
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
     await ui.type(screen.getByLabelText('Confirm Password'), '1');
@@ -41,8 +32,14 @@ describe('/signup live checks', () => {
     expect(screen.queryByText('Passwords do not match')).not.toBeInTheDocument();
   });
 
+  it('stops typing at the database limits for name and email', async () => {
+    renderApp({ at: paths.signup });
+    expect(await screen.findByLabelText('Full Name')).toHaveAttribute('maxlength', '200');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('maxlength', '320');
+  });
+
   it('keeps Sign Up disabled until every field is valid', async () => {
-    renderApp('/signup');
+    renderApp({ at: paths.signup });
     const submit = await screen.findByRole('button', { name: 'Sign Up' });
     expect(submit).toBeDisabled();
     const ui = await fill({ name: 'Dana Doe', email: 'dana@example.test', password: 'secret1' });
@@ -57,13 +54,7 @@ describe('/signup live checks', () => {
   });
 
   it('lands on the dashboard welcoming the new user by name', async () => {
-    const user = { id: 'id-free', email: 'dana@example.test', user_metadata: {} } as User;
-    api.signUpWithPassword.mockResolvedValue({
-      user,
-      session: { user, access_token: 'a', refresh_token: 'r' } as Session,
-    });
-    api.fetchUserRow.mockResolvedValue(userRow('free', { full_name: 'Dana Doe' }));
-    renderApp('/signup');
+    renderApp({ at: paths.signup });
     const ui = await fill({
       name: 'Dana Doe',
       email: 'dana@example.test',
@@ -72,15 +63,11 @@ describe('/signup live checks', () => {
     });
     await ui.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('heading', { name: 'Welcome, Dana Doe' })).toBeInTheDocument();
-    expect(api.signUpWithPassword).toHaveBeenCalledWith('dana@example.test', 'secret1', 'Dana Doe');
   });
 
   it('shows the account-exists text when the email is taken', async () => {
-    const { AppError } = await import('@/lib/errors');
-    api.signUpWithPassword.mockRejectedValue(
-      new AppError('User already registered', { code: 'user_already_exists' }),
-    );
-    renderApp('/signup');
+    addAccount('free', { row: { email: 'dana@example.test' } });
+    renderApp({ at: paths.signup });
     const ui = await fill({
       name: 'Dana Doe',
       email: 'dana@example.test',

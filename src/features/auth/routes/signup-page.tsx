@@ -2,8 +2,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Check, UserPlus, X } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
+import { FormError } from '@/components/form-error';
+import { paths } from '@/lib/paths';
 import { TextField } from '@/components/text-field';
-import { AuthCard, FormError } from '../components/auth-card';
+import { AuthCard } from '../components/auth-card';
 import {
   PASSWORDS_DO_NOT_MATCH,
   PASSWORDS_MATCH,
@@ -41,7 +43,7 @@ export function SignupPage() {
     setBusy(true);
     const ok = await signUp(fields.email, fields.password, fields.fullName);
     setBusy(false);
-    if (ok) navigate('/dashboard', { replace: true });
+    if (ok) navigate(paths.dashboard.home, { replace: true });
   }
 
   return (
@@ -51,7 +53,7 @@ export function SignupPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" className="font-semibold text-indigo-700 hover:underline">
+          <Link to={paths.login} className="font-semibold text-indigo-700 hover:underline">
             Sign in
           </Link>
         </>
@@ -61,6 +63,7 @@ export function SignupPage() {
         <TextField
           label="Full Name"
           autoComplete="name"
+          maxLength={200}
           required
           value={fields.fullName}
           onChange={set('fullName')}
@@ -69,6 +72,7 @@ export function SignupPage() {
           label="Email"
           type="email"
           autoComplete="email"
+          maxLength={320}
           required
           value={fields.email}
           onChange={set('email')}
@@ -80,7 +84,7 @@ export function SignupPage() {
           required
           value={fields.password}
           onChange={set('password')}
-          hint={passwordShort ? <span className="text-red-700">{PASSWORD_TOO_SHORT}</span> : null}
+          error={passwordShort ? PASSWORD_TOO_SHORT : null}
         />
         <TextField
           label="Confirm Password"
@@ -90,17 +94,20 @@ export function SignupPage() {
           value={fields.confirmPassword}
           onChange={set('confirmPassword')}
           hint={
-            fields.confirmPassword === '' ? null : matches ? (
+            fields.confirmPassword !== '' && matches ? (
               <span className="flex items-center gap-1 text-green-800">
                 <Check aria-hidden="true" className="size-4" />
                 {PASSWORDS_MATCH}
               </span>
-            ) : (
-              <span className="flex items-center gap-1 text-red-700">
+            ) : null
+          }
+          error={
+            fields.confirmPassword !== '' && !matches ? (
+              <>
                 <X aria-hidden="true" className="size-4" />
                 {PASSWORDS_DO_NOT_MATCH}
-              </span>
-            )
+              </>
+            ) : null
           }
         />
         <FormError message={error} />

@@ -1,101 +1,67 @@
-// Who is signed in: the session (restored on start, kept fresh by supabase-js) and the
-// matching `users` row, which carries the full name and role the UI needs.
+// Who is signed in: the supabase-js session, restored on start and kept fresh by
+// supabase-js. The signed-in user's row (name, role) is the profile feature's.
 import { create } from 'zustand';
 import { AppError } from '@/lib/errors';
+import { whenSupabaseLoaded } from '@/lib/supabase-lazy';
 import * as authApi from '../api/auth-api';
-import type { Session, User, UserRow } from '../api/auth-api';
+import type { Session } from '../api/auth-api';
 import { AUTH_MESSAGES, authErrorMessage } from '../lib/auth-messages';
+
+interface InitOptions {
+  /** Awaited after a stored session is restored, before `initializing` ends. */
+  afterRestore?(session: Session): Promise<unknown>;
+}
 
 interface AuthState {
   /** True until the stored session has been restored (or found absent). */
   initializing: boolean;
   session: Session | null;
-  /** The signed-in user's `users` row; null when signed out. */
-  user: UserRow | null;
-  /** A session exists but its `users` row is still loading. */
-  profileLoading: boolean;
-  /** The last auth failure, as SPEC's text. */
+  /** The last sign-in or sign-up failure, as SPEC's text. */
   error: string | null;
+  /** Why the app ended the session (e.g. the user's row could not load); shown on /login. */
+  endedBecause: string | null;
   /** Restores the session and follows auth events. Returns the unsubscribe function. */
-  init(): () => void;
+  init(options?: InitOptions): () => void;
   signIn(email: string, password: string): Promise<boolean>;
   signUp(email: string, password: string, fullName: string): Promise<boolean>;
   signOut(): Promise<void>;
+  /** Ends the session because the app cannot go on with it, showing why on /login. */
+  endSession(message: string): Promise<void>;
   clearError(): void;
 }
 
-const PROFILE_NOT_FOUND = 'PGRST116';
+export const useAuthStore = create<AuthState>()((set) => ({
+  initializing: true,
+  session: null,
+  error: null,
+  endedBecause: null,
 
-function metadataName(authUser: User): string {
-  const name = (authUser.user_metadata as { full_name?: unknown } | undefined)?.full_name;
-  return typeof name === 'string' && name.trim() !== '' ? name.trim() : 'User';
-}
-
-async function loadOrCreateRow(authUser: User): Promise<UserRow> {
-  try {
-    return await authApi.fetchUserRow(authUser.id);
-  } catch (e) {
-    if (!(e instanceof AppError) || e.code !== PROFILE_NOT_FOUND) throw e;
-    await authApi.createUserRow({
-      id: authUser.id,
-      email: authUser.email ?? '',
-      full_name: metadataName(authUser),
-    });
-    return authApi.fetchUserRow(authUser.id);
-  }
-}
-
-export const useAuthStore = create<AuthState>()((set, get) => {
-  let inflight: { userId: string; promise: Promise<boolean> } | null = null;
-
-  /** Loads the row for this auth user once; on failure signs out with SPEC's message. */
-  function ensureProfile(authUser: User): Promise<boolean> {
-    if (get().user?.id === authUser.id) return Promise.resolve(true);
-    if (inflight?.userId === authUser.id) return inflight.promise;
-    set({ profileLoading: true });
-    const promise = loadOrCreateRow(authUser)
-      .then((user) => {
-        set({ user, profileLoading: false });
-        return true;
-      })
-      .catch(async (e: unknown) => {
-        console.error('Error loading user profile', e);
-        set({ user: null, session: null, profileLoading: false, error: AUTH_MESSAGES.profileLoad });
-        await authApi.signOut().catch(() => undefined);
-        return false;
-      })
-      .finally(() => {
-        if (inflight?.promise === promise) inflight = null;
-      });
-    inflight = { userId: authUser.id, promise };
-    return promise;
-  }
-
-  return {
-    initializing: true,
-    session: null,
-    user: null,
-    profileLoading: false,
-    error: null,
-
-    init() {
-      const unsubscribe = authApi.onAuthChange((event, session) => {
+  init(options = {}) {
+    // A visitor with no stored session is signed out: render at once, and follow
+    // auth events only once something (signing in, the request form) loads supabase-js.
+    const signedOut = authApi.knownSignedOut();
+    if (signedOut) set({ initializing: false });
+    let stopped = false;
+    let unsubscribe: () => void = () => undefined;
+    const start = () => {
+      if (stopped) return;
+      unsubscribe = authApi.onAuthChange((event, session) => {
         if (event === 'SIGNED_OUT') {
-          set({ session: null, user: null, profileLoading: false });
+          set({ session: null });
           return;
         }
         // The initial session is restored below; other events carry a fresh session.
         if (event === 'INITIAL_SESSION' || !session) return;
         set({ session });
-        // Not awaited: supabase-js holds its lock while listeners run.
-        void ensureProfile(session.user);
       });
+      // Nothing stored means nothing to restore; a later sign-in sets the session itself.
+      if (signedOut) return;
       void (async () => {
         try {
           const session = await authApi.getSession();
-          if (session) {
+          if (session && !stopped) {
             set({ session });
-            await ensureProfile(session.user);
+            await options.afterRestore?.(session);
           }
         } catch (e) {
           console.error('Error restoring session', e);
@@ -103,54 +69,58 @@ export const useAuthStore = create<AuthState>()((set, get) => {
           set({ initializing: false });
         }
       })();
-      return unsubscribe;
-    },
+    };
+    if (signedOut) whenSupabaseLoaded(start);
+    else start();
+    return () => {
+      stopped = true;
+      unsubscribe();
+    };
+  },
 
-    async signIn(email, password) {
-      set({ error: null });
-      try {
-        const { user, session } = await authApi.signInWithPassword(email.trim(), password);
-        if (!user) throw new AppError(AUTH_MESSAGES.failedToSignIn);
-        set({ session });
-        return await ensureProfile(user);
-      } catch (e) {
-        set({ error: authErrorMessage(e, AUTH_MESSAGES.failedToSignIn) });
-        return false;
-      }
-    },
+  async signIn(email, password) {
+    set({ error: null, endedBecause: null });
+    try {
+      const { user, session } = await authApi.signInWithPassword(email.trim(), password);
+      if (!user || !session) throw new AppError(AUTH_MESSAGES.failedToSignIn);
+      // The SIGNED_IN event has stored the session already; setting it again here could
+      // revive a session the app ended meanwhile (e.g. its user row failed to load).
+      return true;
+    } catch (e) {
+      set({ error: authErrorMessage(e, AUTH_MESSAGES.failedToSignIn) });
+      return false;
+    }
+  },
 
-    async signUp(email, password, fullName) {
-      set({ error: null });
-      try {
-        const { user, session } = await authApi.signUpWithPassword(
-          email.trim(),
-          password,
-          fullName.trim(),
-        );
-        if (!user) throw new AppError(AUTH_MESSAGES.failedToCreateUser);
-        // With email confirmation on there is no session yet: nothing more to load.
-        if (!session) return true;
-        set({ session });
-        return await ensureProfile(user);
-      } catch (e) {
-        set({ error: authErrorMessage(e, AUTH_MESSAGES.failedToCreateUser) });
-        return false;
-      }
-    },
+  async signUp(email, password, fullName) {
+    set({ error: null });
+    try {
+      const { user } = await authApi.signUpWithPassword(email.trim(), password, fullName.trim());
+      if (!user) throw new AppError(AUTH_MESSAGES.failedToCreateUser);
+      // The SIGNED_IN event stores the session (none yet with email confirmation on).
+      return true;
+    } catch (e) {
+      set({ error: authErrorMessage(e, AUTH_MESSAGES.failedToCreateUser) });
+      return false;
+    }
+  },
 
-    async signOut() {
-      inflight = null;
-      set({ session: null, user: null, profileLoading: false, error: null });
-      try {
-        await authApi.signOut();
-      } catch (e) {
-        // The local session is gone either way; the server call is best effort.
-        console.error('Error signing out', e);
-      }
-    },
+  async signOut() {
+    set({ session: null, error: null });
+    try {
+      await authApi.signOut();
+    } catch (e) {
+      // The local session is gone either way; the server call is best effort.
+      console.error('Error signing out', e);
+    }
+  },
 
-    clearError() {
-      set({ error: null });
-    },
-  };
-});
+  async endSession(message) {
+    set({ session: null, endedBecause: message });
+    await authApi.signOut().catch(() => undefined);
+  },
+
+  clearError() {
+    set({ error: null });
+  },
+}));

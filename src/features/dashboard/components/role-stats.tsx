@@ -1,36 +1,57 @@
-import { Briefcase, Clock, MessageSquare, Users, type LucideIcon } from 'lucide-react';
-import type { UserRole } from '@/features/auth';
+import { useEffect } from 'react';
+import {
+  Briefcase,
+  ClipboardList,
+  Inbox,
+  Clock,
+  MessageSquare,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { useDashboardDisplay, visibleStats } from '@/features/settings';
+import { statsFor, type Role, type StatKey } from '@/lib/capabilities';
+import { useStatsStore } from '../stores/stats-store';
 import { StatCard } from './stat-card';
 
-interface Stat {
-  label: string;
-  icon: LucideIcon;
-}
-
-// SPEC 6. The figures arrive with the cases feature; until then each card shows a dash.
-const STATS_BY_ROLE: Record<UserRole, Stat[]> = {
-  admin: [
-    { label: 'Active Cases', icon: Briefcase },
-    { label: 'Contractors', icon: Users },
-    { label: 'Unread Messages', icon: MessageSquare },
-  ],
-  contractor: [
-    { label: 'Assigned Cases', icon: Briefcase },
-    { label: 'Hours This Month', icon: Clock },
-    { label: 'Unread Messages', icon: MessageSquare },
-  ],
-  free: [{ label: 'Available Cases', icon: Briefcase }],
+const STAT_CARDS: Record<StatKey, { label: string; icon: LucideIcon }> = {
+  active_cases: { label: 'Active Cases', icon: Briefcase },
+  contractors: { label: 'Contractors', icon: Users },
+  unread_messages: { label: 'Unread Messages', icon: MessageSquare },
+  assigned_cases: { label: 'Assigned Cases', icon: Briefcase },
+  hours_this_month: { label: 'Hours This Month', icon: Clock },
+  available_cases: { label: 'Available Cases', icon: Briefcase },
+  pending_applications: { label: 'Pending Applications', icon: ClipboardList },
+  new_requests: { label: 'New Requests', icon: Inbox },
 };
 
-export function RoleStats({ role }: { role: UserRole }) {
+/**
+ * SPEC 6: the role's stat cards, in the capabilities table's order and all from one call,
+ * less the ones the user's display settings hide; compact view packs them tighter.
+ */
+export function RoleStats({ role, userId }: { role: Role; userId: string }) {
+  const display = useDashboardDisplay(userId);
+  const stats = useStatsStore((s) => s.stats);
+  const load = useStatsStore((s) => s.load);
+  useEffect(() => {
+    void load();
+  }, [role, load]);
   return (
     <section aria-labelledby="overview" className="mt-8">
       <h2 id="overview" className="sr-only">
         Overview
       </h2>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {(STATS_BY_ROLE[role] ?? STATS_BY_ROLE.free).map((stat) => (
-          <StatCard key={stat.label} label={stat.label} icon={stat.icon} value={null} />
+      <div
+        data-compact={display.compactView || undefined}
+        className={`grid sm:grid-cols-2 lg:grid-cols-3 ${display.compactView ? 'gap-2' : 'gap-4'}`}
+      >
+        {visibleStats(statsFor(role), display).map((key) => (
+          <StatCard
+            key={key}
+            label={STAT_CARDS[key].label}
+            icon={STAT_CARDS[key].icon}
+            value={stats?.[key] ?? null}
+            compact={display.compactView}
+          />
         ))}
       </div>
     </section>

@@ -5,17 +5,26 @@ interface StatCardProps {
   /** null until the figure is available: shown as a dash. */
   value: number | null;
   icon: LucideIcon;
+  compact?: boolean;
 }
 
-export function StatCard({ label, value, icon: Icon }: StatCardProps) {
+export function StatCard({ label, value, icon: Icon, compact = false }: StatCardProps) {
   return (
-    <div className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <span className="flex size-11 items-center justify-center rounded-lg bg-indigo-50 text-indigo-700">
+    <div
+      className={`flex items-center rounded-xl border border-slate-200 bg-white shadow-sm ${
+        compact ? 'gap-3 p-3' : 'gap-4 p-5'
+      }`}
+    >
+      <span
+        className={`flex items-center justify-center rounded-lg bg-indigo-50 text-indigo-700 ${
+          compact ? 'size-8' : 'size-11'
+        }`}
+      >
         <Icon aria-hidden="true" className="size-6" />
       </span>
       <dl>
         <dt className="text-sm font-medium text-slate-600">{label}</dt>
-        <dd className="text-2xl font-bold text-slate-900">
+        <dd className={`font-bold text-slate-900 ${compact ? 'text-lg' : 'text-2xl'}`}>
           {value ?? (
             <>
               <span aria-hidden="true">—</span>

@@ -1,0 +1,69 @@
+// Proves each layer boundary in eslint.config.js fires on a planted import and lets the allowed one
+// through. The planted files need not exist, but what they import must: the rule resolves paths.
+import path from 'node:path';
+import { readdirSync } from 'node:fs';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root });
+
+async function boundaryErrors(file: string, code: string): Promise<string[]> {
+  const results = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return results
+    .flatMap((r) => r.messages)
+    .filter((m) => m.ruleId === 'import-x/no-restricted-paths')
+    .map((m) => m.message);
+}
+
+const SHARED = 'Shared code';
+const FEATURE = 'only through its index.ts';
+const APP = 'Only src/main.tsx and src/test/';
+
+// `blocked` names the zone that must fire; null means the import is allowed.
+const cases: { file: string; imports: string; blocked: string | null }[] = [
+  // Shared code never imports features or app.
+  { file: 'src/lib/x.ts', imports: '@/features/auth', blocked: SHARED },
+  { file: 'src/components/x.tsx', imports: '../features/auth', blocked: SHARED },
+  { file: 'src/content/x.ts', imports: '@/app/navigation', blocked: SHARED },
+  { file: 'src/stores/x.ts', imports: '@/features/auth/stores/auth-store', blocked: SHARED },
+  { file: 'src/hooks/x.ts', imports: '@/features/cases', blocked: SHARED },
+  { file: 'src/components/x.tsx', imports: '@/lib/errors', blocked: null },
+  // A feature reaches another feature only through its index.ts, however the path is spelled.
+  { file: 'src/features/cases/x.ts', imports: '../auth/stores/auth-store', blocked: FEATURE },
+  {
+    file: 'src/features/cases/routes/x.ts',
+    imports: '@/features/auth/api/auth-api',
+    blocked: FEATURE,
+  },
+  { file: 'src/features/cases/x.ts', imports: '@/features/auth', blocked: null },
+  { file: 'src/features/cases/x.ts', imports: '../auth', blocked: null },
+  { file: 'src/features/auth/routes/x.ts', imports: '../stores/auth-store', blocked: null },
+  { file: 'src/features/cases/x.ts', imports: '@/components/button-styles', blocked: null },
+  // Nothing but main.tsx and the test seam imports app.
+  { file: 'src/features/cases/x.ts', imports: '@/app/routes', blocked: APP },
+  { file: 'src/x.ts', imports: './app/router', blocked: APP },
+  { file: 'src/main.tsx', imports: '@/app/router', blocked: null },
+  { file: 'src/test/x.ts', imports: '@/app/routes', blocked: null },
+  { file: 'src/test/x.ts', imports: '@/features/auth/stores/auth-store', blocked: null },
+  { file: 'src/app/x.ts', imports: './navigation', blocked: null },
+];
+
+describe('layer boundaries', () => {
+  it.each(cases)('$file importing $imports: blocked by $blocked', async (c) => {
+    const errors = await boundaryErrors(c.file, `import * as m from '${c.imports}';\nvoid m;\n`);
+    if (c.blocked) expect(errors).toContainEqual(expect.stringContaining(c.blocked));
+    else expect(errors).toEqual([]);
+  });
+
+  it('covers every feature folder, so a new feature is bound without editing the config', async () => {
+    type Zones = [unknown, { zones: { target: string | string[] }[] }];
+    const config = (await eslint.calculateConfigForFile(
+      path.join(root, 'src/features/cases/x.ts'),
+    )) as { rules: Record<string, Zones | undefined> };
+    const zones = config.rules['import-x/no-restricted-paths']?.[1].zones ?? [];
+    const targets = zones.flatMap((z) => z.target);
+    for (const feature of readdirSync(path.join(root, 'src/features')))
+      expect(targets).toContain(`src/features/${feature}`);
+  });
+});

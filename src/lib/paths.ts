@@ -1,0 +1,54 @@
+// Every path of the app, once. Routes, navigation, redirects, links and tests build
+// their URLs from here, so a renamed page is one edit.
+const DASHBOARD = '/dashboard';
+
+export const paths = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  apply: '/apply',
+  choosePath: '/choose-path',
+  applyAssistant: '/apply/assistant',
+  /** SPEC 2: one link goes to /opportunities without the dashboard prefix. */
+  opportunitiesShortcut: '/opportunities',
+  dashboard: {
+    home: DASHBOARD,
+    cases: `${DASHBOARD}/cases`,
+    case: (id: string | number) => `${DASHBOARD}/cases/${encodeURIComponent(String(id))}`,
+    opportunities: `${DASHBOARD}/opportunities`,
+    profile: `${DASHBOARD}/profile`,
+    messages: `${DASHBOARD}/messages`,
+    messageThread: (caseId: string) => `${DASHBOARD}/messages?case=${encodeURIComponent(caseId)}`,
+    contractors: `${DASHBOARD}/contractors`,
+    contractor: (id: string) => `${DASHBOARD}/contractors/${encodeURIComponent(id)}`,
+    timeTracking: `${DASHBOARD}/time-tracking`,
+    invoices: `${DASHBOARD}/invoices`,
+    enroll: `${DASHBOARD}/enroll`,
+    requests: `${DASHBOARD}/requests`,
+    settings: `${DASHBOARD}/settings`,
+    applications: `${DASHBOARD}/applications`,
+    application: (kind: 'assistant' | 'contractor', id: string) =>
+      `${DASHBOARD}/applications/${kind}/${encodeURIComponent(id)}`,
+  },
+} as const;
+
+/** Route patterns of the builders above that take a parameter. */
+export const routePatterns = {
+  case: `${DASHBOARD}/cases/:id`,
+  contractor: `${DASHBOARD}/contractors/:id`,
+  application: `${DASHBOARD}/applications/:kind/:id`,
+} as const;
+
+/** The route table's segments under /dashboard, derived from the paths above. */
+export function dashboardSegment(path: string): string {
+  return path === DASHBOARD ? '' : path.slice(DASHBOARD.length + 1);
+}
+
+/** Segment of a top-level path (no leading slash), for the route table. */
+export function segment(path: string): string {
+  return path.replace(/^\//, '');
+}
+
+export function isDashboardPath(pathname: string): boolean {
+  return pathname === DASHBOARD || pathname.startsWith(`${DASHBOARD}/`);
+}

@@ -1,0 +1,176 @@
+// The one fake for component tests: Mock Service Worker answering supabase-js's HTTP
+// calls (auth, PostgREST, storage) at the network edge, so the real client, api
+// modules and stores run unchanged. Accounts live in memory; tests add table answers
+// with `server.use(...)` and the URL helpers below.
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+import type { Role } from '@/lib/capabilities';
+import type { Tables } from '@/lib/database.types';
+import { env } from '@/lib/env';
+import { supabase } from '@/lib/supabase';
+
+export { http, HttpResponse };
+
+const API = env.supabaseUrl;
+export const urls = {
+  rest: (table: string) => `${API}/rest/v1/${table}`,
+  rpc: (fn: string) => `${API}/rest/v1/rpc/${fn}`,
+  auth: (path: string) => `${API}/auth/v1${path}`,
+  storage: (path: string) => `${API}/storage/v1${path}`,
+};
+
+type UserRow = Tables<'users'>;
+
+interface Account {
+  password: string;
+  authUser: { id: string; email: string; user_metadata: Record<string, unknown> };
+  /** The public.users row; null when the sign-up trigger's row is missing. */
+  row: UserRow | null;
+}
+
+const accounts = new Map<string, Account>();
+let nextId = 1;
+
+export function userRow(role: Role = 'free', overrides: Partial<UserRow> = {}): UserRow {
+  return {
+    id: `id-${role}`,
+    email: `${role}@example.test`,
+    full_name: `Pat ${role[0]?.toUpperCase()}${role.slice(1)}`,
+    role,
+    hourly_rate: null,
+    billing_rate: null,
+    deactivated_at: null,
+    avatar_url: null,
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+/** An account the fake auth service knows; returns its users row. */
+export function addAccount(
+  role: Role,
+  options: { password?: string; row?: Partial<UserRow>; noRow?: boolean; metadata?: object } = {},
+): UserRow {
+  const row = userRow(role, options.row);
+  accounts.set(row.email, {
+    password: options.password ?? 'secret1',
+    authUser: {
+      id: row.id,
+      email: row.email,
+      user_metadata: { full_name: row.full_name, ...options.metadata },
+    },
+    row: options.noRow ? null : row,
+  });
+  return row;
+}
+
+/** A JWT-shaped token: supabase-js reads its claims but never checks the signature. */
+function fakeJwt(sub: string): string {
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub, role: 'authenticated', exp: 4102444800 })}.sig`;
+}
+
+function sessionFor(account: Account) {
+  return {
+    access_token: fakeJwt(account.authUser.id),
+    refresh_token: `refresh-${account.authUser.id}`,
+    token_type: 'bearer',
+    expires_in: 3600,
+    expires_at: 4102444800,
+    user: { ...account.authUser, aud: 'authenticated', app_metadata: {}, created_at: '' },
+  };
+}
+
+/** Stores a session for this account where supabase-js looks on start, as after a sign-in. */
+export function storeSession(row: UserRow): void {
+  const account = accounts.get(row.email);
+  if (!account) throw new Error(`no fake account for ${row.email}`);
+  const key = (supabase.auth as unknown as { storageKey: string }).storageKey;
+  localStorage.setItem(key, JSON.stringify(sessionFor(account)));
+}
+
+function authError(status: number, errorCode: string, msg: string) {
+  return HttpResponse.json({ code: status, error_code: errorCode, msg }, { status });
+}
+
+function accountById(id: string | null): Account | undefined {
+  return [...accounts.values()].find((a) => a.authUser.id === id);
+}
+
+/** PostgREST's answer for `.single()`: the object, or PGRST116 when no row matched. */
+export function single(row: JsonBodyType | undefined) {
+  if (row !== undefined && row !== null) return HttpResponse.json(row);
+  return HttpResponse.json(
+    {
+      code: 'PGRST116',
+      details: 'The result contains 0 rows',
+      hint: null,
+      message: 'JSON object requested, multiple (or no) rows returned',
+    },
+    { status: 406 },
+  );
+}
+
+/** `?id=eq.x` → 'x'. */
+export function eqParam(request: Request, column: string): string | null {
+  const value = new URL(request.url).searchParams.get(column);
+  return value?.startsWith('eq.') ? value.slice(3) : null;
+}
+
+const defaultHandlers = [
+  http.post(urls.auth('/token'), async ({ request }) => {
+    const body = (await request.json()) as { email?: string; password?: string };
+    const account = accounts.get(body.email ?? '');
+    if (!account || account.password !== body.password) {
+      return authError(400, 'invalid_credentials', 'Invalid login credentials');
+    }
+    return HttpResponse.json(sessionFor(account));
+  }),
+  http.post(urls.auth('/signup'), async ({ request }) => {
+    const body = (await request.json()) as { email: string; password: string; data?: object };
+    if (accounts.has(body.email)) {
+      return authError(422, 'user_already_exists', 'User already registered');
+    }
+    const id = `id-new-${nextId++}`;
+    const name = (body.data as { full_name?: string } | undefined)?.full_name ?? 'User';
+    const account: Account = {
+      password: body.password,
+      authUser: { id, email: body.email, user_metadata: { ...body.data } },
+      row: userRow('free', { id, email: body.email, full_name: name }),
+    };
+    accounts.set(body.email, account);
+    return HttpResponse.json(sessionFor(account));
+  }),
+  http.post(urls.auth('/logout'), () => new HttpResponse(null, { status: 204 })),
+  http.get(urls.rest('users'), ({ request }) =>
+    single(accountById(eqParam(request, 'id'))?.row ?? undefined),
+  ),
+  http.post(urls.rest('users'), async ({ request }) => {
+    const body = (await request.json()) as Pick<UserRow, 'id' | 'email' | 'full_name'>;
+    const account = accountById(body.id);
+    if (account) account.row = userRow('free', body);
+    return new HttpResponse(null, { status: 201 });
+  }),
+  // Pages that load data on every visit answer empty unless a test says otherwise.
+  http.post(urls.rpc('dashboard_stats'), () => HttpResponse.json({})),
+  http.get(urls.rest('cases'), () => HttpResponse.json([])),
+  http.get(urls.rest('time_entries'), () => HttpResponse.json([])),
+  http.get(urls.rpc('open_case_listings'), () => HttpResponse.json([])),
+  http.get(urls.rest('assistant_applications'), () => HttpResponse.json([])),
+  http.get(urls.rest('contractor_applications'), () => HttpResponse.json([])),
+  // Dashboard pages ask for these: a new user has no profile or settings row and nothing unread.
+  http.get(urls.rest('user_settings'), () => HttpResponse.json(null)),
+  http.get(urls.rest('user_profiles'), () => HttpResponse.json(null)),
+  http.post(urls.rpc('unread_message_count'), () => HttpResponse.json(0)),
+  http.post(urls.rpc('message_threads'), () => HttpResponse.json([])),
+  http.post(urls.rpc('contractor_directory'), () => HttpResponse.json([])),
+];
+
+export const server = setupServer(...defaultHandlers);
+
+export function resetBackend(): void {
+  accounts.clear();
+  nextId = 1;
+  server.resetHandlers();
+}
