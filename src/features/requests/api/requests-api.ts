@@ -1,0 +1,107 @@
+// GAL requests: filing one (anon, with an optional voice note in the private
+// voice-notes bucket) and the admin inbox (list, status, signed voice-note URLs,
+// sweeping orphaned notes). The client comes by dynamic import: the form sits on
+// the landing page, which loads without supabase-js.
+import { AppError, toAppError } from '@/lib/errors';
+import type { Database } from '@/lib/database.types';
+import { loadSupabase } from '@/lib/supabase-lazy';
+import { voiceUploadError } from '../lib/request-errors';
+
+export type RequestStatus = Database['public']['Enums']['request_status'];
+export type GalRequest = Database['public']['Tables']['gal_requests']['Row'] & {
+  changer: { full_name: string } | null;
+};
+
+export const VOICE_BUCKET = 'voice-notes';
+
+export interface NewRequest {
+  case_type: string;
+  county: string;
+  name: string;
+  email: string;
+  phone: string;
+  details: string;
+  urgent: boolean;
+  voice_note_path: string | null;
+}
+
+/** Uploads a recording under a fresh random name and returns that name. */
+export async function uploadVoiceNote(blob: Blob): Promise<string> {
+  const supabase = await loadSupabase();
+  const path = `requests/${crypto.randomUUID()}.webm`;
+  const { error } = await supabase.storage
+    .from(VOICE_BUCKET)
+    .upload(path, blob, { contentType: 'audio/webm', upsert: false });
+  if (error) throw voiceUploadError(error);
+  return path;
+}
+
+/** Files the request; the filer never reads it back (insert-only for anon). */
+export async function insertRequest(request: NewRequest): Promise<void> {
+  const supabase = await loadSupabase();
+  const { error } = await supabase.from('gal_requests').insert(request);
+  if (error) throw toAppError(error);
+}
+
+export interface InboxFilters {
+  status: RequestStatus | null;
+  county: string | null;
+}
+
+export const INBOX_LIMIT = 200;
+
+/** Newest first, filtered on the server. */
+export async function listRequests(filters: InboxFilters): Promise<GalRequest[]> {
+  const supabase = await loadSupabase();
+  let query = supabase
+    .from('gal_requests')
+    .select('*, changer:users!gal_requests_status_changed_by_fkey(full_name)')
+    .order('created_at', { ascending: false })
+    .limit(INBOX_LIMIT);
+  if (filters.status) query = query.eq('status', filters.status);
+  if (filters.county) query = query.eq('county', filters.county);
+  const { data, error } = await query;
+  if (error) throw toAppError(error, 'Error loading requests');
+  return data;
+}
+
+/** Moves a request on; returns the row as stamped by the database (who, when). */
+export async function updateRequestStatus(id: string, status: RequestStatus): Promise<GalRequest> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase
+    .from('gal_requests')
+    .update({ status })
+    .eq('id', id)
+    .select('*, changer:users!gal_requests_status_changed_by_fkey(full_name)')
+    .single();
+  if (error) {
+    if (error.code === 'GC006') {
+      throw new AppError('This request has already moved on. Reload the list to see its status.', {
+        code: error.code,
+        cause: error,
+      });
+    }
+    throw toAppError(error, 'Error updating the request');
+  }
+  return data;
+}
+
+/** A short-lived URL an admin's audio player can stream the private note from. */
+export async function voiceNoteUrl(path: string): Promise<string> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.storage.from(VOICE_BUCKET).createSignedUrl(path, 600);
+  if (error) throw toAppError(error, 'Error loading the voice note');
+  return data.signedUrl;
+}
+
+/** Removes voice notes no request will ever name (see the voice_note_cleanup migration). */
+export async function sweepOrphanedVoiceNotes(): Promise<number> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.rpc('orphaned_voice_notes');
+  if (error) throw toAppError(error);
+  const names = (data ?? []) as string[];
+  if (names.length === 0) return 0;
+  const removed = await supabase.storage.from(VOICE_BUCKET).remove(names);
+  if (removed.error) throw toAppError(removed.error);
+  return names.length;
+}

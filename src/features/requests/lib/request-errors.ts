@@ -1,0 +1,49 @@
+// Plain words for everything that can refuse a request: the database's flood guard
+// and column checks, the storage service, and a network that is down.
+import { AppError } from '@/lib/errors';
+
+export const REQUEST_MESSAGES = {
+  thanks: 'Thank you for your request. We will contact you shortly.',
+  offline:
+    'We could not reach GAL Connect. Check your internet connection and try again; everything you entered is still here.',
+  invalid:
+    'Some of the details were not accepted (a field may be too long or in the wrong format). Please check them and try again.',
+  voiceTooLarge: 'The voice note is too large to send. Please record a shorter one.',
+  voiceRefused:
+    'The voice note could not be uploaded. Please try again, or delete it and send your request without it.',
+  unknown: 'Your request could not be sent. Please try again in a moment.',
+} as const;
+
+/** Database codes whose message is already written for the visitor (flood guard). */
+const SHOWN_AS_IS = new Set(['PT429', 'GC003', 'GC004', 'GC005']);
+
+function isNetworkFailure(error: unknown): boolean {
+  const cause = error instanceof AppError ? error.cause : error;
+  const text = `${(cause as { message?: string } | null)?.message ?? ''} ${(cause as { name?: string } | null)?.name ?? ''}`;
+  return /Failed to fetch|NetworkError|Load failed|fetch failed|TypeError|StorageUnknownError/i.test(
+    text,
+  );
+}
+
+export function requestErrorMessage(error: unknown): string {
+  if (error instanceof AppError && error.code && SHOWN_AS_IS.has(error.code)) return error.message;
+  if (error instanceof AppError && error.code === '23514') return REQUEST_MESSAGES.invalid;
+  if (error instanceof AppError && error.code === '22001') return REQUEST_MESSAGES.invalid;
+  if (isNetworkFailure(error)) return REQUEST_MESSAGES.offline;
+  return REQUEST_MESSAGES.unknown;
+}
+
+/** Upload failures, from the storage service's status and message. */
+export function voiceUploadError(error: unknown): AppError {
+  const e = (error ?? {}) as { message?: string; statusCode?: string | number; status?: number };
+  const status = Number(e.statusCode ?? e.status);
+  const text = e.message ?? '';
+  if (/too many|try again in a few minutes|wait a minute/i.test(text)) {
+    return new AppError(text, { code: 'PT429', cause: error });
+  }
+  if (status === 413 || /maximum allowed size|too large/i.test(text)) {
+    return new AppError(REQUEST_MESSAGES.voiceTooLarge, { code: 'voice_too_large', cause: error });
+  }
+  if (isNetworkFailure(error)) return new AppError(REQUEST_MESSAGES.offline, { cause: error });
+  return new AppError(REQUEST_MESSAGES.voiceRefused, { code: 'voice_refused', cause: error });
+}

@@ -1,0 +1,74 @@
+import {
+  COUNTY_OPTIONS,
+  EMPTY_DRAFT,
+  LIMITS,
+  validateRequest,
+  type RequestDraft,
+} from './request-rules';
+import { formatDuration } from './time';
+
+const valid: RequestDraft = {
+  caseType: 'Relocation Case',
+  county: 'Leon County',
+  name: 'Derek Holloway',
+  email: 'derek@example.com',
+  phone: '(850) 555-0199',
+  details: 'Mother wants to relocate with our daughters.',
+  urgent: false,
+};
+
+describe('the county list', () => {
+  it('has all 67 Florida counties, sorted, shown as "X County"', () => {
+    const labels = COUNTY_OPTIONS.map((o) => o.label);
+    expect(labels).toHaveLength(67);
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b)));
+    expect(labels.every((l) => / County$/.test(l))).toBe(true);
+    expect(labels[0]).toBe('Alachua County');
+    expect(labels).toContain('Miami-Dade County');
+    expect(labels.at(-1)).toBe('Washington County');
+  });
+});
+
+describe('request rules', () => {
+  it('accepts a complete request', () => {
+    expect(validateRequest(valid)).toEqual({});
+  });
+
+  it('requires case type, county, name, email, phone and details', () => {
+    expect(Object.keys(validateRequest(EMPTY_DRAFT)).sort()).toEqual(
+      ['caseType', 'county', 'details', 'email', 'name', 'phone'].sort(),
+    );
+  });
+
+  it('treats blanks as empty and checks the email and phone shapes', () => {
+    const errors = validateRequest({ ...valid, name: '   ', email: 'derek@', phone: 'call me' });
+    expect(errors).toEqual({
+      name: 'Enter your name.',
+      email: 'Enter an email address like name@example.com.',
+      phone: 'Enter a phone number using digits.',
+    });
+  });
+
+  it('refuses a case type or county not on the lists', () => {
+    expect(validateRequest({ ...valid, caseType: 'Tax audit', county: 'Leon' })).toEqual({
+      caseType: 'Choose a case type.',
+      county: 'Choose a county.',
+    });
+  });
+
+  it('caps the lengths the database caps', () => {
+    const errors = validateRequest({ ...valid, details: 'x'.repeat(LIMITS.details + 1) });
+    expect(errors).toEqual({ details: 'Case details must be at most 10,000 characters.' });
+  });
+});
+
+describe('formatDuration', () => {
+  it.each([
+    [0, '0:00'],
+    [5, '0:05'],
+    [75, '1:15'],
+    [120, '2:00'],
+  ])('%i seconds is %s', (seconds, text) => {
+    expect(formatDuration(seconds)).toBe(text);
+  });
+});

@@ -1,0 +1,205 @@
+import { useEffect } from 'react';
+import { useSearchParamsLatest } from '@/lib/use-search-params-latest';
+import { AlertTriangle, Inbox, Mail, Phone, Play } from 'lucide-react';
+import { Badge, type BadgeTone } from '@/components/badge';
+import { buttonClass } from '@/components/button-styles';
+import { EmptyState } from '@/components/empty-state';
+import { FormError } from '@/components/form-error';
+import { PageHeader } from '@/components/page-header';
+import { Select } from '@/components/select';
+import { Spinner } from '@/components/spinner';
+import type { GalRequest, InboxFilters, RequestStatus } from '../api/requests-api';
+import { COUNTY_OPTIONS } from '../lib/request-rules';
+import { useInboxStore } from '../stores/inbox-store';
+
+const STATUSES: { value: RequestStatus; label: string; tone: BadgeTone }[] = [
+  { value: 'new', label: 'New', tone: 'info' },
+  { value: 'contacted', label: 'Contacted', tone: 'warning' },
+  { value: 'closed', label: 'Closed', tone: 'neutral' },
+];
+const statusOf = (value: RequestStatus) => STATUSES.find((s) => s.value === value) ?? STATUSES[0]!;
+
+/** Status only moves forward: new -> contacted -> closed (the database refuses going back). */
+const NEXT: Record<RequestStatus, { to: RequestStatus; label: string }[]> = {
+  new: [
+    { to: 'contacted', label: 'Mark contacted' },
+    { to: 'closed', label: 'Close' },
+  ],
+  contacted: [{ to: 'closed', label: 'Close' }],
+  closed: [],
+};
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function readFilters(params: URLSearchParams): InboxFilters {
+  const status = params.get('status');
+  const county = params.get('county');
+  return {
+    status: STATUSES.some((s) => s.value === status) ? (status as RequestStatus) : null,
+    county: COUNTY_OPTIONS.some((o) => o.value === county) ? county : null,
+  };
+}
+
+function RequestItem({ request }: { request: GalRequest }) {
+  const { saving, rowErrors, voiceUrls, setStatus, openVoiceNote } = useInboxStore();
+  const status = statusOf(request.status);
+  const voiceUrl = request.voice_note_path ? voiceUrls[request.voice_note_path] : undefined;
+  const headingId = `request-${request.id}`;
+  return (
+    <li
+      aria-labelledby={headingId}
+      className={`rounded-xl border bg-white p-5 shadow-sm ${request.urgent ? 'border-red-300' : 'border-slate-200'}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+            {request.name}
+          </h2>
+          <p className="text-sm text-slate-600">
+            {request.case_type} · {request.county} · received {when(request.created_at)}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {request.urgent ? (
+            <Badge tone="danger">
+              <AlertTriangle aria-hidden="true" className="mr-1 size-3.5" />
+              Urgent
+            </Badge>
+          ) : null}
+          <Badge tone={status.tone}>{status.label}</Badge>
+        </div>
+      </div>
+      <p className="mt-3 whitespace-pre-line text-slate-800">{request.details}</p>
+      <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm">
+        <a
+          href={`mailto:${request.email}`}
+          className="inline-flex items-center gap-1 text-indigo-700 hover:underline"
+        >
+          <Mail aria-hidden="true" className="size-4" />
+          {request.email}
+        </a>
+        <a
+          href={`tel:${request.phone}`}
+          className="inline-flex items-center gap-1 text-indigo-700 hover:underline"
+        >
+          <Phone aria-hidden="true" className="size-4" />
+          {request.phone}
+        </a>
+      </p>
+      {request.voice_note_path ? (
+        <div className="mt-3">
+          {voiceUrl ? (
+            <audio controls autoPlay src={voiceUrl} aria-label={`Voice note from ${request.name}`}>
+              <track kind="captions" />
+            </audio>
+          ) : (
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              onClick={() => void openVoiceNote(request.id, request.voice_note_path!)}
+            >
+              <Play aria-hidden="true" className="size-4" />
+              Play voice note
+            </button>
+          )}
+        </div>
+      ) : null}
+      <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
+        {NEXT[request.status].map(({ to, label }) => (
+          <button
+            key={to}
+            type="button"
+            className={buttonClass(to === 'contacted' ? 'primary' : 'secondary')}
+            disabled={saving[request.id]}
+            onClick={() => void setStatus(request.id, to)}
+          >
+            {label}
+          </button>
+        ))}
+        {request.status_changed_at ? (
+          <p className="text-sm text-slate-600">
+            {status.label} by {request.changer?.full_name ?? 'a former admin'} on{' '}
+            {when(request.status_changed_at)}
+          </p>
+        ) : null}
+      </div>
+      <div className="mt-2">
+        <FormError message={rowErrors[request.id]} />
+      </div>
+    </li>
+  );
+}
+
+/** Admin inbox of landing-page requests: newest first, urgent marked, filters in the URL. */
+export function RequestsPage() {
+  const [params, setParams] = useSearchParamsLatest();
+  const filters = readFilters(params);
+  const { requests, loading, error, load, sweep } = useInboxStore();
+  const { status, county } = filters;
+
+  useEffect(() => {
+    void load({ status, county });
+  }, [status, county, load]);
+  useEffect(() => {
+    void sweep();
+  }, [sweep]);
+
+  function setFilter(name: 'status' | 'county', value: string) {
+    setParams(
+      (next) => {
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Requests"
+        description="GAL requests from the landing page, newest first. Urgent ones are marked."
+      />
+      <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
+        <Select
+          label="Status"
+          placeholder="All statuses"
+          options={STATUSES}
+          value={filters.status ?? ''}
+          onChange={(e) => setFilter('status', e.target.value)}
+        />
+        <Select
+          label="County"
+          placeholder="All counties"
+          options={COUNTY_OPTIONS}
+          value={filters.county ?? ''}
+          onChange={(e) => setFilter('county', e.target.value)}
+        />
+      </div>
+      <div className="mt-6">
+        <FormError message={error} />
+        {loading && requests.length === 0 ? (
+          <Spinner label="Loading requests" showLabel />
+        ) : requests.length === 0 && !error ? (
+          <EmptyState
+            icon={Inbox}
+            title="No requests"
+            text={
+              filters.status || filters.county
+                ? 'No request matches these filters.'
+                : 'Requests sent from the landing page appear here.'
+            }
+          />
+        ) : (
+          <ul aria-label="Requests" aria-busy={loading} className="space-y-4">
+            {requests.map((r) => (
+              <RequestItem key={r.id} request={r} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ArrowRight, CircleCheck, Gift } from 'lucide-react';
+import { buttonClass } from '@/components/button-styles';
+import { paths } from '@/lib/paths';
+import { GAL_OFFERS, GAL_QUALIFICATIONS } from '@/content/careers';
+import { GalApplicationForm } from '@/features/applications';
+import { clearGalFormRequest, isGalFormRequested } from '../lib/gal-form-flag';
+
+function Checklist({ items, icon: Icon }: { items: readonly string[]; icon: typeof CircleCheck }) {
+  return (
+    <ul className="mt-4 space-y-3">
+      {items.map((item) => (
+        <li key={item} className="flex items-start gap-3 text-slate-700">
+          <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-indigo-700" />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ApplyPage() {
+  // The chooser's request stays until the application is filed, so a reload keeps the
+  // form (and its saved draft) on screen.
+  const [showForm] = useState(isGalFormRequested);
+
+  return (
+    <>
+      <section className="bg-gradient-to-b from-indigo-900 to-indigo-800 px-4 py-16 text-white sm:py-20">
+        <div className="mx-auto max-w-4xl text-center">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">
+            Direct Access to Guardian ad Litem Work
+          </h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-indigo-100">
+            Train, get matched with Florida family law cases and advocate for the children at the
+            centre of them.
+          </p>
+          <Link
+            to={paths.choosePath}
+            className={buttonClass('secondary', 'mt-8 border-transparent px-6 py-3 text-base')}
+          >
+            Choose Career Path
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="requirements" className="mx-auto w-full max-w-5xl px-4 py-14">
+        <h2 id="requirements" className="text-2xl font-bold text-slate-900">
+          Requirements
+        </h2>
+        <div className="mt-6 grid gap-6 md:grid-cols-2">
+          <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h3 className="text-lg font-semibold text-slate-900">Qualifications</h3>
+            <Checklist items={GAL_QUALIFICATIONS} icon={CircleCheck} />
+          </div>
+          <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h3 className="text-lg font-semibold text-slate-900">What We Offer</h3>
+            <Checklist items={GAL_OFFERS} icon={Gift} />
+          </div>
+        </div>
+        {showForm ? (
+          <section aria-labelledby="gal-application" className="mt-12">
+            <h2 id="gal-application" className="text-2xl font-bold text-slate-900">
+              Family Law Guardian ad Litem Application
+            </h2>
+            <div className="mt-6">
+              <GalApplicationForm onSubmitted={clearGalFormRequest} />
+            </div>
+          </section>
+        ) : null}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  ArrowRight,
+  Clock,
+  HeartHandshake,
+  LayoutDashboard,
+  LogIn,
+  ShieldCheck,
+} from 'lucide-react';
+import { buttonClass } from '@/components/button-styles';
+import { paths } from '@/lib/paths';
+import { useSignedIn } from '@/features/profile';
+import { loadRequestForm } from '@/features/requests';
+import { DashboardPreview } from '../components/dashboard-preview';
+
+// The form (and its form controls) is its own chunk, fetched as the page renders,
+// so the hero paints without waiting for it.
+const RequestForm = lazy(loadRequestForm);
+
+const HIGHLIGHTS = [
+  {
+    icon: ShieldCheck,
+    title: 'Trained and screened',
+    text: 'Every guardian completes training and a background check before taking a case.',
+  },
+  {
+    icon: HeartHandshake,
+    title: "Focused on the child's best interests",
+    text: 'Independent advocates who give the court a clear picture of what each child needs.',
+  },
+  {
+    icon: Clock,
+    title: 'Flexible, supported work',
+    text: 'Paid and pro bono cases across Florida, with mentors and case support behind you.',
+  },
+];
+
+export function LandingPage() {
+  const signedIn = useSignedIn();
+
+  return (
+    <>
+      <section className="bg-gradient-to-br from-indigo-950 via-indigo-900 to-slate-900 px-4 py-16 text-white sm:py-24">
+        <div className="mx-auto grid max-w-7xl items-center gap-12 lg:grid-cols-2">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-indigo-200 uppercase">
+              Florida family courts
+            </p>
+            <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">
+              Ready to Serve as a Guardian ad Litem?
+            </h1>
+            <p className="mt-5 max-w-xl text-lg text-indigo-100">
+              GAL Connect recruits, trains and supports guardian ad litem professionals who give
+              children a voice in family and dependency proceedings.
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              {signedIn ? (
+                <Link
+                  to={paths.dashboard.home}
+                  className={buttonClass('secondary', 'px-6 py-3 text-base')}
+                >
+                  <LayoutDashboard aria-hidden="true" className="size-5" />
+                  Go to Dashboard
+                </Link>
+              ) : (
+                <Link to={paths.login} className={buttonClass('secondary', 'px-6 py-3 text-base')}>
+                  <LogIn aria-hidden="true" className="size-5" />
+                  Sign In
+                </Link>
+              )}
+              <Link
+                to={paths.apply}
+                className="inline-flex items-center gap-2 rounded-lg px-4 py-3 text-base font-semibold text-white hover:bg-white/10"
+              >
+                Explore careers
+                <ArrowRight aria-hidden="true" className="size-5" />
+              </Link>
+            </div>
+          </div>
+          <DashboardPreview />
+        </div>
+      </section>
+
+      <section aria-labelledby="why" className="mx-auto w-full max-w-7xl px-4 py-16">
+        <h2 id="why" className="text-2xl font-bold text-slate-900">
+          Why courts and families rely on our guardians
+        </h2>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {HIGHLIGHTS.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <Icon aria-hidden="true" className="size-7 text-indigo-700" />
+              <h3 className="mt-4 font-semibold text-slate-900">{title}</h3>
+              <p className="mt-2 text-slate-600">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="find-gal" className="border-t border-slate-200 bg-white px-4 py-16">
+        <div className="mx-auto max-w-3xl text-center">
+          <h2 id="find-gal" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            Find a Guardian ad Litem for your Case
+          </h2>
+          <p className="mt-4 text-lg text-slate-600">
+            Involved in a divorce, custody, parenting plan or relocation case in Florida? Tell us
+            about it and we will match you with a qualified guardian ad litem. Our team replies
+            within 1-2 business days.
+          </p>
+        </div>
+        <div className="mx-auto max-w-3xl">
+          <Suspense
+            fallback={
+              <p className="mt-8 flex min-h-[60rem] justify-center rounded-2xl border border-slate-200 bg-white p-8 text-slate-600 sm:min-h-[46rem]">
+                Loading the request form…
+              </p>
+            }
+          >
+            <RequestForm />
+          </Suspense>
+        </div>
+      </section>
+
+      <footer className="border-t border-slate-200 bg-slate-50 px-4 py-8 text-center text-sm text-slate-600">
+        © {new Date().getFullYear()} GAL Connect · Guardian ad litem services for Florida family
+        courts
+      </footer>
+    </>
+  );
+}
