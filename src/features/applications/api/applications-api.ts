@@ -1,0 +1,151 @@
+// Applications over supabase-js: filing, the applicant's own list, and the
+// admins' review (one list of both kinds, detail with history, decisions).
+import { AppError, toAppError } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+import type { Tables } from '@/lib/database.types';
+import type { AssistantPayload } from '../lib/assistant-schema';
+import type { ContractorPayload } from '../lib/gal-schema';
+import type { ApplicationKind, ApplicationStatus } from '../lib/options';
+
+export async function insertAssistantApplication(payload: AssistantPayload): Promise<void> {
+  const { error } = await supabase.from('assistant_applications').insert(payload);
+  if (error) throw toAppError(error);
+}
+
+export async function insertContractorApplication(payload: ContractorPayload): Promise<void> {
+  const { error } = await supabase.from('contractor_applications').insert(payload);
+  if (error) throw toAppError(error);
+}
+
+/** SPEC 3's submission summary, plus when it was decided (for 'you may reapply'). */
+export interface Submission {
+  id: string;
+  kind: ApplicationKind;
+  status: ApplicationStatus;
+  submittedAt: string;
+  reviewedAt: string | null;
+  applicantName: string;
+  email: string;
+}
+
+const SUMMARY = 'id, status, created_at, reviewed_at, full_name, email';
+type SummaryRow = Pick<
+  Tables<'assistant_applications'>,
+  'id' | 'status' | 'created_at' | 'reviewed_at' | 'full_name' | 'email'
+>;
+
+function toSubmission(kind: ApplicationKind, row: SummaryRow): Submission {
+  return {
+    id: row.id,
+    kind,
+    status: row.status,
+    submittedAt: row.created_at,
+    reviewedAt: row.reviewed_at,
+    applicantName: row.full_name,
+    email: row.email,
+  };
+}
+
+/** The user's applications of both kinds, newest first. */
+export async function listMySubmissions(userId: string): Promise<Submission[]> {
+  const [assistant, contractor] = await Promise.all([
+    supabase.from('assistant_applications').select(SUMMARY).eq('user_id', userId),
+    supabase.from('contractor_applications').select(SUMMARY).eq('user_id', userId),
+  ]);
+  const error = assistant.error ?? contractor.error;
+  if (error) throw toAppError(error, 'Error loading applications');
+  return [
+    ...(assistant.data ?? []).map((r) => toSubmission('assistant', r)),
+    ...(contractor.data ?? []).map((r) => toSubmission('contractor', r)),
+  ].sort((a, b) => b.submittedAt.localeCompare(a.submittedAt));
+}
+
+// Admin review ----------------------------------------------------------------------
+
+export type ReviewRow = Tables<'application_reviews'>;
+
+export interface ReviewFilters {
+  status: ApplicationStatus | null;
+  kind: ApplicationKind | null;
+  search: string;
+  page: number;
+}
+
+export const REVIEW_PAGE_SIZE = 10;
+
+/** PostgREST's or=() takes commas and parentheses as syntax: keep them out of the pattern. */
+function searchPattern(search: string): string | null {
+  const term = search.replace(/[,()*%\\"]/g, ' ').trim();
+  return term ? `*${term}*` : null;
+}
+
+export async function listReviews(
+  filters: ReviewFilters,
+  pageSize = REVIEW_PAGE_SIZE,
+): Promise<{ rows: ReviewRow[]; total: number }> {
+  const from = (filters.page - 1) * pageSize;
+  let query = supabase.from('application_reviews').select('*', { count: 'exact' });
+  if (filters.status) query = query.eq('status', filters.status);
+  if (filters.kind) query = query.eq('kind', filters.kind);
+  const pattern = searchPattern(filters.search);
+  if (pattern) query = query.or(`full_name.ilike.${pattern},email.ilike.${pattern}`);
+  const { data, error, count } = await query
+    .order('created_at', { ascending: false })
+    .order('id')
+    .range(from, from + pageSize - 1);
+  if (error) throw toAppError(error, 'Error loading applications');
+  return { rows: data ?? [], total: count ?? 0 };
+}
+
+export type ApplicationEvent = Tables<'application_events'> & {
+  actor: { full_name: string; email: string } | null;
+};
+export type ApplicationDetail =
+  | { kind: 'assistant'; row: Tables<'assistant_applications'>; events: ApplicationEvent[] }
+  | { kind: 'contractor'; row: Tables<'contractor_applications'>; events: ApplicationEvent[] };
+
+export async function getApplication(
+  kind: ApplicationKind,
+  id: string,
+): Promise<ApplicationDetail> {
+  const table = kind === 'assistant' ? 'assistant_applications' : 'contractor_applications';
+  const [application, events] = await Promise.all([
+    supabase.from(table).select('*').eq('id', id).maybeSingle(),
+    supabase
+      .from('application_events')
+      .select('*, actor:users!application_events_actor_id_fkey(full_name, email)')
+      .eq('application_kind', kind)
+      .eq('application_id', id)
+      .order('created_at', { ascending: true })
+      .order('id', { ascending: true }),
+  ]);
+  const error = application.error ?? events.error;
+  if (error) throw toAppError(error, 'Error loading the application');
+  if (!application.data) throw new AppError('Application not found', { code: 'PGRST116' });
+  return {
+    kind,
+    row: application.data,
+    events: (events.data ?? []) as unknown as ApplicationEvent[],
+  } as ApplicationDetail;
+}
+
+export interface Decision {
+  status: 'approved' | 'rejected';
+  reasonCode: string | null;
+  reason: string;
+}
+
+export async function reviewApplication(
+  kind: ApplicationKind,
+  id: string,
+  decision: Decision,
+): Promise<void> {
+  const { error } = await supabase.rpc('review_application', {
+    kind,
+    application_id: id,
+    decision: decision.status,
+    reason_code: decision.reasonCode ?? undefined,
+    reason: decision.reason.trim() || undefined,
+  });
+  if (error) throw toAppError(error);
+}

@@ -1,0 +1,65 @@
+// The details of one of the applicant's applications (SPEC 2 dashboard, 4).
+import { Badge } from '@/components/badge';
+import { Dialog } from '@/components/dialog';
+import { buttonClass } from '@/components/button-styles';
+import type { Submission } from '../api/applications-api';
+import { KIND_LABELS, STATUS_LABELS } from '../lib/options';
+import { formatDate, PENDING_NEXT_STEPS, reapplyDate, STATUS_MESSAGES } from '../lib/status';
+import { statusTone } from './status-tone';
+
+interface Props {
+  submission: Submission | null;
+  onClose(): void;
+}
+
+export function ApplicationDetailsDialog({ submission, onClose }: Props) {
+  if (!submission) return null;
+  const { kind, status, submittedAt, reviewedAt } = submission;
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={`${KIND_LABELS[kind]} Application`}
+      footer={
+        <button type="button" className={buttonClass('secondary')} onClick={onClose}>
+          Close
+        </button>
+      }
+    >
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        <dt className="font-medium text-slate-600">Status</dt>
+        <dd>
+          <Badge tone={statusTone(status)}>{STATUS_LABELS[status]}</Badge>
+        </dd>
+        <dt className="font-medium text-slate-600">Submitted</dt>
+        <dd className="text-slate-900">{formatDate(submittedAt)}</dd>
+        <dt className="font-medium text-slate-600">Applicant</dt>
+        <dd className="text-slate-900">
+          {submission.applicantName} ({submission.email})
+        </dd>
+      </dl>
+      <p className="mt-5 text-slate-800">{STATUS_MESSAGES[status]}</p>
+      {status === 'pending' ? (
+        <>
+          <h3 className="mt-5 font-semibold text-slate-900">Next Steps</h3>
+          <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-700">
+            {PENDING_NEXT_STEPS.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+      {status === 'rejected' ? (
+        <p className="mt-3 font-medium text-slate-900">
+          You may apply again from {formatDate(reapplyDate(reviewedAt ?? submittedAt))}.
+        </p>
+      ) : null}
+      {status === 'approved' && kind === 'contractor' ? (
+        <p className="mt-3 text-slate-700">
+          Your account now has contractor access: cases, time tracking and invoices are in your
+          menu.
+        </p>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,196 @@
+// Renders a list of field descriptions with the shared form primitives, so the
+// wizard's steps and the GAL form's sections are data, not repeated markup.
+import type { ReactNode } from 'react';
+import { Checkbox } from '@/components/checkbox';
+import { CheckboxGroup } from '@/components/checkbox-group';
+import { RadioGroup } from '@/components/radio-group';
+import { Select } from '@/components/select';
+import { TextArea } from '@/components/text-area';
+import { TextField } from '@/components/text-field';
+import type { FieldErrors } from '../lib/rules';
+import { TrainingsInput } from './trainings-input';
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+interface Base<V> {
+  name: keyof V & string;
+  label: string;
+  hint?: string;
+  required?: boolean;
+  /** Shown only when this holds (e.g. the bar number once 'I have one' is ticked). */
+  showIf?: (values: V) => boolean;
+}
+
+export type FieldSpec<V> = Base<V> &
+  (
+    | { kind: 'text' | 'email' | 'tel'; autoComplete?: string }
+    | { kind: 'textarea' }
+    | { kind: 'number'; min: number; step: number }
+    | { kind: 'select'; options: readonly Option[]; placeholder: string }
+    | { kind: 'checkbox' }
+    | { kind: 'checkboxes'; options: readonly Option[] }
+    | { kind: 'rating' }
+    | { kind: 'trainings' }
+  );
+
+const RATING_OPTIONS = [1, 2, 3, 4, 5].map((n) => ({
+  value: String(n),
+  label: n === 1 ? '1 (Beginner)' : n === 5 ? '5 (Expert)' : String(n),
+}));
+
+function labelOf(spec: { label: string; required?: boolean }): ReactNode {
+  if (!spec.required) return spec.label;
+  return (
+    <>
+      {spec.label}
+      <span aria-hidden="true" className="text-red-700">
+        {' '}
+        *
+      </span>
+    </>
+  );
+}
+
+interface FormFieldsProps<V> {
+  fields: readonly FieldSpec<V>[];
+  values: V;
+  errors: FieldErrors;
+  onChange(name: keyof V & string, value: unknown): void;
+}
+
+export function FormFields<V>({ fields, values, errors, onChange }: FormFieldsProps<V>) {
+  return (
+    <div className="space-y-5">
+      {fields
+        .filter((f) => !f.showIf || f.showIf(values))
+        .map((f) => (
+          <FormField key={f.name} spec={f} values={values} errors={errors} onChange={onChange} />
+        ))}
+    </div>
+  );
+}
+
+function FormField<V>({
+  spec,
+  values,
+  errors,
+  onChange,
+}: {
+  spec: FieldSpec<V>;
+  values: V;
+  errors: FieldErrors;
+  onChange(name: keyof V & string, value: unknown): void;
+}) {
+  const value = values[spec.name] as unknown;
+  const error = errors[spec.name] ?? firstNested(errors, spec.name);
+  const common = {
+    name: spec.name,
+    label: labelOf(spec),
+    hint: spec.hint,
+    error,
+    'aria-required': spec.required || undefined,
+  };
+  const set = (v: unknown) => onChange(spec.name, v);
+  switch (spec.kind) {
+    case 'text':
+    case 'email':
+    case 'tel':
+      return (
+        <TextField
+          {...common}
+          type={spec.kind}
+          autoComplete={spec.autoComplete}
+          value={value as string}
+          onChange={(e) => set(e.target.value)}
+        />
+      );
+    case 'textarea':
+      return (
+        <TextArea
+          {...common}
+          rows={3}
+          value={value as string}
+          onChange={(e) => set(e.target.value)}
+        />
+      );
+    case 'number':
+      return (
+        <TextField
+          {...common}
+          type="number"
+          inputMode="decimal"
+          min={spec.min}
+          step={spec.step}
+          value={value as string}
+          onChange={(e) => set(e.target.value)}
+        />
+      );
+    case 'select':
+      return (
+        <Select
+          {...common}
+          options={spec.options}
+          placeholder={spec.placeholder}
+          value={value as string}
+          onChange={(e) => set(e.target.value)}
+        />
+      );
+    case 'checkbox':
+      return (
+        <Checkbox
+          name={spec.name}
+          label={spec.label}
+          hint={spec.hint}
+          error={error}
+          checked={value as boolean}
+          onChange={(e) => set(e.target.checked)}
+        />
+      );
+    case 'checkboxes':
+      return (
+        <CheckboxGroup
+          name={spec.name}
+          legend={labelOf(spec)}
+          hint={spec.hint}
+          error={error}
+          options={spec.options}
+          inline
+          value={value as string[]}
+          onChange={set}
+        />
+      );
+    case 'rating':
+      return (
+        <RadioGroup
+          name={spec.name}
+          legend={labelOf(spec)}
+          hint={spec.hint ?? '1 = beginner, 5 = expert'}
+          error={error}
+          options={RATING_OPTIONS}
+          inline
+          value={value ? String(value as number) : null}
+          onChange={(v) => set(Number(v))}
+        />
+      );
+    case 'trainings':
+      return (
+        <TrainingsInput
+          name={spec.name}
+          label={labelOf(spec)}
+          hint={spec.hint}
+          error={error}
+          value={value as string[]}
+          onChange={set}
+        />
+      );
+  }
+}
+
+/** A list field's error may sit on one item ('work_schedule.0'). */
+function firstNested(errors: FieldErrors, name: string): string | undefined {
+  const key = Object.keys(errors).find((k) => k.startsWith(`${name}.`));
+  return key ? errors[key] : undefined;
+}

@@ -1,0 +1,29 @@
+// The pieces other features render, loaded on first use so the public pages'
+// bundle does not carry the forms and their validation library.
+import { lazy, Suspense } from 'react';
+import { Spinner } from '@/components/spinner';
+
+const GalForm = lazy(() =>
+  import('./gal-application-form').then((m) => ({ default: m.GalApplicationForm })),
+);
+const Applications = lazy(() =>
+  import('./your-applications').then((m) => ({ default: m.YourApplications })),
+);
+
+/** The GAL application form for /apply (SPEC 2), shown when the chooser's flag is set. */
+export function GalApplicationForm({ onSubmitted }: { onSubmitted?(): void }) {
+  return (
+    <Suspense fallback={<Spinner label="Loading the application form" showLabel />}>
+      <GalForm onSubmitted={onSubmitted} />
+    </Suspense>
+  );
+}
+
+/** 'Your Applications' on the dashboard home; renders nothing without submissions. */
+export function YourApplications() {
+  return (
+    <Suspense fallback={null}>
+      <Applications />
+    </Suspense>
+  );
+}

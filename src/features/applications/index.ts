@@ -1,0 +1,18 @@
+// The applications feature's face: the assistant wizard, the GAL form for /apply,
+// the applicant's list for the dashboard, enrollment and the admin review pages.
+export { GalApplicationForm, YourApplications } from './components/lazy';
+
+export const loadAssistantApplicationPage = () =>
+  import('./routes/assistant-application-page').then((m) => ({
+    Component: m.AssistantApplicationPage,
+  }));
+export const loadEnrollPage = () =>
+  import('./routes/enroll-page').then((m) => ({ Component: m.EnrollPage }));
+export const loadApplicationsReviewPage = () =>
+  import('./routes/applications-review-page').then((m) => ({
+    Component: m.ApplicationsReviewPage,
+  }));
+export const loadApplicationReviewPage = () =>
+  import('./routes/application-review-page').then((m) => ({
+    Component: m.ApplicationReviewPage,
+  }));

@@ -1,0 +1,77 @@
+// Building blocks of the step schemas: form values are what the inputs hold
+// (numbers as typed text), the parsed output is what the database gets.
+import { z } from 'zod';
+
+export const APPLICATION_MESSAGES = {
+  stepIncomplete: 'Please complete all required fields in this section before proceeding.',
+  formIncomplete: 'Please complete all required fields before submitting.',
+  trainingsRequired: 'Please add at least one specialized training to continue.',
+  notAuthenticated: 'User not authenticated',
+  submitFailed: 'Error submitting application. Please try again.',
+  assistantThanks: 'Thank you for your application! We will contact you shortly.',
+  galThanks: 'Thank you for your GAL Contractor application! We will contact you shortly.',
+} as const;
+
+/** Required text: non-empty after trimming, stored trimmed. */
+export const requiredText = (message = 'This field is required') =>
+  z.string().trim().min(1, message).max(10000, 'Please keep this under 10,000 characters');
+
+/** Optional text: stored trimmed, or null when left blank (SPEC 5). */
+export const optionalText = z
+  .string()
+  .trim()
+  .max(10000, 'Please keep this under 10,000 characters')
+  .transform((v) => (v === '' ? null : v));
+
+export const emailText = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .pipe(z.email('Enter a valid email address'));
+
+/** A number input's text: required, a number, at least `min`. */
+export const numberText = (label: string, min = 0, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .refine((v) => Number.isFinite(Number(v)), `${label} must be a number`)
+    .refine((v) => Number(v) >= min, `${label} cannot be less than ${min}`)
+    .refine((v) => Number(v) <= max, `${label} cannot be more than ${max}`)
+    .transform(Number);
+
+/** Specialized trainings: at least one (SPEC 5). */
+export const trainingList = z
+  .array(z.string().trim().min(1).max(200))
+  .min(1, APPLICATION_MESSAGES.trainingsRequired)
+  .max(50);
+
+/** Adds a typed training: blanks and duplicates (any case) are ignored. */
+export function addTraining(list: readonly string[], typed: string): string[] {
+  const training = typed.trim();
+  if (!training || list.some((t) => t.toLowerCase() === training.toLowerCase())) return [...list];
+  return [...list, training];
+}
+
+export type FieldErrors = Record<string, string>;
+
+/** The first message per field ('reference_list.0.email' for nested ones). */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Checks values against a schema: the parsed output, or the errors per field. */
+export function check<S extends z.ZodType>(
+  schema: S,
+  values: unknown,
+): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors } {
+  const result = schema.safeParse(values);
+  return result.success
+    ? { ok: true, data: result.data }
+    : { ok: false, errors: fieldErrors(result.error) };
+}

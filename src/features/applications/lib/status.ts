@@ -1,0 +1,40 @@
+// What an applicant is told about their application (SPEC 4 and 9).
+import type { ApplicationStatus } from './options';
+
+export const STATUS_MESSAGES: Record<ApplicationStatus, string> = {
+  pending:
+    'Your application is being reviewed by our team. We will contact you within 3-5 business days with an update.',
+  approved: 'Congratulations! Your application has been approved. Check your email for next steps.',
+  rejected:
+    'Unfortunately, your application was not approved at this time. You may reapply in 6 months.',
+};
+
+export const PENDING_NEXT_STEPS = [
+  'Application review (1-2 business days)',
+  'Background check initiation',
+  'Interview scheduling (if approved)',
+  'Training program enrollment',
+] as const;
+
+export const REAPPLY_AFTER_MONTHS = 6;
+
+/** The day a rejected applicant may apply again: 6 months after the decision. */
+export function reapplyDate(decidedAt: string): Date {
+  const d = new Date(decidedAt);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + REAPPLY_AFTER_MONTHS);
+  // 31 August + 6 months is the last day of February, not 3 March.
+  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, lastDay));
+  return d;
+}
+
+export function formatDate(value: string | Date): string {
+  return new Date(value).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}

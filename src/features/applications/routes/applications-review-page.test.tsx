@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { paths } from '@/lib/paths';
+import { http, HttpResponse, server, urls } from '@/test/backend';
+import { renderApp } from '@/test/render-app';
+import { buildContractorPayload } from '../lib/gal-schema';
+import { validGalValues } from '../lib/test-values';
+
+const APP_ID = '43000000-0000-4000-8000-000000000001';
+const listed = {
+  kind: 'contractor',
+  id: APP_ID,
+  user_id: 'id-applicant',
+  full_name: 'James Carter',
+  email: 'james@example.test',
+  status: 'pending',
+  status_reason_code: null,
+  created_at: '2026-11-20T12:00:00Z',
+  reviewed_at: null,
+};
+const row = {
+  ...buildContractorPayload(validGalValues(), 'id-applicant'),
+  id: APP_ID,
+  status_reason: null,
+  status_reason_code: null,
+  created_at: '2026-11-20T12:00:00Z',
+  updated_at: '2026-11-20T12:00:00Z',
+  reviewed_at: null,
+};
+const filed: Record<string, unknown> = {
+  id: 1,
+  application_id: APP_ID,
+  application_kind: 'contractor',
+  applicant_id: 'id-applicant',
+  from_status: null,
+  to_status: 'pending',
+  reason: null,
+  reason_code: null,
+  actor_id: 'id-applicant',
+  created_at: '2026-11-20T12:00:00Z',
+  actor: { full_name: 'James Carter', email: 'james@example.test' },
+};
+
+describe('admin Applications', () => {
+  it('sends status, kind, search and page to the server and keeps them in the URL', async () => {
+    const seen: URLSearchParams[] = [];
+    server.use(
+      http.get(urls.rest('application_reviews'), ({ request }) => {
+        seen.push(new URL(request.url).searchParams);
+        return HttpResponse.json([listed], { headers: { 'content-range': '0-0/25' } });
+      }),
+    );
+    const { router } = renderApp({ as: 'admin', at: paths.dashboard.applications });
+    const ui = userEvent.setup();
+    expect(await screen.findByRole('link', { name: 'James Carter' })).toHaveAttribute(
+      'href',
+      paths.dashboard.application('contractor', APP_ID),
+    );
+    expect(seen[0]?.get('order')).toBe('created_at.desc,id.asc');
+
+    await ui.selectOptions(screen.getByLabelText('Status'), 'pending');
+    await ui.selectOptions(screen.getByLabelText('Application type'), 'contractor');
+    await ui.type(screen.getByLabelText('Search by name or email'), 'carter');
+    await ui.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?status=pending&kind=contractor&q=carter'),
+    );
+    await waitFor(() =>
+      expect(seen.at(-1)?.get('or')).toBe('(full_name.ilike.*carter*,email.ilike.*carter*)'),
+    );
+    expect(seen.at(-1)?.get('status')).toBe('eq.pending');
+    expect(seen.at(-1)?.get('kind')).toBe('eq.contractor');
+
+    await ui.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.search).toContain('page=2'));
+    expect(screen.getByText(/Page 2 of 3/)).toBeInTheDocument();
+  });
+
+  it('is not offered to a contractor', async () => {
+    const { router } = renderApp({ as: 'contractor', at: paths.dashboard.applications });
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.dashboard.home));
+  });
+
+  it('shows every answer and the history, and approves with a reason', async () => {
+    const decisions: unknown[] = [];
+    let events = [filed];
+    server.use(
+      http.get(urls.rest('contractor_applications'), () => HttpResponse.json(row)),
+      http.get(urls.rest('application_events'), () => HttpResponse.json(events)),
+      http.post(urls.rpc('review_application'), async ({ request }) => {
+        decisions.push(await request.json());
+        events = [
+          filed,
+          {
+            ...filed,
+            id: 2,
+            from_status: 'pending',
+            to_status: 'approved',
+            reason_code: 'references_confirmed',
+            reason: 'Both called back',
+            actor_id: 'id-admin',
+            created_at: '2026-11-21T09:00:00Z',
+            actor: { full_name: 'Pat Admin', email: 'admin@example.test' },
+          },
+        ];
+        return HttpResponse.json('approved');
+      }),
+    );
+    renderApp({ as: 'admin', at: paths.dashboard.application('contractor', APP_ID) });
+    const ui = userEvent.setup();
+    const answers = (await screen.findByRole('heading', { name: 'Answers' })).closest('section')!;
+    expect(
+      within(answers).getByText('Why do you want to serve as a Guardian ad Litem?'),
+    ).toBeInTheDocument();
+    expect(within(answers).getByText('Children deserve a voice in court.')).toBeInTheDocument();
+    expect(within(answers).getByText('Child forensic interviewing')).toBeInTheDocument();
+    expect(within(answers).getByText(/Ana Ruiz \(Supervisor\)/)).toBeInTheDocument();
+
+    await ui.click(screen.getByRole('radio', { name: /Approve/ }));
+    await ui.selectOptions(screen.getByLabelText(/^Reason/), 'references_confirmed');
+    await ui.type(screen.getByLabelText('Notes'), 'Both called back');
+    await ui.click(screen.getByRole('button', { name: 'Record Decision' }));
+
+    const history = screen.getByRole('heading', { name: 'History' }).closest('section')!;
+    expect(await within(history).findByText('Pending → Approved')).toBeInTheDocument();
+    expect(history).toHaveTextContent('by Pat Admin');
+    expect(history).toHaveTextContent('References confirmed: Both called back');
+    expect(decisions).toEqual([
+      {
+        kind: 'contractor',
+        application_id: APP_ID,
+        decision: 'approved',
+        reason_code: 'references_confirmed',
+        reason: 'Both called back',
+      },
+    ]);
+  });
+
+  it('asks for a reason before rejecting', async () => {
+    server.use(
+      http.get(urls.rest('contractor_applications'), () => HttpResponse.json(row)),
+      http.get(urls.rest('application_events'), () => HttpResponse.json([filed])),
+    );
+    renderApp({ as: 'admin', at: paths.dashboard.application('contractor', APP_ID) });
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('radio', { name: /Reject/ }));
+    await ui.click(screen.getByRole('button', { name: 'Record Decision' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose a reason for the rejection.');
+  });
+});

@@ -1,0 +1,165 @@
+// Admin 'Applications': both kinds in one list, newest first, paged on the
+// server, filtered by status and kind, searched by name or email.
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useSearchParamsLatest } from '@/lib/use-search-params-latest';
+import { ClipboardList, Search } from 'lucide-react';
+import { Badge } from '@/components/badge';
+import { buttonClass } from '@/components/button-styles';
+import { EmptyState } from '@/components/empty-state';
+import { FormError } from '@/components/form-error';
+import { PageHeader } from '@/components/page-header';
+import { Select } from '@/components/select';
+import { Spinner } from '@/components/spinner';
+import { TextField } from '@/components/text-field';
+import { paths } from '@/lib/paths';
+import { REVIEW_PAGE_SIZE, type ReviewFilters } from '../api/applications-api';
+import { statusTone } from '../components/status-tone';
+import { KIND_LABELS, STATUS_LABELS } from '../lib/options';
+import { readReviewFilters, writeReviewFilters } from '../lib/review-filters';
+import { formatDate } from '../lib/status';
+import { useReviewStore } from '../stores/review-store';
+
+const STATUS_OPTIONS = Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }));
+const KIND_OPTIONS = Object.entries(KIND_LABELS).map(([value, label]) => ({ value, label }));
+
+export function ApplicationsReviewPage() {
+  const [params, setParams] = useSearchParamsLatest();
+  const filters = readReviewFilters(params);
+  const key = writeReviewFilters(filters).toString();
+  const { rows, total, listLoading, listError } = useReviewStore();
+  const [search, setSearch] = useState(filters.search);
+
+  useEffect(() => {
+    void useReviewStore.getState().loadList(readReviewFilters(new URLSearchParams(key)));
+  }, [key]);
+
+  function update(change: Partial<ReviewFilters>) {
+    setParams((prev) => writeReviewFilters({ ...readReviewFilters(prev), page: 1, ...change }));
+  }
+  function submitSearch(e: FormEvent) {
+    e.preventDefault();
+    update({ search });
+  }
+
+  const pages = Math.max(1, Math.ceil(total / REVIEW_PAGE_SIZE));
+  return (
+    <>
+      <PageHeader
+        title="Applications"
+        description="Review GAL and GAL Assistant applications, newest first."
+      />
+      <div className="mt-6 flex flex-wrap items-end gap-4">
+        <Select
+          label="Status"
+          className="w-40"
+          placeholder="All statuses"
+          options={STATUS_OPTIONS}
+          value={filters.status ?? ''}
+          onChange={(e) => update({ status: (e.target.value || null) as ReviewFilters['status'] })}
+        />
+        <Select
+          label="Application type"
+          className="w-64"
+          placeholder="All types"
+          options={KIND_OPTIONS}
+          value={filters.kind ?? ''}
+          onChange={(e) => update({ kind: (e.target.value || null) as ReviewFilters['kind'] })}
+        />
+        <form role="search" onSubmit={submitSearch} className="flex flex-1 items-end gap-2">
+          <TextField
+            label="Search by name or email"
+            type="search"
+            className="min-w-48 flex-1"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          <button type="submit" className={buttonClass('secondary')}>
+            <Search aria-hidden="true" className="size-4" />
+            Search
+          </button>
+        </form>
+      </div>
+
+      <div className="mt-6">
+        <FormError message={listError} />
+        {listLoading && !rows.length ? <Spinner label="Loading applications" showLabel /> : null}
+        {!listLoading && !listError && !rows.length ? (
+          <EmptyState
+            icon={ClipboardList}
+            title="No applications match"
+            text="Try another status, type or search."
+          />
+        ) : null}
+        {rows.length ? (
+          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">
+                Applications, newest first, page {filters.page} of {pages}
+              </caption>
+              <thead className="bg-slate-50 text-slate-700">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Applicant
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Type
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Status
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Submitted
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200">
+                {rows.map((r) => (
+                  <tr key={`${r.kind}-${r.id}`}>
+                    <td className="px-4 py-3">
+                      <Link
+                        to={paths.dashboard.application(r.kind!, r.id!)}
+                        className="font-medium text-indigo-700 hover:underline"
+                      >
+                        {r.full_name}
+                      </Link>
+                      <div className="text-slate-600">{r.email}</div>
+                    </td>
+                    <td className="px-4 py-3 text-slate-800">{KIND_LABELS[r.kind!]}</td>
+                    <td className="px-4 py-3">
+                      <Badge tone={statusTone(r.status!)}>{STATUS_LABELS[r.status!]}</Badge>
+                    </td>
+                    <td className="px-4 py-3 text-slate-800">{formatDate(r.created_at!)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+        {pages > 1 ? (
+          <nav aria-label="Pages" className="mt-6 flex items-center gap-3">
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              disabled={filters.page <= 1}
+              onClick={() => update({ page: filters.page - 1 })}
+            >
+              Previous
+            </button>
+            <span className="text-sm text-slate-700">
+              Page {filters.page} of {pages} ({total} applications)
+            </span>
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              disabled={filters.page >= pages}
+              onClick={() => update({ page: filters.page + 1 })}
+            >
+              Next
+            </button>
+          </nav>
+        ) : null}
+      </div>
+    </>
+  );
+}

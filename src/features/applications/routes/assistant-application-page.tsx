@@ -1,0 +1,190 @@
+// The GAL Assistant application (SPEC 2, 4, 5): seven steps, each gated by its
+// schema; the draft is saved per user as they type and restored after a reload.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
+import { buttonClass } from '@/components/button-styles';
+import { Card } from '@/components/card';
+import { FormError } from '@/components/form-error';
+import { PageHeader } from '@/components/page-header';
+import { Spinner } from '@/components/spinner';
+import { useAuthStore } from '@/features/auth';
+import { useCurrentUser, useProfileStore, type UserRow } from '@/features/profile';
+import { paths } from '@/lib/paths';
+import { ASSISTANT_STEP_FIELDS } from '../components/assistant-steps';
+import { FormFields } from '../components/form-fields';
+import { SignInPrompt } from '../components/sign-in-prompt';
+import { useFirstInvalidFocus } from '../components/use-first-invalid-focus';
+import {
+  ASSISTANT_STEP_SCHEMAS,
+  ASSISTANT_STEP_TITLES,
+  ASSISTANT_STEPS,
+  initialAssistantValues,
+  type AssistantValues,
+} from '../lib/assistant-schema';
+import { APPLICATION_MESSAGES, check, type FieldErrors } from '../lib/rules';
+import { useDraftStore } from '../stores/draft-store';
+import { useSubmitStore } from '../stores/submit-store';
+
+export function AssistantApplicationPage() {
+  const user = useCurrentUser();
+  const loadingUser = useProfileStore((s) => s.loading);
+  const initializing = useAuthStore((s) => s.initializing);
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-12">
+      <PageHeader
+        title="GAL Assistant Application"
+        description="Seven short steps about your background, skills and availability."
+      />
+      {user ? (
+        <AssistantWizard key={user.id} user={user} />
+      ) : loadingUser || initializing ? (
+        <Spinner label="Loading your application" showLabel />
+      ) : (
+        <SignInPrompt returnTo={paths.applyAssistant} />
+      )}
+    </div>
+  );
+}
+
+function AssistantWizard({ user }: { user: UserRow }) {
+  const navigate = useNavigate();
+  const [draft] = useState(() => useDraftStore.getState().drafts[user.id]?.assistant);
+  const [step, setStep] = useState(draft?.step ?? 1);
+  const [values, setValues] = useState<AssistantValues>(() => ({
+    ...initialAssistantValues(user),
+    ...draft?.values,
+  }));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const submitting = useSubmitStore((s) => s.submitting);
+  const submitError = useSubmitStore((s) => s.error);
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusFirstInvalid = useFirstInvalidFocus(formRef);
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    useDraftStore.getState().saveAssistant(user.id, step, values);
+  }, [user.id, step, values]);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    if (firstRender.current) firstRender.current = false;
+    else headingRef.current?.focus();
+  }, [step]);
+
+  useEffect(() => () => useSubmitStore.getState().reset(), []);
+
+  function change(name: keyof AssistantValues, value: unknown) {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors(({ [name]: _fixed, ...rest }) => rest);
+  }
+
+  /** Checks the step; on failure marks the fields, shows SPEC's message and focuses the first. */
+  function stepValid(n: number): boolean {
+    const result = check(ASSISTANT_STEP_SCHEMAS[n - 1]!, values);
+    if (result.ok) {
+      setErrors({});
+      setMessage(null);
+      return true;
+    }
+    setStep(n);
+    setErrors(result.errors);
+    setMessage(APPLICATION_MESSAGES.stepIncomplete);
+    focusFirstInvalid();
+    return false;
+  }
+
+  function back() {
+    setErrors({});
+    setMessage(null);
+    if (step === 1) navigate(paths.choosePath);
+    else setStep(step - 1);
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (submitting) return;
+    if (step < ASSISTANT_STEPS) {
+      if (stepValid(step)) setStep(step + 1);
+      return;
+    }
+    // A restored draft may hold an earlier step that no longer passes: go back to it.
+    for (let n = 1; n <= ASSISTANT_STEPS; n++) if (!stepValid(n)) return;
+    const filed = await useSubmitStore.getState().submitAssistant(values, user.id);
+    if (filed) {
+      window.alert(APPLICATION_MESSAGES.assistantThanks);
+      navigate(paths.home);
+    } else {
+      window.alert(APPLICATION_MESSAGES.submitFailed);
+    }
+  }
+
+  const percent = Math.round((step / ASSISTANT_STEPS) * 100);
+  const title = ASSISTANT_STEP_TITLES[step - 1];
+  return (
+    <Card>
+      <div className="mb-6">
+        <div className="flex items-center justify-between text-sm font-medium text-slate-700">
+          <span>
+            <span className="sr-only">Step </span>
+            {step} / {ASSISTANT_STEPS}
+          </span>
+          <span>{percent}% complete</span>
+        </div>
+        <div
+          role="progressbar"
+          aria-label="Application progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
+        >
+          <div className="h-full rounded-full bg-indigo-700" style={{ width: `${percent}%` }} />
+        </div>
+      </div>
+      <form ref={formRef} noValidate onSubmit={submit} aria-labelledby="wizard-step-title">
+        <h2
+          id="wizard-step-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="mb-5 text-xl font-semibold text-slate-900 outline-none"
+        >
+          {title}
+        </h2>
+        <FormFields
+          fields={ASSISTANT_STEP_FIELDS[step - 1]!}
+          values={values}
+          errors={errors}
+          onChange={change}
+        />
+        {message ? (
+          <p role="alert" className="mt-6 text-sm font-medium text-red-700">
+            {message}
+          </p>
+        ) : null}
+        <div className="mt-8 flex flex-wrap justify-between gap-3">
+          <button type="button" onClick={back} className={buttonClass('secondary')}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back
+          </button>
+          {step < ASSISTANT_STEPS ? (
+            <button type="submit" className={buttonClass('primary')}>
+              Next
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </button>
+          ) : (
+            <button type="submit" disabled={submitting} className={buttonClass('primary')}>
+              <Send aria-hidden="true" className="size-4" />
+              {submitting ? 'Submitting...' : 'Submit Application'}
+            </button>
+          )}
+        </div>
+        <div className="mt-4">
+          <FormError message={submitError} />
+        </div>
+      </form>
+    </Card>
+  );
+}
