@@ -1,3 +1,11 @@
-// The cases feature's public face: its lazy route module.
+// The cases feature's face: cases, opportunities, time tracking and invoices.
 export const loadCasesPage = () =>
   import('./routes/cases-page').then((m) => ({ Component: m.CasesPage }));
+export const loadCaseDetailPage = () =>
+  import('./routes/case-detail-page').then((m) => ({ Component: m.CaseDetailPage }));
+export const loadOpportunitiesPage = () =>
+  import('./routes/opportunities-page').then((m) => ({ Component: m.OpportunitiesPage }));
+export const loadTimeTrackingPage = () =>
+  import('./routes/time-tracking-page').then((m) => ({ Component: m.TimeTrackingPage }));
+export const loadInvoicesPage = () =>
+  import('./routes/invoices-page').then((m) => ({ Component: m.InvoicesPage }));

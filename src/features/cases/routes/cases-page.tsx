@@ -1,16 +1,150 @@
-import { ComingSoon } from '@/components/coming-soon';
+// 'Case Management' (SPEC 2): one page of cases for the filters in the URL.
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSearchParamsLatest } from '@/lib/use-search-params-latest';
+import { Plus } from 'lucide-react';
+import { buttonClass } from '@/components/button-styles';
+import { FormError } from '@/components/form-error';
 import { PageHeader } from '@/components/page-header';
+import { Select } from '@/components/select';
+import { TextField } from '@/components/text-field';
+import { useCurrentUser } from '@/features/profile';
+import { can } from '@/lib/capabilities';
+import { paths } from '@/lib/paths';
+import { CaseCard } from '../components/case-card';
+import { STATUS_LABEL } from '../components/badges';
+import { NewCaseForm } from '../components/new-case-form';
+import { Pager } from '../components/pager';
+import { EnrollPanel, ReadyPanel } from '../components/panels';
+import {
+  CASE_STATUSES,
+  PAGE_SIZE,
+  readCaseListFilters,
+  writeCaseListFilters,
+  type CaseStatus,
+} from '../lib/filters';
+import { useCasesStore } from '../stores/cases-store';
 
 export function CasesPage() {
+  const user = useCurrentUser();
+  const role = user?.role ?? 'free';
   return (
     <>
       <PageHeader
         title="Case Management"
         description="Posted cases, their status and the time logged on them."
       />
-      <ComingSoon>
-        The case list, case details and time entries arrive in the next release.
-      </ComingSoon>
+      {role === 'free' ? <EnrollPanel /> : <CaseList />}
+    </>
+  );
+}
+
+function CaseList() {
+  const user = useCurrentUser();
+  const role = user?.role ?? 'free';
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParamsLatest();
+  const filters = readCaseListFilters(params);
+  const { cases, total, loading, error, notice, load, accept, create } = useCasesStore();
+  const [formOpen, setFormOpen] = useState(false);
+  const [search, setSearch] = useState(filters.search);
+  const key = params.toString();
+
+  useEffect(() => {
+    void load(readCaseListFilters(new URLSearchParams(key)));
+  }, [key, load]);
+
+  const update = (next: Partial<typeof filters>) =>
+    setParams((prev) => writeCaseListFilters({ ...readCaseListFilters(prev), page: 1, ...next }));
+  const filtered = filters.status !== null || filters.search !== '';
+
+  return (
+    <>
+      {can(role, 'createCase') && !formOpen ? (
+        <div className="mt-4">
+          <button
+            type="button"
+            className={buttonClass('primary')}
+            onClick={() => setFormOpen(true)}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            New Case
+          </button>
+        </div>
+      ) : null}
+      {formOpen && user ? (
+        <NewCaseForm
+          onCancel={() => setFormOpen(false)}
+          onSubmit={async (input) => {
+            const row = await create(input, user.id);
+            setFormOpen(false);
+            void navigate(paths.dashboard.case(row.id));
+          }}
+        />
+      ) : null}
+
+      <form
+        role="search"
+        className="mt-6 flex flex-wrap items-end gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          update({ search });
+        }}
+      >
+        <Select
+          label="Status"
+          placeholder="All statuses"
+          value={filters.status ?? ''}
+          options={CASE_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }))}
+          onChange={(e) => update({ status: (e.target.value || null) as CaseStatus | null })}
+        />
+        <TextField
+          label="Search"
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <button type="submit" className={buttonClass('secondary')}>
+          Search
+        </button>
+      </form>
+
+      {notice ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900"
+        >
+          {notice}
+        </p>
+      ) : null}
+      <div className="mt-4">
+        <FormError message={error} />
+      </div>
+      {loading && !cases.length ? <p className="mt-6 text-slate-600">Loading cases...</p> : null}
+      {!loading && !error && !cases.length ? (
+        role === 'contractor' && !filtered ? (
+          <ReadyPanel />
+        ) : (
+          <p className="mt-6 text-slate-600">No cases match these filters.</p>
+        )
+      ) : null}
+      {cases.length ? (
+        <ul className="mt-6 grid gap-4" aria-busy={loading}>
+          {cases.map((c) => (
+            <CaseCard
+              key={c.id}
+              item={c}
+              onAccept={can(role, 'acceptCase') ? (id) => void accept(id) : undefined}
+            />
+          ))}
+        </ul>
+      ) : null}
+      <Pager
+        page={filters.page}
+        total={total}
+        pageSize={PAGE_SIZE}
+        onPage={(page) => update({ page })}
+      />
     </>
   );
 }

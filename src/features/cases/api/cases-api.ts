@@ -1,0 +1,125 @@
+// Cases: paged lists filtered on the server, one-request detail (names and
+// history embedded), posting, accepting, status and assignment changes.
+import { AppError, toAppError } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+import type { Database } from '@/lib/database.types';
+import {
+  pageRange,
+  searchPattern,
+  type CaseCategory,
+  type CaseListFilters,
+  type CaseStatus,
+  type CaseType,
+  type CaseUrgency,
+} from '../lib/filters';
+
+export type CaseRow = Database['public']['Tables']['cases']['Row'];
+export type CaseEvent = Database['public']['Tables']['case_events']['Row'];
+export interface Person {
+  id: string;
+  full_name: string;
+  email: string;
+}
+export type CaseWithPeople = CaseRow & { admin: Person | null; contractor: Person | null };
+export type CaseDetail = CaseWithPeople & { case_events: CaseEvent[] };
+
+const PEOPLE =
+  'admin:users!cases_admin_id_fkey(id, full_name, email), contractor:users!cases_contractor_id_fkey(id, full_name, email)';
+const LIST_SELECT = `*, ${PEOPLE}`;
+const DETAIL_SELECT = `*, ${PEOPLE}, case_events(*)`;
+
+export const ALREADY_TAKEN = 'This case was already taken';
+
+export async function listCases(filters: CaseListFilters, pageSize?: number) {
+  const { from, to } = pageRange(filters.page, pageSize);
+  let query = supabase.from('cases').select(LIST_SELECT, { count: 'exact' });
+  if (filters.status) query = query.eq('status', filters.status);
+  const pattern = searchPattern(filters.search);
+  if (pattern) query = query.or(`title.ilike.${pattern},description.ilike.${pattern}`);
+  const { data, error, count } = await query
+    .order('created_at', { ascending: false })
+    .order('id')
+    .range(from, to);
+  if (error) throw toAppError(error, 'Error loading cases');
+  return { cases: data as unknown as CaseWithPeople[], total: count ?? 0 };
+}
+
+export async function getCase(id: string): Promise<CaseDetail> {
+  const { data, error } = await supabase
+    .from('cases')
+    .select(DETAIL_SELECT)
+    .eq('id', id)
+    .order('created_at', { referencedTable: 'case_events', ascending: true })
+    .maybeSingle();
+  if (error) throw toAppError(error, 'Error loading cases');
+  if (!data) throw new AppError('Case not found', { code: 'PGRST116' });
+  return data as unknown as CaseDetail;
+}
+
+export interface NewCase {
+  title: string;
+  description: string;
+  type: CaseType;
+  county: string;
+  category: CaseCategory;
+  urgency: CaseUrgency;
+  compensation: string;
+}
+
+export async function createCase(input: NewCase, adminId: string): Promise<CaseRow> {
+  const { data, error } = await supabase
+    .from('cases')
+    .insert({
+      title: input.title.trim(),
+      description: input.description.trim(),
+      type: input.type,
+      county: input.county,
+      category: input.category,
+      urgency: input.urgency,
+      compensation:
+        input.type === 'paid' && input.compensation.trim() ? input.compensation.trim() : null,
+      admin_id: adminId,
+      status: 'open',
+    })
+    .select()
+    .single();
+  if (error) throw toAppError(error);
+  return data;
+}
+
+/** The database decides the race: no row back means someone else was first. */
+export async function acceptCase(id: string): Promise<CaseRow> {
+  const { data, error } = await supabase.rpc('accept_case', { case_id: id });
+  if (error) throw toAppError(error);
+  const row = data?.[0];
+  if (!row) throw new AppError(ALREADY_TAKEN, { code: 'ALREADY_TAKEN' });
+  return row;
+}
+
+export async function setCaseStatus(id: string, status: CaseStatus): Promise<void> {
+  const { error } = await supabase
+    .from('cases')
+    .update({ status, updated_at: new Date().toISOString() })
+    .eq('id', id);
+  if (error) throw toAppError(error);
+}
+
+/** Admins: a contractor id reassigns, null unassigns (the case reopens). */
+export async function assignCase(id: string, contractorId: string | null): Promise<void> {
+  const { error } = await supabase.rpc(
+    'assign_case',
+    contractorId ? { case_id: id, contractor_id: contractorId } : { case_id: id },
+  );
+  if (error) throw toAppError(error);
+}
+
+/** Admins: the contractors a case can be handed to. */
+export async function listContractors(): Promise<Person[]> {
+  const { data, error } = await supabase
+    .from('users')
+    .select('id, full_name, email')
+    .eq('role', 'contractor')
+    .order('full_name');
+  if (error) throw toAppError(error);
+  return data;
+}

@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import { countyLabel } from '@/content/florida';
+import { buttonClass } from '@/components/button-styles';
+import { paths } from '@/lib/paths';
+import type { CaseWithPeople } from '../api/cases-api';
+import { formatDate } from '@/lib/format';
+import { StatusBadge, UrgencyBadge } from './badges';
+
+interface CaseCardProps {
+  item: CaseWithPeople;
+  /** Shown on open cases for contractors. */
+  onAccept?: (id: string) => void;
+  accepting?: boolean;
+}
+
+export function CaseCard({ item, onAccept, accepting }: CaseCardProps) {
+  const titleId = `case-${item.id}`;
+  return (
+    <li
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      aria-labelledby={titleId}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+          {item.title}
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <StatusBadge status={item.status} />
+          <UrgencyBadge urgency={item.urgency} />
+        </div>
+      </div>
+      <p className="mt-2 line-clamp-3 text-slate-700">{item.description}</p>
+      <p className="mt-3 text-sm text-slate-600">
+        {item.county ? `${countyLabel(item.county)} · ` : ''}
+        {item.category} · Posted {formatDate(item.created_at)}
+      </p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Link
+          to={paths.dashboard.case(item.id)}
+          className={buttonClass('secondary')}
+          aria-describedby={titleId}
+        >
+          View Details
+        </Link>
+        {onAccept && item.status === 'open' && !item.contractor_id ? (
+          <button
+            type="button"
+            className={buttonClass('primary')}
+            onClick={() => onAccept(item.id)}
+            disabled={accepting}
+            aria-describedby={titleId}
+          >
+            Accept Case
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,97 @@
+// A case's time entries, newest date first; the contractor who logged one may
+// correct or delete it until the case is completed.
+import { useState } from 'react';
+import { buttonClass } from '@/components/button-styles';
+import type { TimeEntry, TimeEntryFields } from '../api/time-entries-api';
+import { formatDate } from '@/lib/format';
+import { formatHours } from '@/lib/format';
+import { timeEntryErrorMessage } from '../lib/time-entry-rules';
+import { sumHours } from '../lib/time-tracking';
+import { TimeEntryForm } from './time-entry-form';
+
+interface TimeEntryListProps {
+  entries: TimeEntry[];
+  editableBy: string | null;
+  caseCompleted: boolean;
+  onUpdate: (id: string, f: TimeEntryFields) => Promise<unknown>;
+  onDelete: (id: string) => Promise<unknown>;
+}
+
+export function TimeEntryList({
+  entries,
+  editableBy,
+  caseCompleted,
+  onUpdate,
+  onDelete,
+}: TimeEntryListProps) {
+  const [editing, setEditing] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (!entries.length) return <p className="mt-2 text-slate-600">No time logged yet.</p>;
+  return (
+    <>
+      <p className="mt-2 text-sm text-slate-700">Total: {formatHours(sumHours(entries))} hours</p>
+      {failure ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {failure}
+        </p>
+      ) : null}
+      <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+        {entries.map((e) => {
+          const mine = !caseCompleted && e.user_id === editableBy;
+          return (
+            <li key={e.id} className="p-4">
+              {editing === e.id ? (
+                <TimeEntryForm
+                  title="Edit Time Entry"
+                  submitLabel="Save Entry"
+                  caseCompleted={caseCompleted}
+                  initial={{ date: e.date, hours: e.hours, description: e.description }}
+                  onSubmit={async (f) => {
+                    const error = await onUpdate(e.id, f);
+                    if (!error) setEditing(null);
+                    return error;
+                  }}
+                  onCancel={() => setEditing(null)}
+                />
+              ) : (
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <div>
+                    <p className="font-medium text-slate-900">
+                      {formatDate(e.date)} · {formatHours(e.hours)} h
+                    </p>
+                    <p className="text-slate-700">{e.description}</p>
+                  </div>
+                  {mine ? (
+                    <div className="flex gap-2">
+                      <button
+                        type="button"
+                        className={buttonClass('ghost')}
+                        aria-label={`Edit entry of ${formatDate(e.date)}`}
+                        onClick={() => setEditing(e.id)}
+                      >
+                        Edit
+                      </button>
+                      <button
+                        type="button"
+                        className={buttonClass('ghost')}
+                        aria-label={`Delete entry of ${formatDate(e.date)}`}
+                        onClick={async () => {
+                          setFailure(null);
+                          const error = await onDelete(e.id);
+                          if (error) setFailure(timeEntryErrorMessage(error, caseCompleted));
+                        }}
+                      >
+                        Delete
+                      </button>
+                    </div>
+                  ) : null}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,167 @@
+// One case at /dashboard/cases/:id (shareable, survives a reload): Back to
+// Cases, details, admin controls, names, history, Add Time Entry, Time Entries.
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ArrowLeft } from 'lucide-react';
+import { buttonClass } from '@/components/button-styles';
+import { countyLabel } from '@/content/florida';
+import { useCurrentUser } from '@/features/profile';
+import { can } from '@/lib/capabilities';
+import { paths } from '@/lib/paths';
+import { PlainBadge, StatusBadge, UrgencyBadge } from '../components/badges';
+import { CaseAdminControls } from '../components/case-admin-controls';
+import { CaseHistory } from '../components/case-history';
+import { EnrollPanel } from '../components/panels';
+import { TimeEntryForm } from '../components/time-entry-form';
+import { TimeEntryList } from '../components/time-entry-list';
+import { formatDate } from '@/lib/format';
+import { useCaseDetailStore } from '../stores/case-detail-store';
+
+export function CaseDetailPage() {
+  const user = useCurrentUser();
+  const role = user?.role ?? 'free';
+  const { id = '' } = useParams();
+  const s = useCaseDetailStore();
+  const { open } = s;
+
+  useEffect(() => {
+    if (role !== 'free') void open(id, { withEntries: true, withContractors: role === 'admin' });
+  }, [id, role, open]);
+
+  const back = (
+    <Link to={paths.dashboard.cases} className={buttonClass('ghost', '-ml-4')}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to Cases
+    </Link>
+  );
+  if (role === 'free') {
+    return (
+      <>
+        {back}
+        <h1 className="mt-2 text-2xl font-bold text-slate-900">Case Management</h1>
+        <EnrollPanel />
+      </>
+    );
+  }
+  const item = s.detail;
+  if (!item) {
+    return (
+      <>
+        {back}
+        <h1 className="mt-2 text-2xl font-bold text-slate-900">Case Management</h1>
+        {s.error ? (
+          <p role="alert" className="mt-4 text-red-700">
+            {s.error}
+          </p>
+        ) : (
+          <p className="mt-4 text-slate-600">Loading case...</p>
+        )}
+      </>
+    );
+  }
+
+  const completed = item.status === 'completed';
+  const canLog = can(role, 'logTime') && item.contractor_id === user?.id && !completed;
+  return (
+    <>
+      {back}
+      <article aria-labelledby="case-title" className="mt-2">
+        <h1
+          id="case-title"
+          className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+        >
+          {item.title}
+        </h1>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <StatusBadge status={item.status} />
+          <UrgencyBadge urgency={item.urgency} />
+          <PlainBadge>{item.category}</PlainBadge>
+          {item.county ? <PlainBadge>{countyLabel(item.county)}</PlainBadge> : null}
+          <PlainBadge>
+            {item.type === 'paid' ? (item.compensation ?? 'Paid') : 'Pro Bono'}
+          </PlainBadge>
+        </div>
+        <p className="mt-4 whitespace-pre-line text-slate-800">{item.description}</p>
+        <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="font-medium text-slate-600">Admin</dt>
+            <dd className="text-slate-900">{item.admin?.full_name ?? 'Unknown'}</dd>
+          </div>
+          <div>
+            <dt className="font-medium text-slate-600">Contractor</dt>
+            <dd className="text-slate-900">{item.contractor?.full_name ?? 'Unassigned'}</dd>
+          </div>
+          <div>
+            <dt className="font-medium text-slate-600">Posted</dt>
+            <dd className="text-slate-900">{formatDate(item.created_at)}</dd>
+          </div>
+        </dl>
+
+        {s.notice ? (
+          <p
+            role="alert"
+            className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900"
+          >
+            {s.notice}
+          </p>
+        ) : null}
+        {can(role, 'setCaseStatus') ? (
+          <CaseAdminControls
+            item={item}
+            contractors={s.contractors}
+            onStatus={s.setStatus}
+            onAssign={s.assign}
+          />
+        ) : null}
+        {can(role, 'acceptCase') && item.status === 'open' && !item.contractor_id ? (
+          <button
+            type="button"
+            className={buttonClass('primary', 'mt-4')}
+            onClick={() => void s.accept()}
+          >
+            Accept Case
+          </button>
+        ) : null}
+
+        {canLog && user ? (
+          <section
+            aria-label="Add Time Entry"
+            className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
+            <TimeEntryForm
+              title="Add Time Entry"
+              headingLevel={2}
+              submitLabel="Add Entry"
+              caseCompleted={completed}
+              onSubmit={(f) => s.addEntry(user.id, f)}
+            />
+          </section>
+        ) : null}
+        {role === 'contractor' && item.contractor_id === user?.id && completed ? (
+          <p className="mt-8 text-slate-700">
+            This case is completed; no more time can be logged on it.
+          </p>
+        ) : null}
+
+        <section aria-labelledby="entries-heading" className="mt-8">
+          <h2 id="entries-heading" className="text-lg font-semibold text-slate-900">
+            Time Entries
+          </h2>
+          <TimeEntryList
+            entries={s.entries}
+            editableBy={role === 'contractor' ? (user?.id ?? null) : null}
+            caseCompleted={completed}
+            onUpdate={s.updateEntry}
+            onDelete={s.deleteEntry}
+          />
+        </section>
+        <section aria-labelledby="history-heading" className="mt-8">
+          <h2 id="history-heading" className="text-lg font-semibold text-slate-900">
+            History
+          </h2>
+          <CaseHistory events={item.case_events} />
+        </section>
+      </article>
+    </>
+  );
+}

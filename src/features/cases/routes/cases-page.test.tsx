@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { paths } from '@/lib/paths';
+import { http, HttpResponse, server, urls } from '@/test/backend';
+import { renderApp } from '@/test/render-app';
+
+const openCase = {
+  id: 'case-1',
+  title: 'Shelter review, Miami-Dade',
+  description: 'Two siblings in shelter care.',
+  type: 'paid',
+  status: 'open',
+  county: 'Miami-Dade',
+  category: 'Dependency',
+  urgency: 'High',
+  compensation: '$45/hour',
+  admin_id: 'id-admin',
+  contractor_id: null,
+  created_at: '2026-11-20T12:00:00Z',
+  updated_at: '2026-11-20T12:00:00Z',
+  admin: { id: 'id-admin', full_name: 'Alicia Admin', email: 'a@example.test' },
+  contractor: null,
+};
+
+function listOf(rows: object[]) {
+  return HttpResponse.json(rows, {
+    headers: { 'content-range': `0-${Math.max(rows.length - 1, 0)}/${rows.length}` },
+  });
+}
+
+describe('Case Management', () => {
+  it('shows a free user the enrollment panel instead of cases', async () => {
+    renderApp({ as: 'free', at: paths.dashboard.cases });
+    expect(
+      await screen.findByRole('heading', { name: 'Become a GAL Contractor' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Start Enrollment/ })).toHaveAttribute(
+      'href',
+      paths.dashboard.enroll,
+    );
+  });
+
+  it('shows a contractor with no cases the Ready to Take Cases panel', async () => {
+    server.use(http.get(urls.rest('cases'), () => listOf([])));
+    renderApp({ as: 'contractor', at: paths.dashboard.cases });
+
+    expect(await screen.findByRole('heading', { name: 'Ready to Take Cases' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Opportunities' })).toBeInTheDocument();
+  });
+
+  it('reports a failed load with SPEC’s text', async () => {
+    server.use(
+      http.get(urls.rest('cases'), () =>
+        HttpResponse.json({ code: 'XX000', message: 'database is down' }, { status: 500 }),
+      ),
+    );
+    renderApp({ as: 'admin', at: paths.dashboard.cases });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error loading cases: database is down',
+    );
+  });
+
+  it('sends status, search and page to the server and keeps them in the URL', async () => {
+    const seen: URLSearchParams[] = [];
+    server.use(
+      http.get(urls.rest('cases'), ({ request }) => {
+        seen.push(new URL(request.url).searchParams);
+        return listOf([openCase]);
+      }),
+    );
+    const { router } = renderApp({ as: 'admin', at: paths.dashboard.cases });
+    const ui = userEvent.setup();
+    await screen.findByRole('heading', { name: openCase.title });
+    await ui.selectOptions(screen.getByLabelText('Status'), 'open');
+    await ui.type(screen.getByLabelText('Search'), 'Miami');
+    await ui.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=open&q=Miami'));
+    await waitFor(() => expect(seen.at(-1)?.get('status')).toBe('eq.open'));
+    const last = seen.at(-1)!;
+    expect(last.get('or')).toBe('(title.ilike.%Miami%,description.ilike.%Miami%)');
+    expect(last.get('offset')).toBe('0');
+    expect(last.get('limit')).toBe('10');
+  });
+
+  it('tells a contractor who lost the accept race and refreshes the list', async () => {
+    let loads = 0;
+    server.use(
+      http.get(urls.rest('cases'), () => {
+        loads += 1;
+        return listOf(loads === 1 ? [openCase] : []);
+      }),
+      http.post(urls.rpc('accept_case'), () => HttpResponse.json([])),
+    );
+    renderApp({ as: 'contractor', at: paths.dashboard.cases });
+    const card = (await screen.findByRole('heading', { name: openCase.title })).closest('li')!;
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Accept Case' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This case was already taken');
+    await waitFor(() => expect(screen.queryByText(openCase.title)).not.toBeInTheDocument());
+    expect(loads).toBe(2);
+  });
+
+  it('lets an admin post a case with county, category and urgency', async () => {
+    let posted: Record<string, unknown> | null = null;
+    server.use(
+      http.post(urls.rest('cases'), async ({ request }) => {
+        posted = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ ...openCase, id: 'case-new' }, { status: 201 });
+      }),
+    );
+    const { router } = renderApp({ as: 'admin', at: paths.dashboard.cases });
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'New Case' }));
+    expect(screen.queryByRole('button', { name: 'New Case' })).not.toBeInTheDocument();
+    await ui.click(screen.getByRole('button', { name: 'Create Case' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Title, description and county are required.',
+    );
+    await ui.type(screen.getByLabelText('Title'), 'Delinquency disposition');
+    await ui.type(screen.getByLabelText('Description'), 'A 15-year-old awaiting disposition.');
+    await ui.selectOptions(screen.getByLabelText('County'), 'Orange');
+    await ui.selectOptions(screen.getByLabelText('Category'), 'Juvenile');
+    await ui.selectOptions(screen.getByLabelText('Urgency'), 'High');
+    await ui.type(screen.getByLabelText('Compensation'), '$1,200 flat fee');
+    await ui.click(screen.getByRole('button', { name: 'Create Case' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(paths.dashboard.case('case-new')),
+    );
+    expect(posted).toMatchObject({
+      title: 'Delinquency disposition',
+      type: 'paid',
+      county: 'Orange',
+      category: 'Juvenile',
+      urgency: 'High',
+      compensation: '$1,200 flat fee',
+      admin_id: 'id-admin',
+      status: 'open',
+    });
+    // Typing a whole form takes a while on a busy shared machine.
+  }, 20_000);
+});

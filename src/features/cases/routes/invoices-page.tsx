@@ -1,0 +1,169 @@
+// Invoices (SPEC 2): one per case with entries. Amounts are integer cents from
+// each entry's snapshotted rate; the PDF and CSV use the same Invoice object.
+import { useEffect } from 'react';
+import { Download, FileText, Receipt } from 'lucide-react';
+import { buttonClass } from '@/components/button-styles';
+import { EmptyState } from '@/components/empty-state';
+import { FormError } from '@/components/form-error';
+import { PageHeader } from '@/components/page-header';
+import { useCurrentUser } from '@/features/profile';
+import { todayIso } from '../lib/dates';
+import { formatDate } from '@/lib/format';
+import { saveFile } from '../lib/download';
+import { buildInvoice, invoiceFileName, type Invoice } from '../lib/invoice';
+import { formatHours, formatUsd } from '@/lib/format';
+import { groupByCase } from '../lib/time-tracking';
+import { useEntriesStore } from '../stores/entries-store';
+
+async function downloadPdf(invoice: Invoice) {
+  // jsPDF loads only now, never with the route.
+  const { invoicePdf } = await import('../lib/invoice-pdf');
+  saveFile(invoicePdf(invoice), invoiceFileName(invoice, 'pdf'));
+}
+
+async function downloadCsv(invoice: Invoice) {
+  const { invoiceCsv } = await import('../lib/invoice-csv');
+  saveFile(new Blob([invoiceCsv(invoice)], { type: 'text/csv' }), invoiceFileName(invoice, 'csv'));
+}
+
+export function InvoicesPage() {
+  const user = useCurrentUser();
+  const { entries, loading, error, load } = useEntriesStore();
+  useEffect(() => {
+    void load({});
+  }, [load]);
+
+  const today = todayIso();
+  const contractor = { name: user?.full_name ?? '', email: user?.email ?? '' };
+  const invoices = groupByCase(entries, (e) => e.case?.title ?? 'Case').groups.map((g) =>
+    buildInvoice({
+      caseId: g.caseId,
+      caseTitle: g.title,
+      contractor,
+      entries: g.entries,
+      issueDate: today,
+    }),
+  );
+
+  return (
+    <>
+      <PageHeader title="Invoices" description="Hours and totals per case, ready for billing." />
+      <div className="mt-4">
+        <FormError message={error} />
+      </div>
+      {!loading && !error && !invoices.length ? (
+        <div className="mt-6">
+          <EmptyState
+            icon={Receipt}
+            title="Nothing to invoice yet"
+            text="Invoices appear here for each case you log time on."
+          />
+        </div>
+      ) : null}
+      <div className="mt-6 grid gap-6">
+        {invoices.map((inv) => (
+          <InvoiceCard key={inv.caseId} invoice={inv} />
+        ))}
+      </div>
+    </>
+  );
+}
+
+function InvoiceCard({ invoice }: { invoice: Invoice }) {
+  const headingId = `inv-${invoice.caseId}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+            {invoice.caseTitle}
+          </h2>
+          <p className="text-sm text-slate-600">
+            {invoice.number} · {formatDate(invoice.period.from)} to {formatDate(invoice.period.to)}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={buttonClass('primary')}
+            aria-describedby={headingId}
+            onClick={() => void downloadPdf(invoice)}
+          >
+            <FileText aria-hidden="true" className="size-4" />
+            Download Invoice
+          </button>
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            aria-describedby={headingId}
+            onClick={() => void downloadCsv(invoice)}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            Download CSV
+          </button>
+        </div>
+      </div>
+      <div className="mt-4 overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Time entries of {invoice.caseTitle}</caption>
+          <thead className="text-slate-600">
+            <tr>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                Date
+              </th>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                Description
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right font-medium">
+                Hours
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right font-medium">
+                Rate
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 text-slate-800">
+            {invoice.lines.map((l, i) => (
+              <tr key={i}>
+                <td className="py-2 pr-4 whitespace-nowrap">{formatDate(l.date)}</td>
+                <td className="py-2 pr-4">{l.description}</td>
+                <td className="py-2 pr-4 text-right">{formatHours(l.hours)}</td>
+                <td className="py-2 pr-4 text-right">
+                  {l.rateCents === null ? 'Not set' : `${formatUsd(l.rateCents)}/h`}
+                </td>
+                <td className="py-2 text-right">{formatUsd(l.amountCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className="font-semibold text-slate-900">
+            <tr>
+              <th scope="row" colSpan={2} className="py-2 pr-4">
+                Total
+              </th>
+              <td className="py-2 pr-4 text-right" data-testid="invoice-total-hours">
+                {formatHours(invoice.totalHours)}
+              </td>
+              <td className="py-2 pr-4 text-right">
+                {invoice.rates.map((r) => `${formatUsd(r)}/h`).join(', ')}
+              </td>
+              <td className="py-2 text-right" data-testid="invoice-total-amount">
+                {formatUsd(invoice.totalCents)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      {invoice.unpricedLines ? (
+        <p className="mt-3 text-sm text-amber-900">
+          {invoice.unpricedLines} entries have no billing rate yet; an admin sets it.
+        </p>
+      ) : null}
+    </section>
+  );
+}

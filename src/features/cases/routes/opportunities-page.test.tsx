@@ -1,0 +1,83 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { paths } from '@/lib/paths';
+import { http, HttpResponse, server, urls } from '@/test/backend';
+import { renderApp } from '@/test/render-app';
+
+const listing = {
+  id: 'case-5',
+  title: 'Youth transition planning, Broward',
+  type: 'pro_bono',
+  county: 'Broward',
+  category: 'Juvenile',
+  urgency: 'High',
+  compensation: null,
+  created_at: '2026-11-22T12:00:00Z',
+};
+
+describe('Opportunities', () => {
+  it('filters open cases on the server and keeps the filters in the URL', async () => {
+    const seen: URLSearchParams[] = [];
+    server.use(
+      http.get(urls.rest('cases'), ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        seen.push(q);
+        const rows =
+          q.get('type') === 'eq.pro_bono' ? [{ ...listing, description: 'A 17-year-old.' }] : [];
+        return HttpResponse.json(rows, { headers: { 'content-range': `*/${rows.length}` } });
+      }),
+    );
+    const { router } = renderApp({ as: 'contractor', at: paths.dashboard.opportunities });
+    const ui = userEvent.setup();
+    expect(await screen.findByText('No opportunities match these filters.')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Paid Opportunities' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    await ui.click(screen.getByRole('tab', { name: 'New Beginnings' }));
+    await ui.selectOptions(screen.getByLabelText('Location'), 'Broward');
+    await ui.selectOptions(screen.getByLabelText('Case type'), 'Juvenile');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?tab=pro_bono&county=Broward&type=Juvenile'),
+    );
+    expect(await screen.findByRole('heading', { name: listing.title })).toBeInTheDocument();
+    const last = seen.at(-1)!;
+    expect([
+      last.get('status'),
+      last.get('type'),
+      last.get('county'),
+      last.get('category'),
+    ]).toEqual(['eq.open', 'eq.pro_bono', 'eq.Broward', 'eq.Juvenile']);
+    expect(screen.getByText('High Priority')).toHaveClass('bg-red-50');
+    expect(screen.getByText('Pro Bono')).toBeInTheDocument();
+    expect(screen.getByText('A 17-year-old.')).toBeInTheDocument();
+    expect(screen.getByText(/Mentorship available/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Details' })).toHaveAttribute(
+      'href',
+      paths.dashboard.case('case-5'),
+    );
+  });
+
+  it('gives a free user the redacted listing, never the cases table', async () => {
+    let rpcQuery: URLSearchParams | null = null;
+    server.use(
+      http.get(urls.rest('cases'), () =>
+        HttpResponse.json({ message: 'must not be called' }, { status: 500 }),
+      ),
+      http.get(urls.rpc('open_case_listings'), ({ request }) => {
+        rpcQuery = new URL(request.url).searchParams;
+        return HttpResponse.json([{ ...listing, type: 'paid', compensation: '$50/hour' }]);
+      }),
+    );
+    renderApp({ as: 'free', at: `${paths.dashboard.opportunities}?county=Broward` });
+    expect(await screen.findByRole('heading', { name: listing.title })).toBeInTheDocument();
+    expect(rpcQuery!.get('county')).toBe('eq.Broward');
+    expect(rpcQuery!.get('select')).not.toContain('description');
+    expect(screen.getByText('$50/hour')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Enroll to view details' })).toHaveAttribute(
+      'href',
+      paths.dashboard.enroll,
+    );
+  });
+});

@@ -1,0 +1,101 @@
+// Time Tracking (SPEC 2): the contractor's entries on non-completed cases,
+// grouped by case, with per-case and total hours; this week / this month.
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Clock } from 'lucide-react';
+import { EmptyState } from '@/components/empty-state';
+import { FormError } from '@/components/form-error';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/lib/paths';
+import { formatDate } from '@/lib/format';
+import { formatHours } from '@/lib/format';
+import { groupByCase, rangeStart, type TimeRange } from '../lib/time-tracking';
+import { useEntriesStore } from '../stores/entries-store';
+
+const RANGES: { value: TimeRange; label: string }[] = [
+  { value: 'all', label: 'All time' },
+  { value: 'week', label: 'This week' },
+  { value: 'month', label: 'This month' },
+];
+
+export function TimeTrackingPage() {
+  const [params, setParams] = useSearchParams();
+  const range: TimeRange =
+    params.get('range') === 'week' || params.get('range') === 'month'
+      ? (params.get('range') as TimeRange)
+      : 'all';
+  const { entries, loading, error, load } = useEntriesStore();
+
+  useEffect(() => {
+    void load({ openCasesOnly: true, since: rangeStart(range) });
+  }, [range, load]);
+
+  const { groups, totalHours } = groupByCase(entries, (e) => e.case?.title ?? 'Case');
+  return (
+    <>
+      <PageHeader title="Time Tracking" description="Hours logged on your active cases." />
+      <div role="group" aria-label="Period" className="mt-6 flex flex-wrap gap-2">
+        {RANGES.map((r) => (
+          <button
+            key={r.value}
+            type="button"
+            aria-pressed={range === r.value}
+            onClick={() => setParams(r.value === 'all' ? {} : { range: r.value })}
+            className={`rounded-full px-4 py-1.5 text-sm font-semibold ring-1 ring-inset ${
+              range === r.value
+                ? 'bg-indigo-700 text-white ring-indigo-700'
+                : 'bg-white text-slate-800 ring-slate-300'
+            }`}
+          >
+            {r.label}
+          </button>
+        ))}
+      </div>
+      <div className="mt-4">
+        <FormError message={error} />
+      </div>
+      <p className="mt-4 text-lg font-semibold text-slate-900" aria-live="polite">
+        Total: {formatHours(totalHours)} hours
+      </p>
+      {!loading && !error && !groups.length ? (
+        <div className="mt-4">
+          <EmptyState
+            icon={Clock}
+            title="No time logged in this period"
+            text="Entries you add on your active cases show up here."
+          />
+        </div>
+      ) : null}
+      <div className="mt-4 grid gap-4">
+        {groups.map((g) => (
+          <section
+            key={g.caseId}
+            aria-labelledby={`tt-${g.caseId}`}
+            className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id={`tt-${g.caseId}`} className="text-lg font-semibold text-slate-900">
+                <Link to={paths.dashboard.case(g.caseId)} className="hover:underline">
+                  {g.title}
+                </Link>
+              </h2>
+              <p className="text-sm font-semibold text-slate-700">{formatHours(g.hours)} hours</p>
+            </div>
+            <ul className="mt-3 divide-y divide-slate-100">
+              {g.entries.map((e) => (
+                <li key={e.id} className="flex justify-between gap-4 py-2 text-sm">
+                  <span className="text-slate-800">
+                    {formatDate(e.date)} · {e.description}
+                  </span>
+                  <span className="shrink-0 font-medium text-slate-900">
+                    {formatHours(e.hours)} h
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}
