@@ -1,3 +1,5 @@
-// The messages feature's public face: its lazy route module.
+// The messages feature's public face: the page and the navigation's unread badge.
+export { UnreadBadge } from './components/unread-badge';
+
 export const loadMessagesPage = () =>
   import('./routes/messages-page').then((m) => ({ Component: m.MessagesPage }));

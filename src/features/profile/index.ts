@@ -1,3 +1,8 @@
-// The profile feature's public face: its lazy route module.
+// The profile feature's public face: the signed-in user's row and the profile page.
+export { useProfileStore, syncProfileWithSession } from './stores/profile-store';
+export { useCurrentUser, useRole, useSignedIn } from './stores/selectors';
+export { UserAvatar } from './components/user-avatar';
+export type { UserRow } from './api/profile-api';
+
 export const loadProfilePage = () =>
   import('./routes/profile-page').then((m) => ({ Component: m.ProfilePage }));

@@ -1,14 +1,159 @@
-import { ComingSoon } from '@/components/coming-soon';
+// The admins' Contractors directory: search, sort and server-side paging.
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Users } from 'lucide-react';
+import { Badge } from '@/components/badge';
+import { buttonClass } from '@/components/button-styles';
+import { EmptyState } from '@/components/empty-state';
+import { FormError } from '@/components/form-error';
 import { PageHeader } from '@/components/page-header';
+import { Select } from '@/components/select';
+import { Spinner } from '@/components/spinner';
+import { TextField } from '@/components/text-field';
+import { UserAvatar } from '@/features/profile';
+import { paths } from '@/lib/paths';
+import type { SortKey } from '../api/contractors-api';
+import { day, hours, money } from '../lib/format';
+import { useContractorsStore } from '../stores/contractors-store';
+
+const SORTS: { value: SortKey; label: string }[] = [
+  { value: 'name', label: 'Name' },
+  { value: 'email', label: 'Email' },
+  { value: 'asking_rate', label: 'Asking rate' },
+  { value: 'billing_rate', label: 'Billing rate' },
+  { value: 'active_cases', label: 'Active cases' },
+  { value: 'hours_this_month', label: 'Hours this month' },
+  { value: 'last_entry_date', label: 'Last entry' },
+];
 
 export function ContractorsPage() {
+  const { query, rows, total, loading, error, search } = useContractorsStore();
+  const [text, setText] = useState(query.search);
+  const pages = Math.max(1, Math.ceil(total / query.pageSize));
+
+  useEffect(() => {
+    // Wait for a pause in typing before asking the database.
+    const timer = window.setTimeout(() => void search({ search: text }), 250);
+    return () => window.clearTimeout(timer);
+  }, [text, search]);
+
   return (
     <>
       <PageHeader
         title="Contractors"
-        description="The guardian ad litem contractors in the network."
+        description="Every GAL contractor with their rates, workload and latest time entry."
       />
-      <ComingSoon>The contractor directory arrives in a later release.</ComingSoon>
+      <div className="mt-6 grid gap-4 sm:grid-cols-[1fr_auto_auto] sm:items-end">
+        <TextField
+          label="Search"
+          type="search"
+          placeholder="Name or email"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <Select
+          label="Sort by"
+          options={SORTS}
+          value={query.sortBy}
+          onChange={(e) => void search({ sortBy: e.target.value as SortKey })}
+        />
+        <Select
+          label="Order"
+          options={[
+            { value: 'asc', label: 'Ascending' },
+            { value: 'desc', label: 'Descending' },
+          ]}
+          value={query.sortDesc ? 'desc' : 'asc'}
+          onChange={(e) => void search({ sortDesc: e.target.value === 'desc' })}
+        />
+      </div>
+      <FormError message={error} />
+      {loading && rows.length === 0 ? (
+        <Spinner label="Loading contractors" className="mt-6" />
+      ) : rows.length === 0 ? (
+        <div className="mt-6">
+          <EmptyState icon={Users} title="No contractors found" />
+        </div>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">
+              Contractors, page {query.page} of {pages}
+            </caption>
+            <thead className="bg-slate-50 text-slate-600">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Contractor
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Asking rate
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Billing rate
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Active cases
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Hours this month
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Last entry
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {rows.map((c) => (
+                <tr key={c.id}>
+                  <td className="px-4 py-3">
+                    <div className="flex items-center gap-3">
+                      <UserAvatar url={c.avatar_url} name={c.full_name} />
+                      <div>
+                        <Link
+                          to={paths.dashboard.contractor(c.id)}
+                          className="font-semibold text-indigo-800 underline-offset-2 hover:underline"
+                        >
+                          {c.full_name}
+                        </Link>
+                        <p className="text-slate-600">{c.email}</p>
+                        {c.deactivated_at ? <Badge tone="warning">Deactivated</Badge> : null}
+                      </div>
+                    </div>
+                  </td>
+                  <td className="px-4 py-3">{money(c.asking_rate)}</td>
+                  <td className="px-4 py-3">{money(c.billing_rate)}</td>
+                  <td className="px-4 py-3">{c.active_cases}</td>
+                  <td className="px-4 py-3">{hours(c.hours_this_month)}</td>
+                  <td className="px-4 py-3">{day(c.last_entry_date)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-4">
+        <p className="text-sm text-slate-600">
+          {total} contractor{total === 1 ? '' : 's'} · page {query.page} of {pages}
+        </p>
+        <div className="flex gap-2">
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            disabled={query.page <= 1 || loading}
+            onClick={() => void search({ page: query.page - 1 })}
+          >
+            Previous
+          </button>
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            disabled={query.page >= pages || loading}
+            onClick={() => void search({ page: query.page + 1 })}
+          >
+            Next
+          </button>
+        </div>
+      </nav>
     </>
   );
 }

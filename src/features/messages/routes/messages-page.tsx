@@ -1,14 +1,89 @@
-import { ComingSoon } from '@/components/coming-soon';
+// Messages (issue 10): per-case conversations between the case's admin and its
+// contractor. The open thread is in the URL (?case=), so it can be linked to.
+import { useCallback, useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { MessageSquare } from 'lucide-react';
+import { EmptyState } from '@/components/empty-state';
+import { FormError } from '@/components/form-error';
 import { PageHeader } from '@/components/page-header';
+import { Spinner } from '@/components/spinner';
+import { useCurrentUser } from '@/features/profile';
+import { ThreadList } from '../components/thread-list';
+import { ThreadView } from '../components/thread-view';
+import { usePolling } from '../lib/use-polling';
+import { POLL_MS, useMessagesStore } from '../stores/messages-store';
 
 export function MessagesPage() {
+  const user = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const caseId = params.get('case');
+  const threads = useMessagesStore((s) => s.threads);
+  const loaded = useMessagesStore((s) => s.threadsLoaded);
+  const messages = useMessagesStore((s) => s.messages);
+  const error = useMessagesStore((s) => s.error);
+  const sending = useMessagesStore((s) => s.sending);
+  const { loadThreads, open, refresh, send } = useMessagesStore.getState();
+
+  useEffect(() => {
+    void loadThreads();
+  }, [loadThreads]);
+  useEffect(() => {
+    void open(caseId);
+  }, [caseId, open]);
+  usePolling(
+    useCallback(() => refresh(), [refresh]),
+    POLL_MS,
+  );
+
+  if (!user) return null;
+  const thread = threads.find((t) => t.case_id === caseId) ?? null;
+
   return (
     <>
       <PageHeader
         title="Messages"
-        description="Conversations with the GAL Connect team and other professionals."
+        description="Conversations about your cases. New messages appear within a few seconds."
       />
-      <ComingSoon>Messaging arrives in a later release.</ComingSoon>
+      {!loaded ? (
+        <Spinner label="Loading messages" className="mt-6" />
+      ) : threads.length === 0 ? (
+        <div className="mt-6">
+          <EmptyState
+            icon={MessageSquare}
+            title="No conversations yet"
+            text="Each case with a contractor assigned gets a conversation between its admin and contractor."
+          />
+        </div>
+      ) : (
+        <div className="mt-6 grid gap-6 lg:grid-cols-[20rem_1fr]">
+          <nav aria-label="Conversations">
+            <ThreadList
+              threads={threads}
+              userId={user.id}
+              openCaseId={caseId}
+              onOpen={(id) => setParams({ case: id })}
+            />
+          </nav>
+          {thread ? (
+            <ThreadView
+              key={thread.case_id}
+              thread={thread}
+              messages={messages}
+              userId={user.id}
+              sending={sending}
+              error={error}
+              onSend={send}
+            />
+          ) : (
+            <div>
+              <FormError message={error} />
+              <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">
+                Choose a conversation to read it.
+              </p>
+            </div>
+          )}
+        </div>
+      )}
     </>
   );
 }

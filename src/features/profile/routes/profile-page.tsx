@@ -1,14 +1,152 @@
-import { ComingSoon } from '@/components/coming-soon';
+// 'Profile Settings' (SPEC 2, 4): view mode, then edit mode with Cancel and
+// 'Save Changes'; leaving edit mode or the page with unsaved changes asks first.
+import { useEffect, useState } from 'react';
+import { useBlocker } from 'react-router-dom';
+import { Pencil } from 'lucide-react';
+import { buttonClass } from '@/components/button-styles';
+import { Dialog } from '@/components/dialog';
+import { FormError } from '@/components/form-error';
 import { PageHeader } from '@/components/page-header';
+import { Spinner } from '@/components/spinner';
+import { AvatarUpload } from '../components/avatar-upload';
+import { ProfileSections } from '../components/profile-sections';
+import { UserAvatar } from '../components/user-avatar';
+import { formsEqual, toProfileForm, type ProfileForm } from '../lib/profile-form';
+import { useProfilePageStore } from '../stores/profile-page-store';
+import { useCurrentUser } from '../stores/selectors';
 
 export function ProfilePage() {
+  const user = useCurrentUser();
+  const { profile, loading, saving, notice, load, save, dismissNotice } = useProfilePageStore();
+  const [draft, setDraft] = useState<ProfileForm | null>(null);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const userId = user?.id;
+
+  useEffect(() => {
+    if (userId) void load(userId);
+  }, [userId, load]);
+
+  const saved = user ? toProfileForm(user, profile) : null;
+  const dirty = draft !== null && saved !== null && !formsEqual(draft, saved);
+  const blocker = useBlocker(dirty);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  if (!user || !saved) return null;
+  const nameError = notice?.text.endsWith('Full name is required') ? 'Full name is required' : null;
+
+  const startEditing = () => {
+    dismissNotice();
+    setDraft(saved);
+  };
+  const cancel = () => (dirty ? setConfirmCancel(true) : setDraft(null));
+  const discard = () => {
+    setConfirmCancel(false);
+    setDraft(null);
+    dismissNotice();
+  };
+  const submit = async () => {
+    if (draft && (await save(user.id, draft))) setDraft(null);
+  };
+
   return (
     <>
       <PageHeader
         title="Profile Settings"
         description="Your contact details, credentials and the Florida circuits you serve."
       />
-      <ComingSoon>Editing your profile and photo arrives in the next release.</ComingSoon>
+      <section
+        aria-label="Your photo"
+        className="mt-6 flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center"
+      >
+        <UserAvatar url={user.avatar_url} name={user.full_name} size="lg" />
+        <div className="flex-1">
+          <p className="text-xl font-semibold text-slate-900">{user.full_name}</p>
+          <p className="text-sm text-slate-600">GAL Contractor</p>
+          <div className="mt-3">
+            <AvatarUpload />
+          </div>
+        </div>
+        {draft ? null : (
+          <button type="button" className={buttonClass('primary')} onClick={startEditing}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit Profile
+          </button>
+        )}
+      </section>
+
+      {notice?.tone === 'success' ? (
+        <p role="status" className="mt-4 rounded-lg bg-green-50 px-4 py-3 text-green-800">
+          {notice.text}
+        </p>
+      ) : null}
+
+      {loading && !profile ? (
+        <Spinner label="Loading profile" className="mt-6" />
+      ) : draft ? (
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <ProfileSections
+            form={draft}
+            email={user.email}
+            onChange={(patch) => setDraft({ ...draft, ...patch })}
+            nameError={nameError}
+          />
+          <div className="mt-6 flex flex-wrap items-center justify-end gap-3">
+            {notice?.tone === 'error' ? <FormError message={notice.text} /> : null}
+            <button type="button" className={buttonClass('secondary')} onClick={cancel}>
+              Cancel
+            </button>
+            <button type="submit" className={buttonClass('primary')} disabled={saving}>
+              {saving ? 'Saving...' : 'Save Changes'}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <ProfileSections form={saved} email={user.email} />
+      )}
+
+      <Dialog
+        open={confirmCancel || blocker.state === 'blocked'}
+        onClose={() => (blocker.state === 'blocked' ? blocker.reset() : setConfirmCancel(false))}
+        title="Discard your changes?"
+        description="Your profile edits have not been saved."
+        footer={
+          <>
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              onClick={() =>
+                blocker.state === 'blocked' ? blocker.reset() : setConfirmCancel(false)
+              }
+            >
+              Keep Editing
+            </button>
+            <button
+              type="button"
+              className={buttonClass('primary')}
+              onClick={() => {
+                discard();
+                if (blocker.state === 'blocked') blocker.proceed();
+              }}
+            >
+              Discard Changes
+            </button>
+          </>
+        }
+      >
+        <p className="text-slate-700">Leave edit mode and lose what you changed?</p>
+      </Dialog>
     </>
   );
 }

@@ -1,14 +1,101 @@
-import { ComingSoon } from '@/components/coming-soon';
+// 'Dashboard Settings' (SPEC 2), saved per user: each change is stored at once.
+import { useEffect } from 'react';
+import { Card } from '@/components/card';
+import { Checkbox } from '@/components/checkbox';
+import { FormError } from '@/components/form-error';
 import { PageHeader } from '@/components/page-header';
+import { RadioGroup } from '@/components/radio-group';
+import { useCurrentUser } from '@/features/profile';
+import type { DisplayKey, NotificationKey, Theme } from '../lib/settings';
+import { useSettingsStore } from '../stores/settings-store';
+
+const NOTIFICATIONS: { key: NotificationKey; label: string; hint: string }[] = [
+  { key: 'newCases', label: 'New Cases', hint: 'When a case is posted that you can take' },
+  { key: 'caseUpdates', label: 'Case Updates', hint: 'When a case of yours changes status' },
+  { key: 'messages', label: 'Messages', hint: 'When someone writes to you about a case' },
+  { key: 'deadlines', label: 'Deadlines', hint: 'Before a hearing or report is due' },
+];
+
+const DISPLAY: { key: DisplayKey; label: string; hint: string }[] = [
+  { key: 'compactView', label: 'Compact View', hint: 'Smaller cards on the dashboard' },
+  { key: 'showCaseCount', label: 'Show Case Count', hint: 'The case count cards' },
+  { key: 'showDeadlines', label: 'Show Deadlines', hint: 'Upcoming deadline cards' },
+  { key: 'showTimeTracking', label: 'Show Time Tracking', hint: 'The hours cards' },
+];
+
+const COMING_SOON = [
+  'Custom Dashboard Layouts',
+  'Dashboard Widgets',
+  'Data Export Preferences',
+  'Calendar Integration',
+];
 
 export function SettingsPage() {
+  const userId = useCurrentUser()?.id;
+  const settings = useSettingsStore((s) => s.settings);
+  const error = useSettingsStore((s) => s.error);
+  const load = useSettingsStore((s) => s.load);
+  const setTheme = useSettingsStore((s) => s.setTheme);
+  const setNotification = useSettingsStore((s) => s.setNotification);
+  const setDisplay = useSettingsStore((s) => s.setDisplay);
+
+  useEffect(() => {
+    if (userId) void load(userId);
+  }, [userId, load]);
+
   return (
     <>
       <PageHeader
         title="Dashboard Settings"
-        description="Theme, notifications and display preferences for your dashboard."
+        description="Theme, notifications and display preferences for your dashboard. Changes are saved as you make them."
       />
-      <ComingSoon>Dashboard preferences arrive in the next release.</ComingSoon>
+      <FormError message={error} />
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <Card title="Theme">
+          <RadioGroup
+            legend="Theme"
+            options={[
+              { value: 'light', label: 'Light' },
+              { value: 'dark', label: 'Dark (Coming Soon)', disabled: true },
+            ]}
+            value={settings.theme}
+            onChange={(v) => void setTheme(v as Theme)}
+          />
+        </Card>
+        <Card title="Notifications">
+          <div className="space-y-3">
+            {NOTIFICATIONS.map(({ key, label, hint }) => (
+              <Checkbox
+                key={key}
+                label={label}
+                hint={hint}
+                checked={settings.notifications[key]}
+                onChange={(e) => void setNotification(key, e.target.checked)}
+              />
+            ))}
+          </div>
+        </Card>
+        <Card title="Display">
+          <div className="space-y-3">
+            {DISPLAY.map(({ key, label, hint }) => (
+              <Checkbox
+                key={key}
+                label={label}
+                hint={hint}
+                checked={settings.display[key]}
+                onChange={(e) => void setDisplay(key, e.target.checked)}
+              />
+            ))}
+          </div>
+        </Card>
+        <Card title="Coming Soon">
+          <ul className="list-inside list-disc space-y-1 text-slate-700">
+            {COMING_SOON.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </Card>
+      </div>
     </>
   );
 }

@@ -1,0 +1,111 @@
+// The admins' Contractors directory (issue 10): admin-only database functions
+// for the list, the detail figures, billing rates and deactivation; a
+// contractor's cases and entries come from the tables, which admins read in full.
+import { toAppError } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+import type { Enums, Tables } from '@/lib/database.types';
+
+export const SORT_KEYS = [
+  'name',
+  'email',
+  'asking_rate',
+  'billing_rate',
+  'active_cases',
+  'hours_this_month',
+  'last_entry_date',
+] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+/** A row of public.contractor_directory() / contractor_detail() (db:types does not type these yet). */
+export interface ContractorRow {
+  id: string;
+  full_name: string;
+  email: string;
+  avatar_url: string | null;
+  asking_rate: number | null;
+  billing_rate: number | null;
+  active_cases: number;
+  hours_this_month: number;
+  last_entry_date: string | null;
+  deactivated_at: string | null;
+}
+
+export interface DirectoryQuery {
+  search: string;
+  sortBy: SortKey;
+  sortDesc: boolean;
+  page: number;
+  pageSize: number;
+}
+
+export interface DirectoryPage {
+  rows: ContractorRow[];
+  total: number;
+}
+
+export type ContractorCase = Pick<
+  Tables<'cases'>,
+  'id' | 'title' | 'status' | 'type' | 'updated_at'
+>;
+export type ContractorEntry = Pick<
+  Tables<'time_entries'>,
+  'id' | 'case_id' | 'description' | 'hours' | 'date' | 'hourly_rate'
+> & { case: { title: string } | null };
+
+export async function listContractors(q: DirectoryQuery): Promise<DirectoryPage> {
+  const { data, error } = await supabase.rpc('contractor_directory', {
+    search: q.search,
+    sort_by: q.sortBy,
+    sort_desc: q.sortDesc,
+    page: q.page,
+    page_size: q.pageSize,
+  });
+  if (error) throw toAppError(error, 'Error loading contractors');
+  const rows = data as unknown as (ContractorRow & { total_count: number })[];
+  return {
+    rows: rows.map(({ total_count: _, ...row }) => row),
+    total: rows[0]?.total_count ?? 0,
+  };
+}
+
+export async function getContractor(id: string): Promise<ContractorRow | null> {
+  const { data, error } = await supabase.rpc('contractor_detail', { contractor_id: id });
+  if (error) throw toAppError(error, 'Error loading contractor');
+  return ((data as unknown as ContractorRow[])[0] ?? null) as ContractorRow | null;
+}
+
+export async function listContractorCases(id: string): Promise<ContractorCase[]> {
+  const { data, error } = await supabase
+    .from('cases')
+    .select('id, title, status, type, updated_at')
+    .eq('contractor_id', id)
+    .order('updated_at', { ascending: false });
+  if (error) throw toAppError(error, 'Error loading cases');
+  return data;
+}
+
+export async function listRecentEntries(id: string, limit = 10): Promise<ContractorEntry[]> {
+  const { data, error } = await supabase
+    .from('time_entries')
+    .select('id, case_id, description, hours, date, hourly_rate, case:cases(title)')
+    .eq('user_id', id)
+    .order('date', { ascending: false })
+    .order('created_at', { ascending: false })
+    .limit(limit);
+  if (error) throw toAppError(error, 'Error loading time entries');
+  return data;
+}
+
+export async function setBillingRate(id: string, rate: number): Promise<void> {
+  const { error } = await supabase.rpc('set_billing_rate', { contractor_id: id, rate });
+  if (error) throw toAppError(error, 'Could not set the billing rate');
+}
+
+export async function setActive(id: string, active: boolean): Promise<void> {
+  const { error } = active
+    ? await supabase.rpc('reactivate_contractor', { contractor_id: id })
+    : await supabase.rpc('deactivate_contractor', { contractor_id: id });
+  if (error) throw toAppError(error, active ? 'Could not reactivate' : 'Could not deactivate');
+}
+
+export type CaseStatus = Enums<'case_status'>;

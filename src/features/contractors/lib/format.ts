@@ -1,0 +1,9 @@
+import { formatDate, formatHours, formatUsd } from '@/lib/format';
+
+export const money = (n: number | null) =>
+  n === null ? 'Not set' : `${formatUsd(Math.round(Number(n) * 100))}/hour`;
+
+export const hours = (n: number) => `${formatHours(Number(n))} h`;
+
+/** A date column (YYYY-MM-DD) shown as a calendar date. */
+export const day = (iso: string | null) => (iso ? formatDate(iso) : 'No entries');

@@ -1,0 +1,221 @@
+// One contractor for an admin: figures, cases, recent entries, billing rate
+// (future entries only) and deactivation.
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ArrowLeft } from 'lucide-react';
+import { Badge } from '@/components/badge';
+import { buttonClass } from '@/components/button-styles';
+import { Card } from '@/components/card';
+import { Dialog } from '@/components/dialog';
+import { FormError } from '@/components/form-error';
+import { Spinner } from '@/components/spinner';
+import { TextField } from '@/components/text-field';
+import { UserAvatar } from '@/features/profile';
+import { paths } from '@/lib/paths';
+import { day, hours, money } from '../lib/format';
+import { useContractorsStore } from '../stores/contractors-store';
+
+export function ContractorDetailPage() {
+  const { id = '' } = useParams();
+  const { detail, detailError, busy, actionError, loadDetail, setBillingRate, setActive } =
+    useContractorsStore();
+  const [rate, setRate] = useState('');
+  const [confirm, setConfirm] = useState(false);
+
+  useEffect(() => {
+    void loadDetail(id);
+  }, [id, loadDetail]);
+
+  const back = (
+    <Link to={paths.dashboard.contractors} className={buttonClass('ghost', '-ml-3')}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to Contractors
+    </Link>
+  );
+  if (detailError)
+    return (
+      <>
+        {back}
+        <FormError message={detailError} />
+      </>
+    );
+  if (!detail)
+    return (
+      <>
+        {back}
+        <Spinner label="Loading contractor" className="mt-6" />
+      </>
+    );
+  const c = detail.contractor;
+  if (!c)
+    return (
+      <>
+        {back}
+        <p className="mt-6">No contractor with this id.</p>
+      </>
+    );
+
+  const parsed = Number(rate);
+  const rateValid = rate.trim() !== '' && Number.isFinite(parsed) && parsed >= 0 && parsed <= 1000;
+
+  return (
+    <>
+      {back}
+      <header className="mt-4 flex items-center gap-4">
+        <UserAvatar url={c.avatar_url} name={c.full_name} size="lg" />
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">{c.full_name}</h1>
+          <p className="text-slate-600">{c.email}</p>
+          {c.deactivated_at ? (
+            <Badge tone="warning">Deactivated</Badge>
+          ) : (
+            <Badge tone="success">Active</Badge>
+          )}
+        </div>
+      </header>
+
+      <dl className="mt-6 grid gap-4 sm:grid-cols-3 lg:grid-cols-5">
+        {[
+          ['Asking rate', money(c.asking_rate)],
+          ['Billing rate', money(c.billing_rate)],
+          ['Active cases', String(c.active_cases)],
+          ['Hours this month', hours(c.hours_this_month)],
+          ['Last entry', day(c.last_entry_date)],
+        ].map(([label, value]) => (
+          <div key={label} className="rounded-xl border border-slate-200 bg-white p-4">
+            <dt className="text-sm text-slate-600">{label}</dt>
+            <dd className="text-lg font-semibold text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <Card title="Billing rate">
+          <form
+            className="flex flex-wrap items-end gap-3"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (rateValid) void setBillingRate(c.id, parsed).then((ok) => ok && setRate(''));
+            }}
+          >
+            <TextField
+              label="New billing rate (USD/hour)"
+              hint="Applies to time logged from now on; past entries keep their rate."
+              type="number"
+              min={0}
+              max={1000}
+              step={0.5}
+              value={rate}
+              onChange={(e) => setRate(e.target.value)}
+            />
+            <button type="submit" className={buttonClass('primary')} disabled={busy || !rateValid}>
+              Set Billing Rate
+            </button>
+          </form>
+        </Card>
+        <Card title="Status">
+          <p className="mb-3 text-slate-700">
+            {c.deactivated_at
+              ? 'Deactivated: takes no new cases. Their history is kept.'
+              : 'Active: can accept and be assigned cases.'}
+          </p>
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            disabled={busy}
+            onClick={() => (c.deactivated_at ? void setActive(c.id, true) : setConfirm(true))}
+          >
+            {c.deactivated_at ? 'Reactivate Contractor' : 'Deactivate Contractor'}
+          </button>
+        </Card>
+      </div>
+      <FormError message={actionError} />
+
+      <Card title="Cases" className="mt-6">
+        {detail.cases.length === 0 ? (
+          <p className="text-slate-600">No cases yet.</p>
+        ) : (
+          <ul className="divide-y divide-slate-200">
+            {detail.cases.map((k) => (
+              <li key={k.id} className="flex items-center justify-between gap-2 py-2">
+                <Link to={paths.dashboard.case(k.id)} className="text-indigo-800 hover:underline">
+                  {k.title}
+                </Link>
+                <Badge>{k.status.replace('_', ' ')}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+
+      <Card title="Recent time entries" className="mt-6">
+        {detail.entries.length === 0 ? (
+          <p className="text-slate-600">No time logged yet.</p>
+        ) : (
+          <table className="w-full text-left text-sm">
+            <thead className="text-slate-600">
+              <tr>
+                <th scope="col" className="py-2">
+                  Date
+                </th>
+                <th scope="col" className="py-2">
+                  Case
+                </th>
+                <th scope="col" className="py-2">
+                  Description
+                </th>
+                <th scope="col" className="py-2">
+                  Hours
+                </th>
+                <th scope="col" className="py-2">
+                  Rate
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {detail.entries.map((t) => (
+                <tr key={t.id}>
+                  <td className="py-2">{day(t.date)}</td>
+                  <td className="py-2">{t.case?.title}</td>
+                  <td className="py-2">{t.description}</td>
+                  <td className="py-2">{hours(t.hours)}</td>
+                  <td className="py-2">{money(t.hourly_rate)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Card>
+
+      <Dialog
+        open={confirm}
+        onClose={() => setConfirm(false)}
+        title={`Deactivate ${c.full_name}?`}
+        description="They will not be able to accept or be assigned new cases. Their cases, time entries and messages are kept."
+        footer={
+          <>
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              onClick={() => setConfirm(false)}
+            >
+              Cancel
+            </button>
+            <button
+              type="button"
+              className={buttonClass('primary')}
+              onClick={() => {
+                setConfirm(false);
+                void setActive(c.id, false);
+              }}
+            >
+              Deactivate
+            </button>
+          </>
+        }
+      >
+        <p className="text-slate-700">You can reactivate them later.</p>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+// Per-case message threads (issue 10). RLS decides who reads and writes; the
+// thread list, unread counts and mark-read are database functions.
+import { toAppError } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+import type { Enums, Tables } from '@/lib/database.types';
+
+/** One row of public.message_threads() (db:types does not yet type table results). */
+export interface Thread {
+  case_id: string;
+  case_title: string;
+  case_status: Enums<'case_status'>;
+  admin_id: string;
+  admin_name: string | null;
+  contractor_id: string | null;
+  contractor_name: string | null;
+  last_message_body: string | null;
+  last_message_at: string | null;
+  last_sender_id: string | null;
+  message_count: number;
+  unread_count: number;
+  can_send: boolean;
+}
+
+export type Message = Pick<
+  Tables<'messages'>,
+  'id' | 'case_id' | 'sender_id' | 'body' | 'created_at' | 'read_at'
+>;
+
+export async function listThreads(): Promise<Thread[]> {
+  const { data, error } = await supabase.rpc('message_threads');
+  if (error) throw toAppError(error, 'Error loading messages');
+  return data as unknown as Thread[];
+}
+
+export async function listMessages(caseId: string): Promise<Message[]> {
+  const { data, error } = await supabase
+    .from('messages')
+    .select('id, case_id, sender_id, body, created_at, read_at')
+    .eq('case_id', caseId)
+    .order('created_at', { ascending: true })
+    .order('id', { ascending: true });
+  if (error) throw toAppError(error, 'Error loading messages');
+  return data;
+}
+
+export async function sendMessage(caseId: string, body: string): Promise<Message> {
+  const { data, error } = await supabase
+    .from('messages')
+    .insert({ case_id: caseId, body })
+    .select('id, case_id, sender_id, body, created_at, read_at')
+    .single();
+  if (error) throw toAppError(error, 'Error sending message');
+  return data;
+}
+
+/** Marks what others sent me on this case read; returns how many changed. */
+export async function markThreadRead(caseId: string): Promise<number> {
+  const { data, error } = await supabase.rpc('mark_thread_read', { case_id: caseId });
+  if (error) throw toAppError(error);
+  return data;
+}
+
+export async function unreadCount(): Promise<number> {
+  const { data, error } = await supabase.rpc('unread_message_count');
+  if (error) throw toAppError(error);
+  return data;
+}

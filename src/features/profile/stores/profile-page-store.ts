@@ -1,0 +1,115 @@
+// The profile page: the user_profiles row, saving (SPEC 5 and 8) and the avatar
+// upload states (SPEC 2: idle, uploading, done). After a save or an upload the
+// signed-in user's row is reloaded so the top bar shows the new name and photo.
+import { create } from 'zustand';
+import { messageOf } from '@/lib/errors';
+import * as api from '../api/profile-api';
+import { checkAvatarFile, ownAvatarPath, shrinkAvatar } from '../lib/avatar';
+import { buildProfileSave, type ProfileForm, type ProfileRow } from '../lib/profile-form';
+import { useProfileStore } from './profile-store';
+
+export type AvatarStatus = 'idle' | 'uploading' | 'done';
+
+export const PROFILE_MESSAGES = {
+  saved: 'Profile updated successfully!',
+  saveFailed: (message: string) => `Error updating profile: ${message}`,
+} as const;
+
+interface ProfilePageState {
+  profile: ProfileRow | null;
+  loading: boolean;
+  loadError: string | null;
+  saving: boolean;
+  /** SPEC 8's outcome line after a save. */
+  notice: { tone: 'success' | 'error'; text: string } | null;
+  avatarStatus: AvatarStatus;
+  avatarError: string | null;
+  load(userId: string): Promise<void>;
+  /** True when saved; the page then leaves edit mode. */
+  save(userId: string, form: ProfileForm): Promise<boolean>;
+  uploadAvatar(file: File): Promise<void>;
+  dismissNotice(): void;
+}
+
+/** Shrinks the image; if the browser cannot decode it, the original goes up and the bucket decides. */
+async function prepareAvatar(file: File): Promise<Blob> {
+  try {
+    return await shrinkAvatar(file);
+  } catch {
+    return file;
+  }
+}
+
+export const useProfilePageStore = create<ProfilePageState>()((set) => ({
+  profile: null,
+  loading: false,
+  loadError: null,
+  saving: false,
+  notice: null,
+  avatarStatus: 'idle',
+  avatarError: null,
+
+  async load(userId) {
+    set({ loading: true, loadError: null });
+    try {
+      set({ profile: await api.fetchProfile(userId), loading: false });
+    } catch (e) {
+      // SPEC 8: profile load errors are only logged; the page shows an empty form.
+      console.error('Error loading profile', e);
+      set({ loading: false, loadError: messageOf(e) });
+    }
+  },
+
+  async save(userId, form) {
+    set({ saving: true, notice: null });
+    try {
+      const { userInfo, profile } = buildProfileSave(userId, form);
+      await api.updateUserInfo(userId, userInfo);
+      const exists = (await api.fetchProfile(userId)) !== null;
+      const saved = await api.saveProfileRow(profile, exists);
+      set({
+        profile: saved,
+        saving: false,
+        notice: { tone: 'success', text: PROFILE_MESSAGES.saved },
+      });
+      await useProfileStore.getState().reload();
+      return true;
+    } catch (e) {
+      set({
+        saving: false,
+        notice: { tone: 'error', text: PROFILE_MESSAGES.saveFailed(messageOf(e)) },
+      });
+      return false;
+    }
+  },
+
+  async uploadAvatar(file) {
+    const refused = checkAvatarFile(file);
+    if (refused) {
+      set({ avatarStatus: 'idle', avatarError: refused });
+      return;
+    }
+    const user = useProfileStore.getState().user;
+    if (!user) return;
+    set({ avatarStatus: 'uploading', avatarError: null });
+    try {
+      const url = await api.uploadAvatar(user.id, await prepareAvatar(file));
+      await api.setAvatarUrl(user.id, url);
+      const old = ownAvatarPath(user.avatar_url, user.id);
+      if (old) {
+        // Best effort: a leftover object costs storage, not correctness.
+        await api.removeAvatarObject(old).catch((e: unknown) => {
+          console.error('Could not remove the old avatar', e);
+        });
+      }
+      await useProfileStore.getState().reload();
+      set({ avatarStatus: 'done' });
+    } catch (e) {
+      set({ avatarStatus: 'idle', avatarError: messageOf(e) });
+    }
+  },
+
+  dismissNotice() {
+    set({ notice: null });
+  },
+}));

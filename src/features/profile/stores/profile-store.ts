@@ -1,0 +1,99 @@
+// The signed-in user's `users` row (name, role, avatar): loaded when a session
+// appears, cleared when it ends, and reloaded after edits or approvals so the top
+// bar and navigation follow without signing in again.
+import { create } from 'zustand';
+import { AUTH_MESSAGES, useAuthStore, type User } from '@/features/auth';
+import { AppError } from '@/lib/errors';
+import { createUserRow, fetchUserRow, type UserRow } from '../api/profile-api';
+
+interface ProfileState {
+  user: UserRow | null;
+  /** A session exists and its row is loading. */
+  loading: boolean;
+  /** Loads (or, if missing, creates) the row for this auth user. False when it failed. */
+  load(authUser: User): Promise<boolean>;
+  /** Reads the current user's row again. */
+  reload(): Promise<void>;
+  clear(): void;
+}
+
+const PROFILE_NOT_FOUND = 'PGRST116';
+
+function metadataName(authUser: User): string {
+  const name = (authUser.user_metadata as { full_name?: unknown } | undefined)?.full_name;
+  return typeof name === 'string' && name.trim() !== '' ? name.trim() : 'User';
+}
+
+async function loadOrCreateRow(authUser: User): Promise<UserRow> {
+  try {
+    return await fetchUserRow(authUser.id);
+  } catch (e) {
+    if (!(e instanceof AppError) || e.code !== PROFILE_NOT_FOUND) throw e;
+    await createUserRow({
+      id: authUser.id,
+      email: authUser.email ?? '',
+      full_name: metadataName(authUser),
+    });
+    return fetchUserRow(authUser.id);
+  }
+}
+
+export const useProfileStore = create<ProfileState>()((set, get) => {
+  let inflight: { userId: string; promise: Promise<boolean> } | null = null;
+
+  return {
+    user: null,
+    loading: false,
+
+    load(authUser) {
+      if (get().user?.id === authUser.id) return Promise.resolve(true);
+      if (inflight?.userId === authUser.id) return inflight.promise;
+      set({ loading: true });
+      const promise = loadOrCreateRow(authUser)
+        .then((user) => {
+          // A sign-out while loading wins.
+          if (inflight?.promise !== promise) return false;
+          set({ user, loading: false });
+          return true;
+        })
+        .catch(async (e: unknown) => {
+          console.error('Error loading user profile', e);
+          set({ user: null, loading: false });
+          await useAuthStore.getState().endSession(AUTH_MESSAGES.profileLoad);
+          return false;
+        })
+        .finally(() => {
+          if (inflight?.promise === promise) inflight = null;
+        });
+      inflight = { userId: authUser.id, promise };
+      return promise;
+    },
+
+    async reload() {
+      const id = get().user?.id;
+      if (!id) return;
+      try {
+        const user = await fetchUserRow(id);
+        if (get().user?.id === id) set({ user });
+      } catch (e) {
+        // SPEC 8: profile load errors are only logged; the row on screen stays.
+        console.error('Error reloading user profile', e);
+      }
+    },
+
+    clear() {
+      inflight = null;
+      set({ user: null, loading: false });
+    },
+  };
+});
+
+/** Follows the auth session: loads the row for a new user, clears it on sign-out. */
+export function syncProfileWithSession(): () => void {
+  return useAuthStore.subscribe((state, previous) => {
+    const user = state.session?.user ?? null;
+    if (user?.id === previous.session?.user.id) return;
+    if (user) void useProfileStore.getState().load(user);
+    else useProfileStore.getState().clear();
+  });
+}

@@ -1,0 +1,79 @@
+// SPEC 2 'Settings': the choices, their defaults, and how they map to the
+// user_settings row (snake_case columns of the same meaning).
+import type { StatKey } from '@/lib/capabilities';
+import type { Tables, TablesInsert } from '@/lib/database.types';
+
+export type Theme = 'light' | 'dark';
+
+export interface Settings {
+  theme: Theme;
+  notifications: { newCases: boolean; caseUpdates: boolean; messages: boolean; deadlines: boolean };
+  display: {
+    compactView: boolean;
+    showCaseCount: boolean;
+    showDeadlines: boolean;
+    showTimeTracking: boolean;
+  };
+}
+
+export type NotificationKey = keyof Settings['notifications'];
+export type DisplayKey = keyof Settings['display'];
+
+export const DEFAULT_SETTINGS: Settings = {
+  theme: 'light',
+  notifications: { newCases: true, caseUpdates: true, messages: true, deadlines: true },
+  display: { compactView: false, showCaseCount: true, showDeadlines: true, showTimeTracking: true },
+};
+
+export type SettingsRow = Tables<'user_settings'>;
+export type SettingsInsert = TablesInsert<'user_settings'>;
+
+export function fromRow(row: SettingsRow | null): Settings {
+  if (!row) return DEFAULT_SETTINGS;
+  return {
+    theme: row.theme === 'dark' ? 'dark' : 'light',
+    notifications: {
+      newCases: row.notify_new_cases,
+      caseUpdates: row.notify_case_updates,
+      messages: row.notify_messages,
+      deadlines: row.notify_deadlines,
+    },
+    display: {
+      compactView: row.compact_view,
+      showCaseCount: row.show_case_count,
+      showDeadlines: row.show_deadlines,
+      showTimeTracking: row.show_time_tracking,
+    },
+  };
+}
+
+export function toRow(userId: string, s: Settings): SettingsInsert {
+  return {
+    user_id: userId,
+    theme: s.theme,
+    notify_new_cases: s.notifications.newCases,
+    notify_case_updates: s.notifications.caseUpdates,
+    notify_messages: s.notifications.messages,
+    notify_deadlines: s.notifications.deadlines,
+    compact_view: s.display.compactView,
+    show_case_count: s.display.showCaseCount,
+    show_deadlines: s.display.showDeadlines,
+    show_time_tracking: s.display.showTimeTracking,
+  };
+}
+
+/** Which display toggle hides a stat card (cards no toggle names always show). */
+const CARD_TOGGLE: Partial<Record<StatKey, DisplayKey>> = {
+  active_cases: 'showCaseCount',
+  assigned_cases: 'showCaseCount',
+  available_cases: 'showCaseCount',
+  hours_this_month: 'showTimeTracking',
+};
+
+/** Deadline cards are named here once the dashboard has them; the toggle is stored already. */
+export function visibleStats(stats: readonly StatKey[], display: Settings['display']): StatKey[] {
+  return stats.filter((key) => {
+    const toggle = CARD_TOGGLE[key];
+    return toggle === undefined || display[toggle];
+  });
+}

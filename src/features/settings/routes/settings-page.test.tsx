@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { paths } from '@/lib/paths';
+import type { Tables } from '@/lib/database.types';
+import { http, HttpResponse, server, urls } from '@/test/backend';
+import { renderApp } from '@/test/render-app';
+
+type Row = Tables<'user_settings'>;
+
+/** A settings table of one user's row, as PostgREST would keep it. */
+function settingsTable(initial: Partial<Row> | null = null) {
+  let row = initial as Row | null;
+  const saves: Partial<Row>[] = [];
+  server.use(
+    http.get(urls.rest('user_settings'), () => HttpResponse.json(row)),
+    http.post(urls.rest('user_settings'), async ({ request }) => {
+      const body = (await request.json()) as Row;
+      saves.push(body);
+      row = { ...body, created_at: '', updated_at: '' };
+      return HttpResponse.json(row);
+    }),
+  );
+  return { saves };
+}
+
+describe('Dashboard Settings', () => {
+  it('shows SPEC defaults for a user with no saved settings', async () => {
+    settingsTable();
+    renderApp({ as: 'contractor', at: paths.dashboard.settings });
+    expect(await screen.findByRole('checkbox', { name: /New Cases/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Compact View/ })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Show Time Tracking/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Light' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Dark (Coming Soon)' })).toBeDisabled();
+    expect(screen.getByText('Calendar Integration')).toBeVisible();
+  });
+
+  it('saves a change to the database and shows the saved choices on the next visit', async () => {
+    const { saves } = settingsTable();
+    const first = renderApp({ as: 'contractor', at: paths.dashboard.settings });
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('checkbox', { name: /Compact View/ }));
+    await vi.waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]).toMatchObject({ user_id: 'id-contractor', compact_view: true });
+    first.unmount();
+
+    renderApp({ as: 'contractor', at: paths.dashboard.settings });
+    expect(await screen.findByRole('checkbox', { name: /Compact View/ })).toBeChecked();
+  });
+
+  it('puts a choice back and says so when the save fails', async () => {
+    server.use(
+      http.post(urls.rest('user_settings'), () =>
+        HttpResponse.json({ code: '42501', message: 'permission denied' }, { status: 403 }),
+      ),
+    );
+    renderApp({ as: 'contractor', at: paths.dashboard.settings });
+    const ui = userEvent.setup();
+    const box = await screen.findByRole('checkbox', { name: /Show Deadlines/ });
+    await ui.click(box);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not save your settings: permission denied',
+    );
+    expect(box).toBeChecked();
+  });
+
+  it('hides the case count and time tracking cards on the dashboard when switched off', async () => {
+    settingsTable({ show_case_count: false, show_time_tracking: true, compact_view: true } as Row);
+    renderApp({ as: 'contractor', at: paths.dashboard.home });
+    const overview = await screen.findByRole('region', { name: 'Overview' });
+    await vi.waitFor(() => expect(within(overview).queryByText('Assigned Cases')).toBeNull());
+    expect(within(overview).getByText('Hours This Month')).toBeVisible();
+  });
+});
+
+describe('Dashboard Settings saves', () => {
+  it('never lets an older save land after a newer one', async () => {
+    const order: boolean[] = [];
+    let release: (() => void) | null = null;
+    server.use(
+      http.post(urls.rest('user_settings'), async ({ request }) => {
+        const body = (await request.json()) as Row;
+        // The first save is slow; a second one must wait for it, then send the newest state.
+        if (order.length === 0) await new Promise<void>((r) => (release = r));
+        order.push(body.compact_view);
+        return HttpResponse.json({ ...body, created_at: '', updated_at: '' });
+      }),
+    );
+    renderApp({ as: 'contractor', at: paths.dashboard.settings });
+    const ui = userEvent.setup();
+    const compact = await screen.findByRole('checkbox', { name: /Compact View/ });
+    await ui.click(compact);
+    await ui.click(compact);
+    await vi.waitFor(() => expect(release).not.toBeNull());
+    release!();
+    await vi.waitFor(() => expect(order).toEqual([true, false]));
+    expect(compact).not.toBeChecked();
+  });
+});
