@@ -1,21 +1,23 @@
 // Every page passes axe (WCAG 2.1 A/AA and best practices) in real Chromium.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { navItemsForRole } from '../src/app/navigation';
+import { paths } from '../src/lib/paths';
 import { appUrl, axeViolations, describeViolations, launchBrowser } from './support/browser';
 
-const PUBLIC_PAGES = ['/', '/login', '/signup', '/apply', '/choose-path', '/apply/assistant'];
-const DASHBOARD_PAGES = [
-  '/dashboard',
-  '/dashboard/cases',
-  '/dashboard/opportunities',
-  '/dashboard/profile',
-  '/dashboard/messages',
-  '/dashboard/contractors',
-  '/dashboard/time-tracking',
-  '/dashboard/invoices',
-  '/dashboard/enroll',
-  '/dashboard/settings',
+const PUBLIC_PAGES = [
+  paths.home,
+  paths.login,
+  paths.signup,
+  paths.apply,
+  paths.choosePath,
+  paths.applyAssistant,
 ];
+const ACCOUNTS = [
+  ['admin@demo.test', 'admin'],
+  ['contractor@demo.test', 'contractor'],
+  ['applicant@demo.test', 'free'],
+] as const;
 
 let browser: Browser;
 
@@ -57,19 +59,20 @@ describe('accessibility', () => {
     }
   });
 
-  for (const account of ['admin@demo.test', 'contractor@demo.test', 'applicant@demo.test']) {
-    it(`every dashboard page passes axe for ${account}`, async () => {
+  for (const [account, role] of ACCOUNTS) {
+    it(`every dashboard page of the ${role} role passes axe for ${account}`, async () => {
       const context = await browser.newContext();
       const page = await context.newPage();
       try {
-        await page.goto(`${appUrl}/login`);
+        await page.goto(`${appUrl}${paths.login}`);
         await page.getByLabel('Email').fill(account);
         await page.getByLabel('Password').fill('demo-password');
         await page.getByRole('button', { name: 'Sign In' }).click();
-        await page.waitForURL(`${appUrl}/dashboard`);
+        await page.waitForURL(`${appUrl}${paths.dashboard.home}`);
         const failures: string[] = [];
-        for (const path of DASHBOARD_PAGES) {
+        for (const { to: path } of navItemsForRole(role)) {
           await page.goto(`${appUrl}${path}`);
+          expect(new URL(page.url()).pathname).toBe(path);
           await settle(page);
           const violations = await axeViolations(page);
           if (violations.length) failures.push(`${path}:\n${describeViolations(violations)}`);

@@ -23,20 +23,22 @@ export default async function setup(project: TestProject) {
   const chromiumPath = findChromium();
   if (!chromiumPath) throw new Error(CHROMIUM_MISSING);
 
-  const stack = await startEphemeralStack({ seed: true });
+  // The app is served from this origin, so the stack must answer CORS for it.
+  const port = await freePort();
+  const appUrl = `http://127.0.0.1:${port}`;
+  const stack = await startEphemeralStack({ seed: true, allowedOrigins: [appUrl] });
   const outDir = mkdtempSync(path.join(tmpdir(), 'gal-e2e-build-'));
   let server: Awaited<ReturnType<typeof preview>> | undefined;
   try {
     process.env.VITE_SUPABASE_URL = stack.apiUrl;
     process.env.VITE_SUPABASE_ANON_KEY = ANON_KEY;
     await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
-    const port = await freePort();
     server = await preview({
       logLevel: 'warn',
       build: { outDir },
       preview: { port, strictPort: true, host: '127.0.0.1' },
     });
-    project.provide('appUrl', `http://127.0.0.1:${port}`);
+    project.provide('appUrl', appUrl);
     project.provide('apiUrl', stack.apiUrl);
     project.provide('dbUrl', stack.dbUrl);
     project.provide('chromiumPath', chromiumPath);

@@ -1,0 +1,305 @@
+// Both application flows end to end in Chromium on the real local stack: the
+// assistant wizard (gating, reload on step 4, double-click Submit), the GAL
+// application from /choose-path, the admin's review and the applicant's new menu.
+import pg from 'pg';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { paths } from '../src/lib/paths';
+import { appUrl, axeViolations, describeViolations, launchBrowser } from './support/browser';
+
+let browser: Browser;
+let db: pg.Client;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  db = new pg.Client({ connectionString: inject('dbUrl') });
+  await db.connect();
+});
+afterAll(async () => {
+  await Promise.all(contexts.map((c) => c.close()));
+  await browser.close();
+  await db.end();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext();
+  contexts.push(context);
+  return context.newPage();
+}
+
+async function expectNoAxeViolations(page: Page, where: string) {
+  await page.waitForLoadState('networkidle');
+  const violations = await axeViolations(page);
+  expect(violations, `${where}\n${describeViolations(violations)}`).toEqual([]);
+}
+
+/** A fresh applicant per test. */
+async function signUp(page: Page, name: string): Promise<string> {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
+  await page.goto(`${appUrl}${paths.signup}`);
+  await page.getByLabel('Full Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('secret1');
+  await page.getByLabel('Confirm Password').fill('secret1');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.waitForURL(`${appUrl}${paths.dashboard.home}`);
+  return email;
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto(`${appUrl}${paths.login}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('demo-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${appUrl}${paths.dashboard.home}`);
+}
+
+/** Alerts are accepted and their texts kept, in order. */
+function recordAlerts(page: Page): string[] {
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  return alerts;
+}
+
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+async function stepHeading(page: Page, title: string) {
+  await page.getByRole('heading', { level: 2, name: title }).waitFor();
+}
+
+async function next(page: Page, title: string) {
+  await page.getByRole('button', { name: 'Next' }).click();
+  await stepHeading(page, title);
+}
+
+describe('GAL Assistant application', () => {
+  it('gates each step, survives a reload on step 4, files once on a double click and shows pending', async () => {
+    const page = await newPage();
+    const alerts = recordAlerts(page);
+    const email = await signUp(page, 'Wendy Wizard');
+
+    await page.goto(`${appUrl}${paths.choosePath}`);
+    await page.getByRole('button', { name: 'Apply as Assistant' }).click();
+    await page.waitForURL(`${appUrl}${paths.applyAssistant}`);
+    await stepHeading(page, 'Basic Information');
+    await expectNoAxeViolations(page, 'step 1');
+    expect(await page.getByText('1 / 7').isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page
+      .getByText('Please complete all required fields in this section before proceeding.')
+      .waitFor();
+    expect(await field(page, 'Phone').getAttribute('aria-invalid')).toBe('true');
+    await expectNoAxeViolations(page, 'step 1 with errors');
+    await field(page, 'Phone').fill('(305) 555-0123');
+    await field(page, 'Location').fill('Miami, Miami-Dade County');
+    await next(page, 'Education & Experience');
+
+    await expectNoAxeViolations(page, 'step 2');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Please add at least one specialized training to continue.').waitFor();
+    await field(page, 'Specialized Trainings').fill('Legal research');
+    await field(page, 'Specialized Trainings').press('Enter');
+    await field(page, 'Specialized Trainings').fill('Trauma-informed care');
+    await page.getByRole('button', { name: 'Add' }).click();
+    await page.getByRole('spinbutton', { name: 'Years of Experience' }).fill('3');
+    await field(page, 'Professional Summary').fill('Paralegal in dependency court.');
+    await next(page, 'Skills Assessment');
+
+    await expectNoAxeViolations(page, 'step 3');
+    for (const skill of [
+      'Office skills',
+      'Written communication',
+      'Research skills',
+      'Organization skills',
+      'Database skills',
+    ]) {
+      await page.getByRole('group', { name: skill }).getByLabel('4', { exact: true }).check();
+    }
+    await next(page, 'Experience & Background');
+
+    await expectNoAxeViolations(page, 'step 4');
+    await field(page, 'Why are you interested in becoming a GAL Assistant?').fill(
+      'To help children be heard.',
+    );
+    await field(page, 'How do you handle confidential information?').fill('Need-to-know only.');
+    // Give the draft a moment to reach storage, then reload: nothing is lost.
+    await page.waitForTimeout(200);
+    await page.reload();
+    await stepHeading(page, 'Experience & Background');
+    expect(await field(page, 'How do you handle confidential information?').inputValue()).toBe(
+      'Need-to-know only.',
+    );
+    await page.getByRole('button', { name: 'Back' }).click();
+    await stepHeading(page, 'Skills Assessment');
+    expect(
+      await page.getByRole('group', { name: 'Database skills' }).getByLabel('4').isChecked(),
+    ).toBe(true);
+    await next(page, 'Experience & Background');
+    await next(page, 'Professional Approach');
+
+    await expectNoAxeViolations(page, 'step 5');
+    await field(page, 'How do you handle emotional situations?').fill('Calm and patient.');
+    await field(page, 'How do you stay objective?').fill('Facts first.');
+    await field(page, 'How do you build rapport with children and families?').fill('Honesty.');
+    await field(page, 'How do you manage stress?').fill('Planning.');
+    await next(page, 'Skills & Experience');
+
+    await expectNoAxeViolations(page, 'step 6');
+    await field(page, 'Describe your report writing experience').fill('Weekly summaries.');
+    await field(page, 'What has been your biggest professional challenge?').fill('Deadlines.');
+    await next(page, 'Availability & Goals');
+
+    await expectNoAxeViolations(page, 'step 7');
+    await field(page, 'What are your goals as a GAL Assistant?').fill('Become a certified GAL.');
+    await page.getByRole('checkbox', { name: 'Weekdays' }).check();
+    await page.getByRole('checkbox', { name: 'Evenings' }).check();
+    await page.getByRole('spinbutton', { name: 'Desired Hourly Rate (USD)' }).fill('27.50');
+    await page.getByRole('button', { name: 'Submit Application' }).dblclick();
+    await page.waitForURL(`${appUrl}${paths.home}`);
+    expect(alerts).toEqual(['Thank you for your application! We will contact you shortly.']);
+
+    const { rows } = await db.query(
+      `select a.phone, a.field_of_study, a.years_experience::text, a.database_skills,
+              a.confidential_info, a.work_schedule, a.hourly_rate::text, a.status::text
+         from public.assistant_applications a join public.users u on u.id = a.user_id
+        where u.email = $1`,
+      [email],
+    );
+    expect(rows).toEqual([
+      {
+        phone: '(305) 555-0123',
+        field_of_study: 'Legal research, Trauma-informed care',
+        years_experience: '3.0',
+        database_skills: 4,
+        confidential_info: 'Need-to-know only.',
+        work_schedule: ['Weekdays', 'Evenings'],
+        hourly_rate: '27.50',
+        status: 'pending',
+      },
+    ]);
+
+    await page.goto(`${appUrl}${paths.dashboard.home}`);
+    const card = page.getByRole('button', { name: /^GAL Assistant Pending/ });
+    await card.click();
+    const dialog = page.getByRole('dialog', { name: 'GAL Assistant Application' });
+    await dialog
+      .getByText(
+        'Your application is being reviewed by our team. We will contact you within 3-5 business days with an update.',
+      )
+      .waitFor();
+    await dialog.getByText('Background check initiation').waitFor();
+    await expectNoAxeViolations(page, 'dashboard with the details dialog');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+});
+
+describe('GAL application and its review', () => {
+  it('applies from /choose-path; an admin filters, opens and approves it; the applicant becomes a contractor', async () => {
+    const applicant = await newPage();
+    const alerts = recordAlerts(applicant);
+    const email = await signUp(applicant, 'Gabriel Guardian');
+
+    await applicant.goto(`${appUrl}${paths.choosePath}`);
+    await applicant.getByRole('button', { name: 'Apply as Guardian ad Litem' }).click();
+    await applicant.waitForURL(`${appUrl}${paths.apply}`);
+    await field(applicant, 'Full Name').waitFor();
+    await expectNoAxeViolations(applicant, 'GAL form');
+    expect(await field(applicant, 'Full Name').inputValue()).toBe('Gabriel Guardian');
+
+    await field(applicant, 'Phone').first().fill('(813) 555-0144');
+    await applicant.getByRole('spinbutton', { name: 'Years of Experience' }).fill('6');
+    await applicant.getByRole('combobox', { name: 'Education Level' }).selectOption('jd');
+    await field(applicant, 'Professional Summary').fill('Family law attorney in Tampa.');
+    await applicant.getByRole('checkbox', { name: 'Family Law' }).check();
+    await field(applicant, 'Specialized Trainings').fill('Child forensic interviewing');
+    await field(applicant, 'Specialized Trainings').press('Enter');
+    const refs = [
+      ['Ana Ruiz', 'Supervisor', '(813) 555-0100', 'ana@example.com'],
+      ['Ben Cole', 'Colleague', '(813) 555-0111', 'ben@example.com'],
+    ];
+    for (const [i, [name, relationship, phone, refEmail]] of refs.entries()) {
+      const group = applicant.getByRole('group', { name: `Reference ${i + 1}` });
+      await group.getByRole('textbox', { name: 'Name', exact: true }).fill(name!);
+      await group.getByRole('textbox', { name: 'Relationship' }).fill(relationship!);
+      await group.getByRole('textbox', { name: 'Phone' }).fill(phone!);
+      await group.getByRole('textbox', { name: 'Email' }).fill(refEmail!);
+    }
+    await field(applicant, 'Why do you want to serve as a Guardian ad Litem?').fill(
+      'Children deserve a voice in court.',
+    );
+    await field(applicant, 'Describe your child advocacy experience').fill('CASA volunteer.');
+    await field(applicant, 'How do you handle emotional situations?').fill('Patience.');
+    await field(applicant, 'How do you stay objective?').fill('Evidence first.');
+    await field(applicant, 'How do you build rapport with children?').fill('Listening.');
+    await field(applicant, 'Describe your report writing experience').fill('Monthly reports.');
+    await field(applicant, 'What has been your biggest professional challenge?').fill(
+      'Conflicting accounts.',
+    );
+    await field(applicant, 'What are your goals as a Guardian ad Litem?').fill(
+      'Complex custody cases.',
+    );
+    await applicant.getByRole('button', { name: 'Submit Application' }).click();
+    await applicant.waitForURL(`${appUrl}${paths.dashboard.home}`);
+    expect(alerts).toEqual([
+      'Thank you for your GAL Contractor application! We will contact you shortly.',
+    ]);
+    await applicant
+      .getByRole('button', { name: /^Family Law Guardian ad Litem Pending/ })
+      .waitFor();
+    const stored = await db.query(
+      `select why_gal, practice_areas, specialized_trainings from public.contractor_applications a
+         join public.users u on u.id = a.user_id where u.email = $1`,
+      [email],
+    );
+    expect(stored.rows).toEqual([
+      {
+        why_gal: 'Children deserve a voice in court.',
+        practice_areas: ['Family Law'],
+        specialized_trainings: ['Child forensic interviewing'],
+      },
+    ]);
+
+    const admin = await newPage();
+    await signIn(admin, 'admin@demo.test');
+    await admin
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Applications' })
+      .click();
+    await admin.getByRole('table').waitFor();
+    await admin.getByLabel('Status').selectOption('pending');
+    await admin.getByLabel('Application type').selectOption('contractor');
+    await admin.getByLabel('Search by name or email').fill(email);
+    await admin.getByRole('button', { name: 'Search' }).click();
+    await admin.waitForURL(/q=/);
+    const rows = admin.getByRole('table').getByRole('row');
+    await expect.poll(() => rows.count()).toBe(2); // the header and Gabriel
+    await expectNoAxeViolations(admin, 'admin Applications list');
+    await admin.getByRole('link', { name: 'Gabriel Guardian' }).click();
+    await admin.getByText('Children deserve a voice in court.').waitFor();
+    await expectNoAxeViolations(admin, 'admin application detail');
+
+    await admin.getByRole('radio', { name: 'Approve' }).check();
+    await admin.getByLabel(/^Reason/).selectOption('references_confirmed');
+    await admin.getByLabel('Notes').fill('Both references called back.');
+    await admin.getByRole('button', { name: 'Record Decision' }).click();
+    const history = admin.getByRole('region', { name: 'History' });
+    await history.getByText('Pending → Approved').waitFor();
+    await history.getByText('References confirmed: Both references called back.').waitFor();
+    expect(await history.innerText()).toContain('by Alicia Admin');
+
+    // The applicant's next visit reads the approval and their new role.
+    await applicant.goto(`${appUrl}${paths.dashboard.home}`);
+    await applicant
+      .getByRole('button', { name: /^Family Law Guardian ad Litem Approved/ })
+      .waitFor();
+    const nav = applicant.getByRole('navigation', { name: 'Dashboard' });
+    await nav.getByRole('link', { name: 'Time Tracking' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Enroll' }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,225 @@
+// Issue 9's proof in real Chromium on the real local stack: an admin posts a
+// case; a contractor finds it under Opportunities with the filters and
+// accepts it; a second contractor loses the race; time is logged, tracked and
+// invoiced (PDF and CSV parsed here); completing the case stops logging; the
+// stat cards agree with the database; axe is clean on every page visited.
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import Papa from 'papaparse';
+import pg from 'pg';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { paths } from '../src/lib/paths';
+import { appUrl, axeViolations, describeViolations, launchBrowser } from './support/browser';
+
+const PASSWORD = 'flow-password';
+const run = randomUUID().slice(0, 8);
+const db = new pg.Client({ connectionString: inject('dbUrl') });
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+async function makeContractor(name: string): Promise<string> {
+  const email = `${name.toLowerCase().replace(/\s+/g, '-')}-${run}@flow.test`;
+  const { rows } = await db.query<{ id: string }>(
+    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+                             raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+     values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', $1,
+             extensions.crypt($2, extensions.gen_salt('bf', 4)), now(),
+             '{"provider":"email","providers":["email"]}', jsonb_build_object('full_name', $3::text), now(), now())
+     returning id`,
+    [email, PASSWORD, name],
+  );
+  await db.query(
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
+     values ($1::text, $1::uuid, jsonb_build_object('sub', $1::text, 'email', $2::text), 'email', now(), now())`,
+    [rows[0]!.id, email],
+  );
+  await db.query(`update public.users set role = 'contractor', billing_rate = 45 where id = $1`, [
+    rows[0]!.id,
+  ]);
+  return email;
+}
+
+async function signedIn(email: string, password = PASSWORD): Promise<Page> {
+  const context = await browser.newContext({ acceptDownloads: true });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(`${appUrl}${paths.login}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${appUrl}${paths.dashboard.home}`);
+  return page;
+}
+
+const axeFailures: string[] = [];
+async function checkAxe(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const violations = await axeViolations(page);
+  if (violations.length)
+    axeFailures.push(`${new URL(page.url()).pathname}:\n${describeViolations(violations)}`);
+}
+
+async function download(page: Page, button: ReturnType<Page['getByRole']>): Promise<Buffer> {
+  const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  return readFile((await file.path())!);
+}
+
+async function statCard(page: Page, label: string): Promise<string> {
+  const card = page.locator('dl', { has: page.getByText(label, { exact: true }) });
+  await expect.poll(() => card.locator('dd').innerText()).not.toContain('—');
+  return (await card.locator('dd').innerText()).trim();
+}
+
+beforeAll(async () => {
+  await db.connect();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close();
+  await browser.close();
+  await db.end();
+});
+
+describe('cases end to end', () => {
+  it('posts, finds, accepts, logs, invoices and completes a case', async () => {
+    const title = `Delinquency disposition ${run}`;
+    const [emailA, emailB] = [
+      await makeContractor('Dana Contractor'),
+      await makeContractor('Eli Contractor'),
+    ];
+
+    // The admin posts a case with county and urgency.
+    const admin = await signedIn('admin@demo.test', 'demo-password');
+    await admin.goto(`${appUrl}${paths.dashboard.cases}`);
+    await admin.getByRole('button', { name: 'New Case' }).click();
+    await admin.getByLabel('Title').fill(title);
+    await admin
+      .getByLabel('Description')
+      .fill('A 15-year-old awaiting disposition; the judge wants school input.');
+    await admin.getByLabel('County').selectOption('Broward');
+    await admin.getByLabel('Category').selectOption('Juvenile');
+    await admin.getByLabel('Urgency').selectOption('High');
+    await admin.getByLabel('Compensation').fill('$45/hour');
+    await checkAxe(admin);
+    await admin.getByRole('button', { name: 'Create Case' }).click();
+    await admin.waitForURL(/\/dashboard\/cases\/[0-9a-f-]{36}$/);
+    await admin.getByRole('heading', { name: title, level: 1 }).waitFor();
+    const caseUrl = admin.url();
+    const caseId = decodeURIComponent(caseUrl.split('/').at(-1)!);
+
+    // The second contractor has the list open before the first accepts.
+    const b = await signedIn(emailB);
+    await b.goto(`${appUrl}${paths.dashboard.cases}`);
+    const bCard = b.getByRole('listitem').filter({ has: b.getByRole('heading', { name: title }) });
+    await bCard.waitFor();
+
+    // The first contractor finds it with the Opportunities filters.
+    const a = await signedIn(emailA);
+    await a.goto(`${appUrl}${paths.dashboard.opportunities}`);
+    await a.getByLabel('Location').selectOption('Broward');
+    await a.getByLabel('Case type').selectOption('Juvenile');
+    await a.waitForURL(/county=Broward&type=Juvenile/);
+    const listing = a
+      .getByRole('listitem')
+      .filter({ has: a.getByRole('heading', { name: title }) });
+    await listing.waitFor();
+    await listing.getByText('High Priority').waitFor();
+    await listing.getByText('Broward County').waitFor();
+    await checkAxe(a);
+    await a.getByLabel('Case type').selectOption('Dependency');
+    await a.waitForURL(/type=Dependency/);
+    await expect.poll(() => listing.count()).toBe(0);
+    await a.goBack();
+    await listing.getByRole('link', { name: 'View Details' }).click();
+    await a.getByRole('button', { name: 'Accept Case' }).click();
+    await a.getByRole('heading', { name: 'Add Time Entry' }).waitFor();
+    await a.getByRole('main').getByText('Dana Contractor', { exact: true }).waitFor();
+
+    // The second contractor cannot take it any more.
+    await bCard.getByRole('button', { name: 'Accept Case' }).click();
+    expect(await b.getByRole('alert').innerText()).toContain('This case was already taken');
+    await expect.poll(() => bCard.count()).toBe(0);
+
+    // The contractor logs 1.25 h and 2 h; a bad step is refused first.
+    const logTime = async (hours: string, description: string) => {
+      await a.getByLabel('Hours').fill(hours);
+      await a.getByLabel('Description').fill(description);
+      await a.getByRole('button', { name: 'Add Entry' }).click();
+    };
+    // A saved entry clears the form; wait for that before typing the next one.
+    const cleared = () => expect.poll(() => a.getByLabel('Hours').inputValue()).toBe('');
+    await logTime('1.3', 'School interview');
+    await a.getByText('Hours go in steps of 0.25 (a quarter hour).').waitFor();
+    await logTime('1.25', 'School interview');
+    await a.getByText('School interview').waitFor();
+    await cleared();
+    await logTime('2', 'Home visit');
+    await a.getByText('Home visit').waitFor();
+    await cleared();
+    await a.getByText('Total: 3.25 hours').waitFor();
+    await checkAxe(a);
+
+    // Time Tracking shows them under the case.
+    await a.goto(`${appUrl}${paths.dashboard.timeTracking}`);
+    const group = a.getByRole('region', { name: title });
+    await group.waitFor();
+    await group.getByText('3.25 hours').waitFor();
+    await checkAxe(a);
+
+    // The invoice on screen, as PDF and as CSV, agree: 3.25 h x $45 = $146.25.
+    await a.goto(`${appUrl}${paths.dashboard.invoices}`);
+    const invoice = a.getByRole('region', { name: title });
+    await invoice.waitFor();
+    expect(await invoice.getByTestId('invoice-total-amount').innerText()).toBe('$146.25');
+    expect(await invoice.getByTestId('invoice-total-hours').innerText()).toBe('3.25');
+    await checkAxe(a);
+    const pdf = await download(a, invoice.getByRole('button', { name: 'Download Invoice' }));
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), {
+      mergePages: true,
+    });
+    expect(text).toContain(title);
+    expect(text).toContain('Dana Contractor');
+    expect(text).toContain('Total hours: 3.25');
+    expect(text).toContain('Total amount (USD): 146.25');
+    expect(text).toMatch(/Invoice number: INV-[0-9A-F]{8}-\d{8}/);
+    const csv = Papa.parse<string[]>(
+      (await download(a, invoice.getByRole('button', { name: 'Download CSV' }))).toString(),
+    ).data;
+    expect(csv).toContainEqual(['Case', title]);
+    const header = csv.findIndex((r) => r[0] === 'Date');
+    const lines = csv.slice(header + 1, -1);
+    expect(lines.map((l) => l[2])).toEqual(expect.arrayContaining(['1.25', '2']));
+    const cents = lines.reduce((sum, l) => sum + Math.round(Number(l[4]) * 100), 0);
+    expect(cents).toBe(14625);
+    expect(csv.at(-1)).toEqual(['Total', '', '3.25', '', '146.25']);
+
+    // Stat cards match the database.
+    await a.goto(`${appUrl}${paths.dashboard.home}`);
+    expect(await statCard(a, 'Assigned Cases')).toBe('1');
+    expect(await statCard(a, 'Hours This Month')).toBe('3.25');
+    expect(await statCard(a, 'Unread Messages')).toBe('0');
+    await checkAxe(a);
+    const { rows } = await db.query<{ active: number; contractors: number }>(
+      `select (select count(*)::int from public.cases where status <> 'completed') as active,
+              (select count(*)::int from public.users where role = 'contractor') as contractors`,
+    );
+    await admin.goto(`${appUrl}${paths.dashboard.home}`);
+    expect(await statCard(admin, 'Active Cases')).toBe(String(rows[0]!.active));
+    expect(await statCard(admin, 'Contractors')).toBe(String(rows[0]!.contractors));
+
+    // The admin completes the case; the contractor can no longer log time.
+    await admin.goto(caseUrl);
+    await checkAxe(admin);
+    await admin.getByLabel('Status').selectOption('completed');
+    await admin.getByText(/changed the status to Completed/).waitFor();
+    await a.goto(`${appUrl}${paths.dashboard.case(caseId)}`);
+    await a.getByText('This case is completed; no more time can be logged on it.').waitFor();
+    expect(await a.getByRole('button', { name: 'Add Entry' }).count()).toBe(0);
+    expect(await a.getByRole('button', { name: /Edit entry/ }).count()).toBe(0);
+
+    expect(axeFailures.join('\n\n')).toBe('');
+  });
+});
