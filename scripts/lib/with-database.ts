@@ -1,15 +1,16 @@
 import { migrate } from '../../local-supabase/db/migrate';
+import { roleUrl } from '../../local-supabase/db/role-url';
 import { startEphemeralStack, type Stack } from '../../local-supabase/stack';
 
 /**
- * Runs `work` against DATABASE_URL (pending migrations applied first, no seed)
- * or, without it, against a throwaway local stack.
+ * Runs `work` as postgres against DATABASE_URL (a superuser's URL; pending
+ * migrations applied first, no seed) or, without it, against a throwaway local stack.
  */
 export async function withDatabase<T>(work: (dbUrl: string) => Promise<T>): Promise<T> {
   const url = process.env.DATABASE_URL;
   if (url) {
     await migrate(url, { seed: false });
-    return work(url);
+    return work(roleUrl(url, 'postgres'));
   }
   let stack: Stack | null = null;
   try {
