@@ -17,7 +17,9 @@ if (projects.includes('e2e') && !findChromium()) {
 const outDir = mkdtempSync(path.join(tmpdir(), 'gal-tests-'));
 let passed = 0;
 let failed = 0;
-let broken = false;
+// Suites that went wrong without a failing test (nothing ran, no report, or vitest
+// exited non-zero, e.g. on an unhandled error), named so CI's last line says which.
+const broken: string[] = [];
 for (const project of projects) {
   const report = path.join(outDir, `${project}.json`);
   console.log(`\n=== ${project} ===`);
@@ -43,12 +45,14 @@ for (const project of projects) {
     passed += result.numPassedTests;
     failed += result.numFailedTests;
     // A suite that ran nothing is broken, not green.
-    if (result.numTotalTests === 0) broken = true;
+    if (result.numTotalTests === 0) broken.push(`${project}: no tests ran`);
   } catch {
-    broken = true;
+    broken.push(`${project}: no report`);
   }
-  if (run.status !== 0) broken = true;
+  if (run.status !== 0 && !broken.some((b) => b.startsWith(`${project}:`)))
+    broken.push(`${project}: vitest exited ${run.status ?? run.signal} (see its Errors above)`);
 }
 rmSync(outDir, { recursive: true, force: true });
 console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(broken || failed > 0 ? 1 : 0);
+for (const reason of broken) console.log(`broken: ${reason}`);
+process.exit(broken.length || failed > 0 ? 1 : 0);
