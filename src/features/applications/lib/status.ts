@@ -38,3 +38,32 @@ export function formatDate(value: string | Date): string {
     timeZone: 'UTC',
   });
 }
+
+/** What the Enroll page offers, from the user's GAL contractor applications. */
+export type Enrollment<S> =
+  | { step: 'apply' }
+  | { step: 'pending'; submission: S }
+  | { step: 'approved'; submission: S }
+  | { step: 'wait'; submission: S; until: Date };
+
+/**
+ * The newest GAL contractor application decides: one under review or approved is shown
+ * instead of the form, and a rejection holds the form back until its reapply date.
+ */
+export function enrollmentFor<
+  S extends {
+    kind: string;
+    status: ApplicationStatus;
+    submittedAt: string;
+    reviewedAt: string | null;
+  },
+>(submissions: readonly S[], now: Date): Enrollment<S> {
+  const latest = submissions
+    .filter((s) => s.kind === 'contractor')
+    .reduce<S | null>((a, s) => (!a || s.submittedAt > a.submittedAt ? s : a), null);
+  if (!latest) return { step: 'apply' };
+  if (latest.status === 'pending') return { step: 'pending', submission: latest };
+  if (latest.status === 'approved') return { step: 'approved', submission: latest };
+  const until = reapplyDate(latest.reviewedAt ?? latest.submittedAt);
+  return until > now ? { step: 'wait', submission: latest, until } : { step: 'apply' };
+}

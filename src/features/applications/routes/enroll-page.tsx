@@ -1,14 +1,91 @@
-import { ComingSoon } from '@/components/coming-soon';
+// Enroll (free users, SPEC 2): becoming a contractor means filing the GAL application,
+// so the page holds that form, or the state of the application already filed.
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/badge';
+import { Card } from '@/components/card';
 import { PageHeader } from '@/components/page-header';
+import { Spinner } from '@/components/spinner';
+import { useCurrentUser } from '@/features/profile';
+import { paths } from '@/lib/paths';
+import type { Submission } from '../api/applications-api';
+import { GalApplicationForm } from '../components/gal-application-form';
+import { statusTone } from '../components/status-tone';
+import { STATUS_LABELS } from '../lib/options';
+import { enrollmentFor, formatDate, PENDING_NEXT_STEPS, STATUS_MESSAGES } from '../lib/status';
+import { useMyApplicationsStore } from '../stores/my-applications-store';
+
+const NONE: Submission[] = [];
 
 export function EnrollPage() {
+  const user = useCurrentUser();
+  const userId = user?.id;
+  const items = useMyApplicationsStore((s) => (s.userId === userId ? s.items : NONE));
+  const loaded = useMyApplicationsStore((s) => s.userId === userId && !s.loading);
+  const error = useMyApplicationsStore((s) => s.error);
+
+  useEffect(() => {
+    if (userId) void useMyApplicationsStore.getState().load(userId);
+  }, [userId]);
+
+  const enrollment = enrollmentFor(items, new Date());
+
   return (
     <>
       <PageHeader
         title="Become a GAL Contractor"
         description="Complete your enrollment to accept paid and pro bono cases."
       />
-      <ComingSoon>The contractor enrollment application arrives in the next release.</ComingSoon>
+      {error ? <p className="mt-4 text-sm text-red-700">{error}</p> : null}
+      <div className="mt-6">
+        {!loaded ? (
+          <Spinner label="Loading your applications" showLabel />
+        ) : enrollment.step === 'apply' ? (
+          <section aria-labelledby="gal-application">
+            <h2 id="gal-application" className="text-xl font-bold text-slate-900">
+              Family Law Guardian ad Litem Application
+            </h2>
+            <div className="mt-4">
+              <GalApplicationForm />
+            </div>
+          </section>
+        ) : (
+          <Card title="Your GAL Contractor Application">
+            <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+              <Badge tone={statusTone(enrollment.submission.status)}>
+                {STATUS_LABELS[enrollment.submission.status]}
+              </Badge>
+              Submitted {formatDate(enrollment.submission.submittedAt)}
+            </p>
+            <p className="mt-4 text-slate-800">{STATUS_MESSAGES[enrollment.submission.status]}</p>
+            {enrollment.step === 'pending' ? (
+              <>
+                <h3 className="mt-5 font-semibold text-slate-900">Next Steps</h3>
+                <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-700">
+                  {PENDING_NEXT_STEPS.map((s) => (
+                    <li key={s}>{s}</li>
+                  ))}
+                </ol>
+              </>
+            ) : null}
+            {enrollment.step === 'wait' ? (
+              <p className="mt-3 font-medium text-slate-900">
+                You may apply again from {formatDate(enrollment.until)}.
+              </p>
+            ) : null}
+          </Card>
+        )}
+      </div>
+      <p className="mt-8 text-sm text-slate-600">
+        Not ready to take cases on your own?{' '}
+        <Link
+          to={paths.applyAssistant}
+          className="font-medium text-indigo-700 underline-offset-2 hover:underline"
+        >
+          Apply as a GAL Assistant
+        </Link>
+        .
+      </p>
     </>
   );
 }
