@@ -63,6 +63,8 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'import-x/no-cycle': 'error',
+      // One import line per module, so a file's dependencies read at a glance.
+      'import-x/no-duplicates': 'error',
     },
   },
   {

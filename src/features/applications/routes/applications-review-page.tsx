@@ -6,6 +6,7 @@ import { useSearchParamsLatest } from '@/lib/use-search-params-latest';
 import { ClipboardList, Search } from 'lucide-react';
 import { Badge } from '@/components/badge';
 import { buttonClass } from '@/components/button-styles';
+import { DataTable, type Column } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { FormError } from '@/components/form-error';
 import { PageHeader } from '@/components/page-header';
@@ -13,7 +14,7 @@ import { Select } from '@/components/select';
 import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
 import { paths } from '@/lib/paths';
-import { REVIEW_PAGE_SIZE, type ReviewFilters } from '../api/applications-api';
+import { REVIEW_PAGE_SIZE, type ReviewFilters, type ReviewRow } from '../api/applications-api';
 import { statusTone } from '../components/status-tone';
 import { KIND_LABELS, STATUS_LABELS } from '../lib/options';
 import { readReviewFilters, writeReviewFilters } from '../lib/review-filters';
@@ -22,6 +23,29 @@ import { useReviewStore } from '../stores/review-store';
 
 const STATUS_OPTIONS = Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }));
 const KIND_OPTIONS = Object.entries(KIND_LABELS).map(([value, label]) => ({ value, label }));
+
+const COLUMNS: readonly Column<ReviewRow>[] = [
+  {
+    header: 'Applicant',
+    cell: (r) => (
+      <>
+        <Link
+          to={paths.dashboard.application(r.kind!, r.id!)}
+          className="font-medium text-indigo-700 hover:underline"
+        >
+          {r.full_name}
+        </Link>
+        <div className="text-slate-600">{r.email}</div>
+      </>
+    ),
+  },
+  { header: 'Type', cell: (r) => KIND_LABELS[r.kind!] },
+  {
+    header: 'Status',
+    cell: (r) => <Badge tone={statusTone(r.status!)}>{STATUS_LABELS[r.status!]}</Badge>,
+  },
+  { header: 'Submitted', cell: (r) => formatDate(r.created_at!) },
+];
 
 export function ApplicationsReviewPage() {
   const [params, setParams] = useSearchParamsLatest();
@@ -92,49 +116,13 @@ export function ApplicationsReviewPage() {
           />
         ) : null}
         {rows.length ? (
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">
-                Applications, newest first, page {filters.page} of {pages}
-              </caption>
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Applicant
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Type
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Submitted
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {rows.map((r) => (
-                  <tr key={`${r.kind}-${r.id}`}>
-                    <td className="px-4 py-3">
-                      <Link
-                        to={paths.dashboard.application(r.kind!, r.id!)}
-                        className="font-medium text-indigo-700 hover:underline"
-                      >
-                        {r.full_name}
-                      </Link>
-                      <div className="text-slate-600">{r.email}</div>
-                    </td>
-                    <td className="px-4 py-3 text-slate-800">{KIND_LABELS[r.kind!]}</td>
-                    <td className="px-4 py-3">
-                      <Badge tone={statusTone(r.status!)}>{STATUS_LABELS[r.status!]}</Badge>
-                    </td>
-                    <td className="px-4 py-3 text-slate-800">{formatDate(r.created_at!)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            variant="boxed"
+            caption={`Applications, newest first, page ${filters.page} of ${pages}`}
+            columns={COLUMNS}
+            rows={rows}
+            rowKey={(r) => `${r.kind}-${r.id}`}
+          />
         ) : null}
         {pages > 1 ? (
           <nav aria-label="Pages" className="mt-6 flex items-center gap-3">

@@ -3,8 +3,8 @@
 // function, which has no description column at all.
 import { toAppError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
-import { pageRange, type CaseCategory, type CaseType, type CaseUrgency } from '../lib/filters';
-import type { OpportunityFilters } from '../lib/filters';
+import { pageRange } from '../lib/filters';
+import type { OpportunityFilters, CaseCategory, CaseType, CaseUrgency } from '../lib/filters';
 
 export interface Opportunity {
   id: string;

@@ -3,8 +3,7 @@
 import { useState } from 'react';
 import { buttonClass } from '@/components/button-styles';
 import type { TimeEntry, TimeEntryFields } from '../api/time-entries-api';
-import { formatDate } from '@/lib/format';
-import { formatHours } from '@/lib/format';
+import { formatDate, formatHours } from '@/lib/format';
 import { timeEntryErrorMessage } from '../lib/time-entry-rules';
 import { sumHours } from '../lib/time-tracking';
 import { TimeEntryForm } from './time-entry-form';

@@ -2,8 +2,7 @@
 // button is pressed, so jsPDF stays out of the route's bundle.
 import { jsPDF } from 'jspdf';
 import { centsToDecimal, INVOICE_COLUMNS, invoiceRows, type Invoice } from './invoice';
-import { formatDate } from '@/lib/format';
-import { formatHours, formatUsd } from '@/lib/format';
+import { formatDate, formatHours, formatUsd } from '@/lib/format';
 
 const COLUMN_X = [40, 120, 380, 430, 500];
 const PAGE_BOTTOM = 780;

@@ -1,8 +1,7 @@
 // Builds an invoice from a case's time entries: the same numbers feed the
 // screen, the PDF and the CSV, so they always agree.
-import { formatDate } from '@/lib/format';
+import { formatDate, formatHours, formatUsd } from '@/lib/format';
 import { lineAmountCents, toCents, toQuarters } from './money';
-import { formatHours, formatUsd } from '@/lib/format';
 
 export interface InvoiceEntry {
   date: string;

@@ -7,13 +7,25 @@ import { EmptyState } from '@/components/empty-state';
 import { FormError } from '@/components/form-error';
 import { PageHeader } from '@/components/page-header';
 import { useCurrentUser } from '@/features/profile';
+import { DataTable, type Column } from '@/components/data-table';
+import { formatDate, formatHours, formatUsd } from '@/lib/format';
 import { todayIso } from '../lib/dates';
-import { formatDate } from '@/lib/format';
 import { saveFile } from '../lib/download';
-import { buildInvoice, invoiceFileName, type Invoice } from '../lib/invoice';
-import { formatHours, formatUsd } from '@/lib/format';
+import { buildInvoice, invoiceFileName, type Invoice, type InvoiceLine } from '../lib/invoice';
 import { groupByCase } from '../lib/time-tracking';
 import { useEntriesStore } from '../stores/entries-store';
+
+const LINE_COLUMNS: readonly Column<InvoiceLine>[] = [
+  { header: 'Date', cell: (l) => <span className="whitespace-nowrap">{formatDate(l.date)}</span> },
+  { header: 'Description', cell: (l) => l.description },
+  { header: 'Hours', numeric: true, cell: (l) => formatHours(l.hours) },
+  {
+    header: 'Rate',
+    numeric: true,
+    cell: (l) => (l.rateCents === null ? 'Not set' : `${formatUsd(l.rateCents)}/h`),
+  },
+  { header: 'Amount', numeric: true, cell: (l) => formatUsd(l.amountCents) },
+];
 
 async function downloadPdf(invoice: Invoice) {
   // jsPDF loads only now, never with the route.
@@ -106,58 +118,24 @@ function InvoiceCard({ invoice }: { invoice: Invoice }) {
           </button>
         </div>
       </div>
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Time entries of {invoice.caseTitle}</caption>
-          <thead className="text-slate-600">
-            <tr>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Date
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Description
-              </th>
-              <th scope="col" className="py-2 pr-4 text-right font-medium">
-                Hours
-              </th>
-              <th scope="col" className="py-2 pr-4 text-right font-medium">
-                Rate
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100 text-slate-800">
-            {invoice.lines.map((l, i) => (
-              <tr key={i}>
-                <td className="py-2 pr-4 whitespace-nowrap">{formatDate(l.date)}</td>
-                <td className="py-2 pr-4">{l.description}</td>
-                <td className="py-2 pr-4 text-right">{formatHours(l.hours)}</td>
-                <td className="py-2 pr-4 text-right">
-                  {l.rateCents === null ? 'Not set' : `${formatUsd(l.rateCents)}/h`}
-                </td>
-                <td className="py-2 text-right">{formatUsd(l.amountCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot className="font-semibold text-slate-900">
-            <tr>
-              <th scope="row" colSpan={2} className="py-2 pr-4">
-                Total
-              </th>
-              <td className="py-2 pr-4 text-right" data-testid="invoice-total-hours">
-                {formatHours(invoice.totalHours)}
-              </td>
-              <td className="py-2 pr-4 text-right">
-                {invoice.rates.map((r) => `${formatUsd(r)}/h`).join(', ')}
-              </td>
-              <td className="py-2 text-right" data-testid="invoice-total-amount">
-                {formatUsd(invoice.totalCents)}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
+      <div className="mt-4">
+        <DataTable
+          caption={`Time entries of ${invoice.caseTitle}`}
+          columns={LINE_COLUMNS}
+          rows={invoice.lines}
+          rowKey={(l, i) => `${l.date}-${i}`}
+          footer={[
+            'Total',
+            null,
+            <span key="hours" data-testid="invoice-total-hours">
+              {formatHours(invoice.totalHours)}
+            </span>,
+            invoice.rates.map((r) => `${formatUsd(r)}/h`).join(', '),
+            <span key="amount" data-testid="invoice-total-amount">
+              {formatUsd(invoice.totalCents)}
+            </span>,
+          ]}
+        />
       </div>
       {invoice.unpricedLines ? (
         <p className="mt-3 text-sm text-amber-900">

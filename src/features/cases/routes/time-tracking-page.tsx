@@ -7,8 +7,7 @@ import { EmptyState } from '@/components/empty-state';
 import { FormError } from '@/components/form-error';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/lib/paths';
-import { formatDate } from '@/lib/format';
-import { formatHours } from '@/lib/format';
+import { formatDate, formatHours } from '@/lib/format';
 import { groupByCase, rangeStart, type TimeRange } from '../lib/time-tracking';
 import { useEntriesStore } from '../stores/entries-store';
 

@@ -6,14 +6,24 @@ import { ArrowLeft } from 'lucide-react';
 import { Badge } from '@/components/badge';
 import { buttonClass } from '@/components/button-styles';
 import { Card } from '@/components/card';
+import { DataTable, type Column } from '@/components/data-table';
 import { Dialog } from '@/components/dialog';
 import { FormError } from '@/components/form-error';
 import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
 import { UserAvatar } from '@/features/profile';
 import { paths } from '@/lib/paths';
+import type { ContractorEntry } from '../api/contractors-api';
 import { day, hours, money } from '../lib/format';
 import { useContractorsStore } from '../stores/contractors-store';
+
+const ENTRY_COLUMNS: readonly Column<ContractorEntry>[] = [
+  { header: 'Date', cell: (t) => day(t.date) },
+  { header: 'Case', cell: (t) => t.case?.title },
+  { header: 'Description', cell: (t) => t.description },
+  { header: 'Hours', numeric: true, cell: (t) => hours(t.hours) },
+  { header: 'Rate', numeric: true, cell: (t) => money(t.hourly_rate) },
+];
 
 export function ContractorDetailPage() {
   const { id = '' } = useParams();
@@ -152,38 +162,12 @@ export function ContractorDetailPage() {
         {detail.entries.length === 0 ? (
           <p className="text-slate-600">No time logged yet.</p>
         ) : (
-          <table className="w-full text-left text-sm">
-            <thead className="text-slate-600">
-              <tr>
-                <th scope="col" className="py-2">
-                  Date
-                </th>
-                <th scope="col" className="py-2">
-                  Case
-                </th>
-                <th scope="col" className="py-2">
-                  Description
-                </th>
-                <th scope="col" className="py-2">
-                  Hours
-                </th>
-                <th scope="col" className="py-2">
-                  Rate
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {detail.entries.map((t) => (
-                <tr key={t.id}>
-                  <td className="py-2">{day(t.date)}</td>
-                  <td className="py-2">{t.case?.title}</td>
-                  <td className="py-2">{t.description}</td>
-                  <td className="py-2">{hours(t.hours)}</td>
-                  <td className="py-2">{money(t.hourly_rate)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            caption={`Recent time entries of ${c.full_name}`}
+            columns={ENTRY_COLUMNS}
+            rows={detail.entries}
+            rowKey={(t) => t.id}
+          />
         )}
       </Card>
 

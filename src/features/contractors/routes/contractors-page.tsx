@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Users } from 'lucide-react';
 import { Badge } from '@/components/badge';
 import { buttonClass } from '@/components/button-styles';
+import { DataTable, type Column } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { FormError } from '@/components/form-error';
 import { PageHeader } from '@/components/page-header';
@@ -12,9 +13,35 @@ import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
 import { UserAvatar } from '@/features/profile';
 import { paths } from '@/lib/paths';
-import type { SortKey } from '../api/contractors-api';
+import type { ContractorRow, SortKey } from '../api/contractors-api';
 import { day, hours, money } from '../lib/format';
 import { useContractorsStore } from '../stores/contractors-store';
+
+const COLUMNS: readonly Column<ContractorRow>[] = [
+  {
+    header: 'Contractor',
+    cell: (c) => (
+      <div className="flex items-center gap-3">
+        <UserAvatar url={c.avatar_url} name={c.full_name} />
+        <div>
+          <Link
+            to={paths.dashboard.contractor(c.id)}
+            className="font-semibold text-indigo-800 underline-offset-2 hover:underline"
+          >
+            {c.full_name}
+          </Link>
+          <p className="text-slate-600">{c.email}</p>
+          {c.deactivated_at ? <Badge tone="warning">Deactivated</Badge> : null}
+        </div>
+      </div>
+    ),
+  },
+  { header: 'Asking rate', numeric: true, cell: (c) => money(c.asking_rate) },
+  { header: 'Billing rate', numeric: true, cell: (c) => money(c.billing_rate) },
+  { header: 'Active cases', numeric: true, cell: (c) => c.active_cases },
+  { header: 'Hours this month', numeric: true, cell: (c) => hours(c.hours_this_month) },
+  { header: 'Last entry', cell: (c) => day(c.last_entry_date) },
+];
 
 const SORTS: { value: SortKey; label: string }[] = [
   { value: 'name', label: 'Name' },
@@ -75,60 +102,14 @@ export function ContractorsPage() {
           <EmptyState icon={Users} title="No contractors found" />
         </div>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">
-              Contractors, page {query.page} of {pages}
-            </caption>
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Contractor
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Asking rate
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Billing rate
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Active cases
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Hours this month
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Last entry
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {rows.map((c) => (
-                <tr key={c.id}>
-                  <td className="px-4 py-3">
-                    <div className="flex items-center gap-3">
-                      <UserAvatar url={c.avatar_url} name={c.full_name} />
-                      <div>
-                        <Link
-                          to={paths.dashboard.contractor(c.id)}
-                          className="font-semibold text-indigo-800 underline-offset-2 hover:underline"
-                        >
-                          {c.full_name}
-                        </Link>
-                        <p className="text-slate-600">{c.email}</p>
-                        {c.deactivated_at ? <Badge tone="warning">Deactivated</Badge> : null}
-                      </div>
-                    </div>
-                  </td>
-                  <td className="px-4 py-3">{money(c.asking_rate)}</td>
-                  <td className="px-4 py-3">{money(c.billing_rate)}</td>
-                  <td className="px-4 py-3">{c.active_cases}</td>
-                  <td className="px-4 py-3">{hours(c.hours_this_month)}</td>
-                  <td className="px-4 py-3">{day(c.last_entry_date)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="mt-6">
+          <DataTable
+            variant="boxed"
+            caption={`Contractors, page ${query.page} of ${pages}`}
+            columns={COLUMNS}
+            rows={rows}
+            rowKey={(c) => c.id}
+          />
         </div>
       )}
       <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-4">
