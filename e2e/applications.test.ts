@@ -265,6 +265,17 @@ describe('GAL application and its review', () => {
       },
     ]);
 
+    // Enroll now shows the filed application instead of a second form.
+    await applicant
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Enroll' })
+      .click();
+    const filed = applicant.getByRole('region', { name: 'Your GAL Contractor Application' });
+    await filed.getByText('Background check initiation').waitFor();
+    expect(await filed.innerText()).toContain('Pending');
+    expect(await field(applicant, 'Full Name').count()).toBe(0);
+    await expectNoAxeViolations(applicant, 'Enroll with a pending application');
+
     const admin = await newPage();
     await signIn(admin, 'admin@demo.test');
     await admin
