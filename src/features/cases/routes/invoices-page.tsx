@@ -86,7 +86,7 @@ function InvoiceCard({ invoice }: { invoice: Invoice }) {
   return (
     <section
       aria-labelledby={headingId}
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      className="min-w-0 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>

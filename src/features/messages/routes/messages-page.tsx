@@ -55,7 +55,7 @@ export function MessagesPage() {
           />
         </div>
       ) : (
-        <div className="mt-6 grid gap-6 lg:grid-cols-[20rem_1fr]">
+        <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
           <nav aria-label="Conversations">
             <ThreadList
               threads={threads}
