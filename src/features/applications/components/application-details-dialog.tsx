@@ -4,7 +4,8 @@ import { Dialog } from '@/components/dialog';
 import { buttonClass } from '@/components/button-styles';
 import type { Submission } from '../api/applications-api';
 import { KIND_LABELS, STATUS_LABELS } from '../lib/options';
-import { formatDate, PENDING_NEXT_STEPS, reapplyDate, STATUS_MESSAGES } from '../lib/status';
+import { formatDate } from '../lib/status';
+import { ApplicationStatusText } from './application-status-text';
 import { statusTone } from './status-tone';
 
 interface Props {
@@ -14,7 +15,7 @@ interface Props {
 
 export function ApplicationDetailsDialog({ submission, onClose }: Props) {
   if (!submission) return null;
-  const { kind, status, submittedAt, reviewedAt } = submission;
+  const { kind, status, submittedAt } = submission;
   return (
     <Dialog
       open
@@ -38,22 +39,7 @@ export function ApplicationDetailsDialog({ submission, onClose }: Props) {
           {submission.applicantName} ({submission.email})
         </dd>
       </dl>
-      <p className="mt-5 text-slate-800">{STATUS_MESSAGES[status]}</p>
-      {status === 'pending' ? (
-        <>
-          <h3 className="mt-5 font-semibold text-slate-900">Next Steps</h3>
-          <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-700">
-            {PENDING_NEXT_STEPS.map((s) => (
-              <li key={s}>{s}</li>
-            ))}
-          </ol>
-        </>
-      ) : null}
-      {status === 'rejected' ? (
-        <p className="mt-3 font-medium text-slate-900">
-          You may apply again from {formatDate(reapplyDate(reviewedAt ?? submittedAt))}.
-        </p>
-      ) : null}
+      <ApplicationStatusText {...submission} />
       {status === 'approved' && kind === 'contractor' ? (
         <p className="mt-3 text-slate-700">
           Your account now has contractor access: cases, time tracking and invoices are in your

@@ -9,10 +9,11 @@ import { Spinner } from '@/components/spinner';
 import { useCurrentUser } from '@/features/profile';
 import { paths } from '@/lib/paths';
 import type { Submission } from '../api/applications-api';
+import { ApplicationStatusText } from '../components/application-status-text';
 import { GalApplicationForm } from '../components/gal-application-form';
 import { statusTone } from '../components/status-tone';
 import { STATUS_LABELS } from '../lib/options';
-import { enrollmentFor, formatDate, PENDING_NEXT_STEPS, STATUS_MESSAGES } from '../lib/status';
+import { enrollmentFor, formatDate } from '../lib/status';
 import { useMyApplicationsStore } from '../stores/my-applications-store';
 
 const NONE: Submission[] = [];
@@ -57,22 +58,7 @@ export function EnrollPage() {
               </Badge>
               Submitted {formatDate(enrollment.submission.submittedAt)}
             </p>
-            <p className="mt-4 text-slate-800">{STATUS_MESSAGES[enrollment.submission.status]}</p>
-            {enrollment.step === 'pending' ? (
-              <>
-                <h3 className="mt-5 font-semibold text-slate-900">Next Steps</h3>
-                <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-700">
-                  {PENDING_NEXT_STEPS.map((s) => (
-                    <li key={s}>{s}</li>
-                  ))}
-                </ol>
-              </>
-            ) : null}
-            {enrollment.step === 'wait' ? (
-              <p className="mt-3 font-medium text-slate-900">
-                You may apply again from {formatDate(enrollment.until)}.
-              </p>
-            ) : null}
+            <ApplicationStatusText {...enrollment.submission} />
           </Card>
         )}
       </div>
