@@ -1,28 +1,7 @@
-// The two prompts SPEC 2 puts in place of a case list.
-import { ArrowRight, Briefcase, GraduationCap } from 'lucide-react';
+// SPEC 2's prompt for a contractor with no cases (free users get applications' EnrollPrompt).
+import { Briefcase } from 'lucide-react';
 import { PromptPanel } from '@/components/prompt-panel';
 import { paths } from '@/lib/paths';
-
-export function EnrollPanel() {
-  return (
-    <PromptPanel
-      icon={GraduationCap}
-      title="Become a GAL Contractor"
-      className="mt-6"
-      action={{
-        to: paths.dashboard.enroll,
-        label: (
-          <>
-            Start Enrollment
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </>
-        ),
-      }}
-    >
-      Enroll to accept cases, log your hours and get paid.
-    </PromptPanel>
-  );
-}
 
 export function ReadyPanel() {
   return (

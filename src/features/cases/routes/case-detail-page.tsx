@@ -5,13 +5,13 @@ import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
 import { countyLabel } from '@/content/florida';
+import { EnrollPrompt } from '@/features/applications';
 import { useCurrentUser } from '@/features/profile';
 import { can } from '@/lib/capabilities';
 import { paths } from '@/lib/paths';
 import { PlainBadge, StatusBadge, UrgencyBadge } from '../components/badges';
 import { CaseAdminControls } from '../components/case-admin-controls';
 import { CaseHistory } from '../components/case-history';
-import { EnrollPanel } from '../components/panels';
 import { TimeEntryForm } from '../components/time-entry-form';
 import { TimeEntryList } from '../components/time-entry-list';
 import { formatDate } from '@/lib/format';
@@ -39,7 +39,7 @@ export function CaseDetailPage() {
       <>
         {back}
         <h1 className="mt-2 text-2xl font-bold text-slate-900">Case Management</h1>
-        <EnrollPanel />
+        <EnrollPrompt />
       </>
     );
   }

@@ -8,6 +8,7 @@ import { FormError } from '@/components/form-error';
 import { PageHeader } from '@/components/page-header';
 import { Select } from '@/components/select';
 import { TextField } from '@/components/text-field';
+import { EnrollPrompt } from '@/features/applications';
 import { useCurrentUser } from '@/features/profile';
 import { can } from '@/lib/capabilities';
 import { paths } from '@/lib/paths';
@@ -15,7 +16,7 @@ import { CaseCard } from '../components/case-card';
 import { STATUS_LABEL } from '../components/badges';
 import { NewCaseForm } from '../components/new-case-form';
 import { Pager } from '../components/pager';
-import { EnrollPanel, ReadyPanel } from '../components/panels';
+import { ReadyPanel } from '../components/panels';
 import {
   CASE_STATUSES,
   PAGE_SIZE,
@@ -34,7 +35,7 @@ export function CasesPage() {
         title="Case Management"
         description="Posted cases, their status and the time logged on them."
       />
-      {role === 'free' ? <EnrollPanel /> : <CaseList />}
+      {role === 'free' ? <EnrollPrompt /> : <CaseList />}
     </>
   );
 }

@@ -1,9 +1,6 @@
-import { ArrowRight, GraduationCap } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
-import { PromptPanel } from '@/components/prompt-panel';
-import { YourApplications } from '@/features/applications';
+import { EnrollPrompt, YourApplications } from '@/features/applications';
 import { useCurrentUser } from '@/features/profile';
-import { paths } from '@/lib/paths';
 import { RoleStats } from '../components/role-stats';
 
 export function DashboardHomePage() {
@@ -18,24 +15,7 @@ export function DashboardHomePage() {
       />
       <RoleStats role={user.role} userId={user.id} />
       <YourApplications />
-      {user.role === 'free' ? (
-        <PromptPanel
-          icon={GraduationCap}
-          title="Become a GAL Contractor"
-          className="mt-8"
-          action={{
-            to: paths.dashboard.enroll,
-            label: (
-              <>
-                Start Enrollment
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </>
-            ),
-          }}
-        >
-          Enroll to accept paid and pro bono cases and log your hours.
-        </PromptPanel>
-      ) : null}
+      {user.role === 'free' ? <EnrollPrompt className="mt-8" /> : null}
     </>
   );
 }
