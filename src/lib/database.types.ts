@@ -930,18 +930,13 @@ export type Database = {
       available_cases_count: { Args: never; Returns: number }
       contractor_detail: {
         Args: { contractor_id: string }
-        Returns: {
-          active_cases: number
-          asking_rate: number
-          avatar_url: string
-          billing_rate: number
-          deactivated_at: string
-          email: string
-          full_name: string
-          hours_this_month: number
-          id: string
-          last_entry_date: string
-        }[]
+        Returns: Database["public"]["CompositeTypes"]["contractor_summary"][]
+        SetofOptions: {
+          from: "*"
+          to: "contractor_summary"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
       contractor_directory: {
         Args: {
@@ -951,19 +946,13 @@ export type Database = {
           sort_by?: string
           sort_desc?: boolean
         }
-        Returns: {
-          active_cases: number
-          asking_rate: number
-          avatar_url: string
-          billing_rate: number
-          deactivated_at: string
-          email: string
-          full_name: string
-          hours_this_month: number
-          id: string
-          last_entry_date: string
-          total_count: number
-        }[]
+        Returns: Database["public"]["CompositeTypes"]["contractor_listing"][]
+        SetofOptions: {
+          from: "*"
+          to: "contractor_listing"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
       dashboard_stats: { Args: never; Returns: Json }
       deactivate_contractor: {
@@ -973,21 +962,13 @@ export type Database = {
       mark_thread_read: { Args: { case_id: string }; Returns: number }
       message_threads: {
         Args: never
-        Returns: {
-          admin_id: string
-          admin_name: string
-          can_send: boolean
-          case_id: string
-          case_status: Database["public"]["Enums"]["case_status"]
-          case_title: string
-          contractor_id: string
-          contractor_name: string
-          last_message_at: string
-          last_message_body: string
-          last_sender_id: string
-          message_count: number
-          unread_count: number
-        }[]
+        Returns: Database["public"]["CompositeTypes"]["message_thread"][]
+        SetofOptions: {
+          from: "*"
+          to: "message_thread"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
       open_case_listings: {
         Args: never
@@ -1063,6 +1044,46 @@ export type Database = {
         urgency: Database["public"]["Enums"]["case_urgency"] | null
         compensation: string | null
         created_at: string | null
+      }
+      contractor_listing: {
+        id: string | null
+        full_name: string | null
+        email: string | null
+        avatar_url: string | null
+        asking_rate: number | null
+        billing_rate: number | null
+        active_cases: number | null
+        hours_this_month: number | null
+        last_entry_date: string | null
+        deactivated_at: string | null
+        total_count: number | null
+      }
+      contractor_summary: {
+        id: string | null
+        full_name: string | null
+        email: string | null
+        avatar_url: string | null
+        asking_rate: number | null
+        billing_rate: number | null
+        active_cases: number | null
+        hours_this_month: number | null
+        last_entry_date: string | null
+        deactivated_at: string | null
+      }
+      message_thread: {
+        case_id: string | null
+        case_title: string | null
+        case_status: Database["public"]["Enums"]["case_status"] | null
+        admin_id: string | null
+        admin_name: string | null
+        contractor_id: string | null
+        contractor_name: string | null
+        last_message_body: string | null
+        last_message_at: string | null
+        last_sender_id: string | null
+        message_count: number | null
+        unread_count: number | null
+        can_send: boolean | null
       }
     }
   }
