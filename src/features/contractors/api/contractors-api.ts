@@ -19,10 +19,9 @@ export type SortKey = (typeof SORT_KEYS)[number];
 
 /** The fields public.contractor_directory() and contractor_detail() always fill. */
 const FILLED = ['id', 'full_name', 'email', 'active_cases', 'hours_this_month'] as const;
-type FilledKey = (typeof FILLED)[number];
 
 /** A contractor's directory figures; avatar, rates, last entry and deactivation may be null. */
-export type ContractorRow = Filled<CompositeTypes<'contractor_summary'>, FilledKey>;
+export type ContractorRow = Filled<CompositeTypes<'contractor_summary'>, (typeof FILLED)[number]>;
 
 export interface DirectoryQuery {
   search: string;

@@ -5,17 +5,19 @@ import { supabase } from '@/lib/supabase';
 import type { CompositeTypes, Tables } from '@/lib/database.types';
 import { filledRows, type Filled } from '@/lib/rows';
 
+/** The fields public.message_threads() always fills. */
+const THREAD_FILLED = [
+  'case_id',
+  'case_title',
+  'case_status',
+  'admin_id',
+  'message_count',
+  'unread_count',
+  'can_send',
+] as const;
+
 /** One row of public.message_threads(): names, the last message and the contractor may be null. */
-export type Thread = Filled<
-  CompositeTypes<'message_thread'>,
-  | 'case_id'
-  | 'case_title'
-  | 'case_status'
-  | 'admin_id'
-  | 'message_count'
-  | 'unread_count'
-  | 'can_send'
->;
+export type Thread = Filled<CompositeTypes<'message_thread'>, (typeof THREAD_FILLED)[number]>;
 
 export type Message = Pick<
   Tables<'messages'>,
@@ -25,16 +27,7 @@ export type Message = Pick<
 export async function listThreads(): Promise<Thread[]> {
   const { data, error } = await supabase.rpc('message_threads');
   if (error) throw toAppError(error, 'Error loading messages');
-  return filledRows(
-    data,
-    'case_id',
-    'case_title',
-    'case_status',
-    'admin_id',
-    'message_count',
-    'unread_count',
-    'can_send',
-  );
+  return filledRows(data, ...THREAD_FILLED);
 }
 
 export async function listMessages(caseId: string): Promise<Message[]> {
