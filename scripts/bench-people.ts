@@ -1,6 +1,6 @@
 // Prints figures for issue 10's database calls on a throwaway local stack:
-// the contractors directory (search, sort, page) and the message thread list,
-// with 200 contractors, 1,000 cases, 4,000 time entries and 5,000 messages.
+// the contractors directory (search, sort, page), the message thread list and
+// the admin's stat cards, with 200 contractors, 1,000 cases, 4,000 time entries and 5,000 messages.
 // Run: npx tsx scripts/bench-people.ts
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
@@ -100,6 +100,7 @@ try {
     ok(admin.rpc('message_threads')),
   );
   await timed('unread_message_count (admin)', () => ok(admin.rpc('unread_message_count')));
+  await timed('dashboard_stats (admin, every card)', () => ok(admin.rpc('dashboard_stats')));
 } finally {
   await db.end();
   await stack.stop();

@@ -13,6 +13,8 @@ const SUPERUSER = 'supabase_admin';
 export interface PgliteServer {
   /** The superuser's URL (the bootstrap runs as it). */
   url: string;
+  /** The database itself, for in-process tools (the schema dump). */
+  db: PGlite;
   stop(): Promise<void>;
 }
 
@@ -37,6 +39,7 @@ export async function startPgliteServer(opts: {
   await server.listen(opts.port);
   return {
     url: `postgres://${SUPERUSER}:postgres@127.0.0.1:${opts.port}/postgres`,
+    db,
     async stop() {
       // Clients first: their cleanup needs the database still open.
       await server.close();

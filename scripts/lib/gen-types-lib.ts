@@ -1,24 +1,28 @@
-// Generates src/lib/database.types.ts in the shape `supabase gen types
-// typescript` emits, by introspecting the live schema. Deterministic: every
-// list is sorted, and the text is formatted with the project's prettier config.
+// Generates src/lib/database.types.ts as `supabase gen types typescript` prints
+// it: postgres-meta's rendering, formatted as postgres-meta formats it
+// (prettier, no semicolons) and printed with a closing newline, so that
+// `supabase gen types typescript > src/lib/database.types.ts` changes nothing.
 import path from 'node:path';
 import pg from 'pg';
 import * as prettier from 'prettier';
-import { introspect } from './gen-types-introspect';
+import { introspect, type Queryable } from './gen-types-introspect';
 import { render } from './gen-types-render';
 
 export const TYPES_FILE = path.resolve(import.meta.dirname, '../../src/lib/database.types.ts');
+
+/** The types of the schema that db can query, as text (with the CLI's closing blank line). */
+export async function renderTypes(db: Queryable): Promise<string> {
+  const text = render(await introspect(db));
+  return `${await prettier.format(text, { parser: 'typescript', semi: false })}\n`;
+}
 
 /** The text of src/lib/database.types.ts for the schema at dbUrl. */
 export async function generateTypes(dbUrl: string): Promise<string> {
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
-  let text: string;
   try {
-    text = render(await introspect(client));
+    return await renderTypes(client);
   } finally {
     await client.end();
   }
-  const config = (await prettier.resolveConfig(TYPES_FILE)) ?? {};
-  return prettier.format(text, { ...config, parser: 'typescript', filepath: TYPES_FILE });
 }

@@ -20,7 +20,11 @@ export type PageKey =
   | 'requests'
   | 'settings';
 
-/** Stat cards on the dashboard home, as keys of the `dashboard_stats` result. */
+/**
+ * Stat cards on the dashboard home, as keys of the `dashboard_stats()` result. In the
+ * database each comes from its feature's `private.<feature>_stats()`; here a role's row
+ * below says which cards it shows.
+ */
 export type StatKey =
   | 'active_cases'
   | 'contractors'
@@ -30,6 +34,9 @@ export type StatKey =
   | 'available_cases'
   | 'pending_applications'
   | 'new_requests';
+
+/** What `dashboard_stats()` answers: a figure for each card of the caller's role. */
+export type DashboardStats = Partial<Record<StatKey, number>>;
 
 export type Action = 'createCase' | 'setCaseStatus' | 'acceptCase' | 'logTime';
 

@@ -22,6 +22,9 @@
 --   not priced yet.
 -- * Errors: 42501 not an admin; P0002 no such contractor; 22023 the user is
 --   not a contractor or has no asking rate to adopt; 23514 out of bounds.
+--
+-- Replaces private.snapshot_hourly_rate() (20261122000500_time_entries): the
+-- snapshot now takes users.billing_rate.
 
 alter table public.users
   add column billing_rate numeric(10, 2),

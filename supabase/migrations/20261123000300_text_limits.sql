@@ -17,6 +17,9 @@
 -- * A sign-up name longer than 200 characters is cut to 200 by the trigger
 --   that creates the users row, rather than failing the whole sign-up; the
 --   sign-up form does not let one be typed.
+--
+-- Replaces private.handle_new_auth_user() (20261122000200_users): the name it
+-- copies from sign-up metadata is capped.
 
 create function private.texts_within(items text[], max_length integer) returns boolean
   language sql immutable set search_path = ''

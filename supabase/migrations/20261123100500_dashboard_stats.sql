@@ -13,9 +13,15 @@
 --   the caller is admin or contractor of, not sent by the caller, read_at null.
 -- * Security definer (free users count open cases they cannot read), so every
 --   figure is scoped to the caller inside.
--- * To add a card, create or replace private.dashboard_stats() with one more
+-- * (No longer how a card is added: see 20261125000200_feature_stats.) To add
+--   a card, create or replace private.dashboard_stats() with one more
 --   `result := result || jsonb_build_object(...)` line under the role's block;
 --   the public wrapper does not change.
+--
+-- Both functions are replaced later: private.dashboard_stats() by
+-- 20261123400200_pending_applications_stat, public.dashboard_stats() by
+-- 20261123300300_dashboard_new_requests, and both by 20261125000200_feature_stats,
+-- where each card now lives in its feature's private.<feature>_stats().
 
 create function private.dashboard_stats() returns jsonb
   language plpgsql stable security definer set search_path = ''

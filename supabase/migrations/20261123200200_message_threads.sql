@@ -15,6 +15,9 @@
 --   a recipient marks the message read and never changes it afterwards, so a
 --   client can neither clear nor backdate it.
 -- * Newest activity first: the last message's time, else the case's update.
+--
+-- public.message_threads() is replaced by 20261125000100_typed_function_results
+-- (the same query, returning the named row type public.message_thread).
 
 create index messages_unread_idx on public.messages (case_id) where read_at is null;
 

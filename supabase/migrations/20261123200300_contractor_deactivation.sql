@@ -11,6 +11,9 @@
 -- * Cases already assigned stay assigned; reassigning is the admin's choice.
 -- * Reactivation is the same kind of function, so a mistake is reversible.
 -- * Errors: 42501 not an admin; P0002 no such user; 22023 not a contractor.
+--
+-- Replaces private.check_case_contractor() (20261122000400_cases): it also
+-- refuses a deactivated contractor.
 
 alter table public.users add column deactivated_at timestamptz;
 

@@ -16,6 +16,9 @@
 --   pattern syntax). Sort keys are a fixed list; ties break by name, then id,
 --   so pages never overlap. Empty values sort last either way. Page sizes
 --   1..100; total_count on every row is the number of matches.
+--
+-- public.contractor_directory() and contractor_detail() are replaced by
+-- 20261125000100_typed_function_results (the same queries, returning named row types).
 
 create view private.contractor_overview with (security_invoker = true) as
   select u.id, u.full_name, u.email, u.avatar_url,

@@ -9,6 +9,9 @@
 --   depending on migration order. Every existing key is unchanged.
 -- * Security definer like dashboard_stats (the caller's role is read from
 --   users); only admins get the key.
+--
+-- Replaces public.dashboard_stats() (20261123100500_dashboard_stats), which
+-- 20261125000200_feature_stats replaces again (each card in its feature's function).
 
 create function private.request_stats() returns jsonb
   language sql stable security definer set search_path = ''

@@ -17,6 +17,9 @@
 -- * public.review_application() approves or rejects either kind in one call.
 --   Security invoker: the update policies (admins only) are the rule; it adds
 --   the reason checks and refuses a decision that changes nothing (no event).
+--
+-- Replaces private.on_application_status() (20261122000600_applications): the
+-- audit event also records the reason code.
 
 -- Reasons --------------------------------------------------------------------------
 create function private.application_reason_valid(code text) returns boolean

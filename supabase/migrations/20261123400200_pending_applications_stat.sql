@@ -8,6 +8,9 @@
 --   whose status is pending, across all applicants.
 -- * Partial indexes on status = 'pending' keep the count cheap as decided
 --   applications pile up.
+--
+-- Replaces private.dashboard_stats() (20261123100500_dashboard_stats) with a
+-- copy plus one key; 20261125000200_feature_stats drops it for per-feature functions.
 
 create index contractor_applications_pending_idx
   on public.contractor_applications (created_at) where status = 'pending';

@@ -104,29 +104,44 @@ export type ApplicationDetail =
   | { kind: 'assistant'; row: Tables<'assistant_applications'>; events: ApplicationEvent[] }
   | { kind: 'contractor'; row: Tables<'contractor_applications'>; events: ApplicationEvent[] };
 
+async function loadRow<T>(
+  query: PromiseLike<{ data: T | null; error: { message: string } | null }>,
+): Promise<NonNullable<T>> {
+  const { data, error } = await query;
+  if (error) throw toAppError(error, 'Error loading the application');
+  if (!data) throw new AppError('Application not found', { code: 'PGRST116' });
+  return data;
+}
+
+async function loadEvents(kind: ApplicationKind, id: string): Promise<ApplicationEvent[]> {
+  const { data, error } = await supabase
+    .from('application_events')
+    .select('*, actor:users!application_events_actor_id_fkey(full_name, email)')
+    .eq('application_kind', kind)
+    .eq('application_id', id)
+    .order('created_at', { ascending: true })
+    .order('id', { ascending: true });
+  if (error) throw toAppError(error, 'Error loading the application');
+  return data;
+}
+
 export async function getApplication(
   kind: ApplicationKind,
   id: string,
 ): Promise<ApplicationDetail> {
-  const table = kind === 'assistant' ? 'assistant_applications' : 'contractor_applications';
-  const [application, events] = await Promise.all([
-    supabase.from(table).select('*').eq('id', id).maybeSingle(),
-    supabase
-      .from('application_events')
-      .select('*, actor:users!application_events_actor_id_fkey(full_name, email)')
-      .eq('application_kind', kind)
-      .eq('application_id', id)
-      .order('created_at', { ascending: true })
-      .order('id', { ascending: true }),
+  const events = loadEvents(kind, id);
+  if (kind === 'assistant') {
+    const [row, history] = await Promise.all([
+      loadRow(supabase.from('assistant_applications').select('*').eq('id', id).maybeSingle()),
+      events,
+    ]);
+    return { kind, row, events: history };
+  }
+  const [row, history] = await Promise.all([
+    loadRow(supabase.from('contractor_applications').select('*').eq('id', id).maybeSingle()),
+    events,
   ]);
-  const error = application.error ?? events.error;
-  if (error) throw toAppError(error, 'Error loading the application');
-  if (!application.data) throw new AppError('Application not found', { code: 'PGRST116' });
-  return {
-    kind,
-    row: application.data,
-    events: (events.data ?? []) as unknown as ApplicationEvent[],
-  } as ApplicationDetail;
+  return { kind, row, events: history };
 }
 
 export interface Decision {

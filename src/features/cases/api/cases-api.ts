@@ -41,7 +41,7 @@ export async function listCases(filters: CaseListFilters, pageSize?: number) {
     .order('id')
     .range(from, to);
   if (error) throw toAppError(error, 'Error loading cases');
-  return { cases: data as unknown as CaseWithPeople[], total: count ?? 0 };
+  return { cases: data, total: count ?? 0 };
 }
 
 export async function getCase(id: string): Promise<CaseDetail> {
@@ -53,7 +53,7 @@ export async function getCase(id: string): Promise<CaseDetail> {
     .maybeSingle();
   if (error) throw toAppError(error, 'Error loading cases');
   if (!data) throw new AppError('Case not found', { code: 'PGRST116' });
-  return data as unknown as CaseDetail;
+  return data;
 }
 
 export interface NewCase {

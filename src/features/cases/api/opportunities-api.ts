@@ -2,6 +2,7 @@
 // cases table (with descriptions); free users get the redacted listing
 // function, which has no description column at all.
 import { toAppError } from '@/lib/errors';
+import { filledRows } from '@/lib/rows';
 import { supabase } from '@/lib/supabase';
 import { pageRange } from '../lib/filters';
 import type { OpportunityFilters, CaseCategory, CaseType, CaseUrgency } from '../lib/filters';
@@ -24,6 +25,10 @@ const COLUMNS = 'id, title, type, county, category, urgency, compensation, creat
 interface Filterable<Q> {
   eq(column: string, value: string): Q;
 }
+interface Pageable<Q> {
+  order(column: string, options?: { ascending?: boolean }): Q;
+  range(from: number, to: number): Q;
+}
 
 function applyFilters<Q extends Filterable<Q>>(query: Q, f: OpportunityFilters): Q {
   let q = query.eq('type', f.tab);
@@ -32,32 +37,35 @@ function applyFilters<Q extends Filterable<Q>>(query: Q, f: OpportunityFilters):
   return q;
 }
 
+/** The listing fields open_case_listings() always fills (its row type says nothing about nulls). */
+const LISTING_FILLED = ['id', 'title', 'type', 'category', 'urgency', 'created_at'] as const;
+
 export async function listOpportunities(
   filters: OpportunityFilters,
   redacted: boolean,
   pageSize?: number,
 ): Promise<{ items: Opportunity[]; total: number }> {
   const { from, to } = pageRange(filters.page, pageSize);
-  // PostgREST filters a function's rows only on columns it selects, so the
-  // listing selects every column it filters on.
-  const query = redacted
-    ? applyFilters(
-        supabase
-          .rpc('open_case_listings', undefined, { get: true, count: 'exact' })
-          .select(COLUMNS),
-        filters,
-      )
-    : applyFilters(
-        supabase
-          .from('cases')
-          .select(`${COLUMNS}, description`, { count: 'exact' })
-          .eq('status', 'open'),
-        filters,
-      );
-  const { data, error, count } = await query
-    .order('created_at', { ascending: false })
-    .order('id')
-    .range(from, to);
+  const page = <Q extends Filterable<Q> & Pageable<Q>>(query: Q) =>
+    applyFilters(query, filters)
+      .order('created_at', { ascending: false })
+      .order('id')
+      .range(from, to);
+  if (redacted) {
+    // PostgREST filters a function's rows only on columns it selects, so the
+    // listing selects every column it filters on.
+    const { data, error, count } = await page(
+      supabase.rpc('open_case_listings', undefined, { get: true, count: 'exact' }).select(COLUMNS),
+    );
+    if (error) throw toAppError(error, 'Error loading cases');
+    return { items: filledRows(data, ...LISTING_FILLED), total: count ?? 0 };
+  }
+  const { data, error, count } = await page(
+    supabase
+      .from('cases')
+      .select(`${COLUMNS}, description`, { count: 'exact' })
+      .eq('status', 'open'),
+  );
   if (error) throw toAppError(error, 'Error loading cases');
-  return { items: (data ?? []) as unknown as Opportunity[], total: count ?? 0 };
+  return { items: data, total: count ?? 0 };
 }

@@ -31,7 +31,7 @@ export async function listTimeEntries(q: EntryQuery = {}): Promise<TimeEntry[]> 
     .order('date', { ascending: false })
     .order('created_at', { ascending: false });
   if (error) throw toAppError(error);
-  return data as unknown as TimeEntry[];
+  return data;
 }
 
 export interface TimeEntryFields {

@@ -3,7 +3,8 @@
 // contractor's cases and entries come from the tables, which admins read in full.
 import { toAppError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
-import type { Enums, Tables } from '@/lib/database.types';
+import type { CompositeTypes, Enums, Tables } from '@/lib/database.types';
+import { filledRows, type Filled } from '@/lib/rows';
 
 export const SORT_KEYS = [
   'name',
@@ -16,19 +17,11 @@ export const SORT_KEYS = [
 ] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
-/** A row of public.contractor_directory() / contractor_detail() (db:types does not type these yet). */
-export interface ContractorRow {
-  id: string;
-  full_name: string;
-  email: string;
-  avatar_url: string | null;
-  asking_rate: number | null;
-  billing_rate: number | null;
-  active_cases: number;
-  hours_this_month: number;
-  last_entry_date: string | null;
-  deactivated_at: string | null;
-}
+/** The fields public.contractor_directory() and contractor_detail() always fill. */
+const FILLED = ['id', 'full_name', 'email', 'active_cases', 'hours_this_month'] as const;
+
+/** A contractor's directory figures; avatar, rates, last entry and deactivation may be null. */
+export type ContractorRow = Filled<CompositeTypes<'contractor_summary'>, (typeof FILLED)[number]>;
 
 export interface DirectoryQuery {
   search: string;
@@ -61,7 +54,7 @@ export async function listContractors(q: DirectoryQuery): Promise<DirectoryPage>
     page_size: q.pageSize,
   });
   if (error) throw toAppError(error, 'Error loading contractors');
-  const rows = data as unknown as (ContractorRow & { total_count: number })[];
+  const rows = filledRows(data, ...FILLED, 'total_count');
   return {
     rows: rows.map(({ total_count: _, ...row }) => row),
     total: rows[0]?.total_count ?? 0,
@@ -71,7 +64,7 @@ export async function listContractors(q: DirectoryQuery): Promise<DirectoryPage>
 export async function getContractor(id: string): Promise<ContractorRow | null> {
   const { data, error } = await supabase.rpc('contractor_detail', { contractor_id: id });
   if (error) throw toAppError(error, 'Error loading contractor');
-  return ((data as unknown as ContractorRow[])[0] ?? null) as ContractorRow | null;
+  return filledRows(data, ...FILLED)[0] ?? null;
 }
 
 export async function listContractorCases(id: string): Promise<ContractorCase[]> {

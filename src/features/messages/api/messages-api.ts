@@ -2,24 +2,22 @@
 // thread list, unread counts and mark-read are database functions.
 import { toAppError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
-import type { Enums, Tables } from '@/lib/database.types';
+import type { CompositeTypes, Tables } from '@/lib/database.types';
+import { filledRows, type Filled } from '@/lib/rows';
 
-/** One row of public.message_threads() (db:types does not yet type table results). */
-export interface Thread {
-  case_id: string;
-  case_title: string;
-  case_status: Enums<'case_status'>;
-  admin_id: string;
-  admin_name: string | null;
-  contractor_id: string | null;
-  contractor_name: string | null;
-  last_message_body: string | null;
-  last_message_at: string | null;
-  last_sender_id: string | null;
-  message_count: number;
-  unread_count: number;
-  can_send: boolean;
-}
+/** The fields public.message_threads() always fills. */
+const THREAD_FILLED = [
+  'case_id',
+  'case_title',
+  'case_status',
+  'admin_id',
+  'message_count',
+  'unread_count',
+  'can_send',
+] as const;
+
+/** One row of public.message_threads(): names, the last message and the contractor may be null. */
+export type Thread = Filled<CompositeTypes<'message_thread'>, (typeof THREAD_FILLED)[number]>;
 
 export type Message = Pick<
   Tables<'messages'>,
@@ -29,7 +27,7 @@ export type Message = Pick<
 export async function listThreads(): Promise<Thread[]> {
   const { data, error } = await supabase.rpc('message_threads');
   if (error) throw toAppError(error, 'Error loading messages');
-  return data as unknown as Thread[];
+  return filledRows(data, ...THREAD_FILLED);
 }
 
 export async function listMessages(caseId: string): Promise<Message[]> {

@@ -99,7 +99,7 @@ export async function sweepOrphanedVoiceNotes(): Promise<number> {
   const supabase = await loadSupabase();
   const { data, error } = await supabase.rpc('orphaned_voice_notes');
   if (error) throw toAppError(error);
-  const names = (data ?? []) as string[];
+  const names = data ?? [];
   if (names.length === 0) return 0;
   const removed = await supabase.storage.from(VOICE_BUCKET).remove(names);
   if (removed.error) throw toAppError(removed.error);

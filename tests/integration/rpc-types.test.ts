@@ -1,0 +1,232 @@
+// Every database function the app calls, called as the app calls it (supabase-js
+// typed with the generated Database, on the real local stack), and its answer
+// held against the Returns type `npm run db:types` wrote: the same keys, and each
+// value of a kind the type allows. A type changed without the function, or the
+// function without the type, fails here.
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { statsFor } from '../../src/lib/capabilities';
+import { returnMismatches } from '../support/generated-types';
+import { anonClient, createUser, type RoleUser } from '../support/users';
+
+const db = new pg.Client({ connectionString: inject('dbUrl') });
+let admin: RoleUser;
+let contractor: RoleUser;
+let free: RoleUser;
+
+beforeAll(async () => {
+  await db.connect();
+  admin = await createUser(db, 'admin', 'Types Admin');
+  contractor = await createUser(db, 'contractor', 'Types Contractor');
+  free = await createUser(db, 'free', 'Types Free');
+});
+afterAll(() => db.end());
+
+async function newCase(status: 'open' | 'assigned', contractorId: string | null = null) {
+  const { rows } = await db.query<{ id: string }>(
+    `insert into public.cases (title, description, admin_id, contractor_id, status, county)
+     values ('Typed case', 'For rpc-types.test', $1, $2, $3, 'Leon') returning id`,
+    [admin.id, contractorId, status],
+  );
+  return rows[0]!.id;
+}
+
+/** The names every `.rpc('name'` in the app's source calls. */
+function rpcsTheAppCalls(): string[] {
+  const src = path.resolve(import.meta.dirname, '../../src');
+  const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
+    (f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.startsWith('test/'),
+  );
+  const names = files.flatMap((f) =>
+    [...readFileSync(path.join(src, f), 'utf8').matchAll(/\.rpc\(\s*'(\w+)'/g)].map((m) => m[1]!),
+  );
+  return [...new Set(names)].sort();
+}
+
+const tested = new Set<string>();
+/** One test per function: its answer has the generated type. */
+function answers(fn: string, body: () => Promise<void>) {
+  tested.add(fn);
+  it(`${fn} answers with its generated type`, body);
+}
+function expectTyped(fn: string, result: { data: unknown; error: unknown }) {
+  expect(result.error).toBeNull();
+  expect(returnMismatches(fn, result.data)).toEqual([]);
+}
+
+describe('database functions the app calls', () => {
+  answers('accept_case', async () => {
+    const id = await newCase('open');
+    const result = await contractor.client.rpc('accept_case', { case_id: id });
+    expect(result.data).toHaveLength(1);
+    expectTyped('accept_case', result);
+  });
+
+  answers('assign_case', async () => {
+    const id = await newCase('open');
+    const result = await admin.client.rpc('assign_case', {
+      case_id: id,
+      contractor_id: contractor.id,
+    });
+    expect(result.data).toHaveLength(1);
+    expectTyped('assign_case', result);
+  });
+
+  answers('open_case_listings', async () => {
+    await newCase('open');
+    const result = await free.client.rpc('open_case_listings', undefined, { get: true });
+    expect(result.data?.length).toBeGreaterThan(0);
+    expectTyped('open_case_listings', result);
+  });
+
+  answers('contractor_directory', async () => {
+    const result = await admin.client.rpc('contractor_directory', {
+      search: contractor.email,
+      sort_by: 'name',
+      sort_desc: false,
+      page: 1,
+      page_size: 20,
+    });
+    expect(result.data).toHaveLength(1);
+    expectTyped('contractor_directory', result);
+  });
+
+  answers('contractor_detail', async () => {
+    const result = await admin.client.rpc('contractor_detail', { contractor_id: contractor.id });
+    expect(result.data).toHaveLength(1);
+    expectTyped('contractor_detail', result);
+  });
+
+  answers('set_billing_rate', async () => {
+    const result = await admin.client.rpc('set_billing_rate', {
+      contractor_id: contractor.id,
+      rate: 55.5,
+    });
+    expect(result.data).toBe(55.5);
+    expectTyped('set_billing_rate', result);
+  });
+
+  answers('deactivate_contractor', async () => {
+    const other = await createUser(db, 'contractor');
+    const result = await admin.client.rpc('deactivate_contractor', { contractor_id: other.id });
+    expect(typeof result.data).toBe('string');
+    expectTyped('deactivate_contractor', result);
+  });
+
+  answers('reactivate_contractor', async () => {
+    const other = await createUser(db, 'contractor');
+    await admin.client.rpc('deactivate_contractor', { contractor_id: other.id });
+    const result = await admin.client.rpc('reactivate_contractor', { contractor_id: other.id });
+    expectTyped('reactivate_contractor', result);
+  });
+
+  answers('dashboard_stats', async () => {
+    for (const user of [admin, contractor, free]) {
+      const result = await user.client.rpc('dashboard_stats');
+      expectTyped('dashboard_stats', result);
+      // The role's cards in capabilities.ts are exactly the keys the database sends.
+      expect(Object.keys(result.data ?? {}).sort()).toEqual([...statsFor(user.role)].sort());
+      expect(Object.values(result.data ?? {}).every((v) => typeof v === 'number')).toBe(true);
+    }
+  });
+
+  answers('message_threads', async () => {
+    const talked = await newCase('assigned', contractor.id);
+    await newCase('assigned', contractor.id);
+    await db.query(`insert into public.messages (case_id, sender_id, body) values ($1, $2, 'Hi')`, [
+      talked,
+      admin.id,
+    ]);
+    const result = await contractor.client.rpc('message_threads');
+    // One thread with a last message, one without (its last_* fields are null).
+    expect(result.data?.map((t) => t.last_message_body).sort()).toEqual(
+      expect.arrayContaining(['Hi', null]),
+    );
+    expectTyped('message_threads', result);
+  });
+
+  answers('mark_thread_read', async () => {
+    const id = await newCase('assigned', contractor.id);
+    await db.query(
+      `insert into public.messages (case_id, sender_id, body) values ($1, $2, 'Read me')`,
+      [id, admin.id],
+    );
+    const result = await contractor.client.rpc('mark_thread_read', { case_id: id });
+    expect(result.data).toBe(1);
+    expectTyped('mark_thread_read', result);
+  });
+
+  answers('unread_message_count', async () => {
+    const result = await contractor.client.rpc('unread_message_count');
+    expect(typeof result.data).toBe('number');
+    expectTyped('unread_message_count', result);
+  });
+
+  answers('orphaned_voice_notes', async () => {
+    const orphan = `requests/${randomUUID()}.webm`;
+    const note = new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])], { type: 'audio/webm' });
+    const upload = await anonClient().storage.from('voice-notes').upload(orphan, note);
+    expect(upload.error).toBeNull();
+    await db.query(
+      `update storage.objects set created_at = now() - interval '2 hours'
+        where bucket_id = 'voice-notes' and name = $1`,
+      [orphan],
+    );
+    const result = await admin.client.rpc('orphaned_voice_notes');
+    expect(result.data).toContain(orphan);
+    expectTyped('orphaned_voice_notes', result);
+    expect((await admin.client.storage.from('voice-notes').remove([orphan])).error).toBeNull();
+  });
+
+  answers('review_application', async () => {
+    const applicant = await createUser(db, 'free', 'Types Applicant');
+    const filed = await applicant.client
+      .from('contractor_applications')
+      .insert({
+        user_id: applicant.id,
+        full_name: 'Types Applicant',
+        email: applicant.email,
+        phone: '555-0100',
+        years_experience: 2,
+        professional_summary: 'Filed by rpc-types.test',
+      })
+      .select('id')
+      .single();
+    expect(filed.error).toBeNull();
+    const result = await admin.client.rpc('review_application', {
+      kind: 'contractor',
+      application_id: filed.data!.id,
+      decision: 'approved',
+    });
+    expect(result.data).toBe('approved');
+    expectTyped('review_application', result);
+  });
+
+  it('covers every database function the app calls', () => {
+    expect([...tested].sort()).toEqual(rpcsTheAppCalls());
+  });
+});
+
+describe('the type check', () => {
+  it('finds a missing key, an extra key, a wrong kind and a null the type does not allow', async () => {
+    const id = await newCase('open');
+    const { data } = await contractor.client.rpc('accept_case', { case_id: id });
+    const row = data![0]!;
+    expect(returnMismatches('accept_case', data)).toEqual([]);
+    const { title: _, ...untitled } = row;
+    expect(returnMismatches('accept_case', [untitled])).toEqual([
+      'accept_case[0].title: missing from the result',
+    ]);
+    expect(returnMismatches('accept_case', [{ ...row, extra: 1 }])).toEqual([
+      'accept_case[0].extra: not in the type',
+    ]);
+    expect(returnMismatches('accept_case', [{ ...row, title: 7 }])).toHaveLength(1);
+    expect(returnMismatches('accept_case', [{ ...row, status: 'closed' }])).toHaveLength(1);
+    expect(returnMismatches('accept_case', [{ ...row, id: null }])).toHaveLength(1);
+    expect(returnMismatches('accept_case', [{ ...row, contractor_id: null }])).toEqual([]);
+    expect(returnMismatches('set_billing_rate', '55.50')).toHaveLength(1);
+  });
+});
