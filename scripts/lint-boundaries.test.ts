@@ -19,6 +19,8 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
 const SHARED = 'Shared code';
 const FEATURE = 'only through its index.ts';
 const APP = 'Only src/main.tsx and src/test/';
+const LEVEL = 'Feature levels';
+const UNPLACED = 'Place every feature folder on a level';
 
 // `blocked` names the zone that must fire; null means the import is allowed.
 const cases: { file: string; imports: string; blocked: string | null }[] = [
@@ -40,6 +42,17 @@ const cases: { file: string; imports: string; blocked: string | null }[] = [
   { file: 'src/features/cases/x.ts', imports: '../auth', blocked: null },
   { file: 'src/features/auth/routes/x.ts', imports: '../stores/auth-store', blocked: null },
   { file: 'src/features/cases/x.ts', imports: '@/components/button-styles', blocked: null },
+  // A feature imports only features on a lower level: upward and sideways fail.
+  { file: 'src/features/profile/x.ts', imports: '@/features/applications', blocked: LEVEL },
+  { file: 'src/features/applications/x.ts', imports: '@/features/settings', blocked: LEVEL },
+  { file: 'src/features/auth/x.ts', imports: '../profile', blocked: LEVEL },
+  { file: 'src/features/cases/x.ts', imports: '@/features/dashboard', blocked: LEVEL },
+  { file: 'src/features/cases/x.ts', imports: '@/features/applications', blocked: null },
+  { file: 'src/features/dashboard/x.ts', imports: '@/features/cases', blocked: null },
+  { file: 'src/features/site/x.ts', imports: '@/features/requests', blocked: null },
+  // A feature folder missing from the levels cannot import anything until it is placed.
+  { file: 'src/features/unplaced/x.ts', imports: '@/lib/errors', blocked: UNPLACED },
+  { file: 'src/features/unplaced/x.ts', imports: '@/features/auth', blocked: UNPLACED },
   // Nothing but main.tsx and the test seam imports app.
   { file: 'src/features/cases/x.ts', imports: '@/app/routes', blocked: APP },
   { file: 'src/x.ts', imports: './app/router', blocked: APP },
@@ -56,14 +69,14 @@ describe('layer boundaries', () => {
     else expect(errors).toEqual([]);
   });
 
-  it('covers every feature folder, so a new feature is bound without editing the config', async () => {
-    type Zones = [unknown, { zones: { target: string | string[] }[] }];
+  it('places every feature folder on a level', async () => {
+    type Zones = [unknown, { zones: { target: string | string[]; message?: string }[] }];
     const config = (await eslint.calculateConfigForFile(
       path.join(root, 'src/features/cases/x.ts'),
     )) as { rules: Record<string, Zones | undefined> };
     const zones = config.rules['import-x/no-restricted-paths']?.[1].zones ?? [];
-    const targets = zones.flatMap((z) => z.target);
+    const levelled = zones.filter((z) => z.message?.startsWith(LEVEL)).flatMap((z) => z.target);
     for (const feature of readdirSync(path.join(root, 'src/features')))
-      expect(targets).toContain(`src/features/${feature}`);
+      expect(levelled).toContain(`src/features/${feature}`);
   });
 });
