@@ -73,6 +73,16 @@ const boundaryZones = [
   },
 ];
 
+// Roles are named only in src/lib/capabilities.ts: everywhere else asks can() or the tables there.
+const ROLE = '/^(role|.*Role)$/';
+const roleComparisons = [
+  `BinaryExpression[operator=/^[!=]==?$/]:matches([left.type='Literal'], [right.type='Literal']):has(Identifier[name=${ROLE}])`,
+  `SwitchStatement:matches([discriminant.name=${ROLE}], [discriminant.property.name=${ROLE}], [discriminant.expression.property.name=${ROLE}])`,
+].map((selector) => ({
+  selector,
+  message: "Ask can(user, '<action>') from src/lib/capabilities.ts instead of comparing a role.",
+}));
+
 export default tseslint.config(
   { ignores: ['dist', 'coverage', '.local-supabase', 'node_modules', 'src/lib/database.types.ts'] },
   js.configs.recommended,
@@ -118,6 +128,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/capabilities.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...roleComparisons] },
   },
   {
     files: ['local-supabase/**/*.ts'],

@@ -8,13 +8,15 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: root });
 
-async function boundaryErrors(file: string, code: string): Promise<string[]> {
+async function ruleErrors(ruleId: string, file: string, code: string): Promise<string[]> {
   const results = await eslint.lintText(code, { filePath: path.join(root, file) });
   return results
     .flatMap((r) => r.messages)
-    .filter((m) => m.ruleId === 'import-x/no-restricted-paths')
+    .filter((m) => m.ruleId === ruleId)
     .map((m) => m.message);
 }
+const boundaryErrors = (file: string, code: string) =>
+  ruleErrors('import-x/no-restricted-paths', file, code);
 
 const SHARED = 'Shared code';
 const FEATURE = 'only through its index.ts';
@@ -78,5 +80,29 @@ describe('layer boundaries', () => {
     const levelled = zones.filter((z) => z.message?.startsWith(LEVEL)).flatMap((z) => z.target);
     for (const feature of readdirSync(path.join(root, 'src/features')))
       expect(levelled).toContain(`src/features/${feature}`);
+  });
+});
+
+describe('roles are compared only in capabilities.ts', () => {
+  const user = 'declare const user: { id: string; role: string } | null;\n';
+  const planted = [
+    "export const admin = user?.role === 'admin';",
+    "export const free = (user?.role ?? 'free') !== 'free';",
+    "const role = user?.role; export const c = 'contractor' == role;",
+    "const userRole = 'x'; export const d = userRole === 'admin';",
+    "export function e() { switch (user?.role) { case 'admin': return 1; } return 0; }",
+  ];
+  it.each(planted)('fails on %s', async (code) => {
+    const errors = await ruleErrors('no-restricted-syntax', 'src/features/cases/x.ts', user + code);
+    expect(errors).toContainEqual(expect.stringContaining('Ask can('));
+  });
+
+  it('lets capabilities.ts compare roles, and pages ask can()', async () => {
+    const compare = `${user}export const admin = user?.role === 'admin';`;
+    expect(await ruleErrors('no-restricted-syntax', 'src/lib/capabilities.ts', compare)).toEqual(
+      [],
+    );
+    const ask = `import { can } from '@/lib/capabilities';\n${user}export const e = can(user, 'enroll');`;
+    expect(await ruleErrors('no-restricted-syntax', 'src/features/cases/x.ts', ask)).toEqual([]);
   });
 });
