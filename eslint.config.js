@@ -1,4 +1,3 @@
-import path from 'node:path';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -73,6 +72,27 @@ const boundaryZones = [
   },
 ];
 
+const LOCAL_STACK = {
+  group: ['**/local-supabase/**'],
+  message: 'The app must not depend on the local stack.',
+};
+// Test code: tests, `*.fixtures.ts` beside them, and the seam in src/test/. Nothing else in src/
+// (production code) may import it, test tooling, or use the test runner's globals.
+const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'src/**/*.fixtures.{ts,tsx}', 'src/test/**'];
+const TEST_ONLY = {
+  group: ['vitest', 'vitest/*', '@vitest/*', '@testing-library/*', 'msw', 'msw/*'],
+  message: 'Production code never imports test tooling.',
+};
+const FIXTURES = {
+  group: ['**/*.fixtures', '**/*.fixtures.*', '@/test/*', '**/test/*'],
+  message: 'Production code never imports fixtures or the test seam (src/test/).',
+};
+const RUNNER_GLOBALS = 'vi describe it test expect beforeEach afterEach beforeAll afterAll';
+const TEST_GLOBALS = RUNNER_GLOBALS.split(' ').map((name) => ({
+  name,
+  message: 'Production code never uses the test runner.',
+}));
+
 // Roles are named only in src/lib/capabilities.ts: everywhere else asks can() or the tables there.
 const ROLE = '/^(role|.*Role)$/';
 const roleComparisons = [
@@ -116,17 +136,15 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.strict.rules,
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/local-supabase/**'],
-              message: 'The app must not depend on the local stack.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [LOCAL_STACK, TEST_ONLY, FIXTURES] }],
+      'no-restricted-globals': ['error', ...TEST_GLOBALS],
+    },
+  },
+  {
+    files: TEST_FILES,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [LOCAL_STACK] }],
+      'no-restricted-globals': 'off',
     },
   },
   {

@@ -106,3 +106,39 @@ describe('roles are compared only in capabilities.ts', () => {
     expect(await ruleErrors('no-restricted-syntax', 'src/features/cases/x.ts', ask)).toEqual([]);
   });
 });
+
+describe('production code never imports test code', () => {
+  const PROD = 'src/features/requests/components/x.tsx';
+  const planted = [
+    "import { vi } from 'vitest';\nexport const f = vi.fn;",
+    "import { render } from '@testing-library/react';\nexport const r = render;",
+    "import { validGalValues } from '@/features/applications/lib/application-values.fixtures';\nexport const v = validGalValues;",
+    "import { installFakeMicrophone } from '@/test/microphone.fixtures';\nexport const m = installFakeMicrophone;",
+    "import { server } from '../../../test/backend';\nexport const s = server;",
+  ];
+  it.each(planted)('fails on %s', async (code) => {
+    expect(await ruleErrors('no-restricted-imports', PROD, code)).toContainEqual(
+      expect.stringContaining('Production code never'),
+    );
+  });
+
+  it('fails on the test runner globals', async () => {
+    const errors = await ruleErrors('no-restricted-globals', PROD, 'export const f = vi.fn();');
+    expect(errors).toContainEqual(expect.stringContaining('Production code never'));
+  });
+
+  it.each([
+    'src/features/requests/components/x.test.tsx',
+    'src/features/applications/lib/x.fixtures.ts',
+    'src/test/x.ts',
+  ])('lets %s import vitest, fixtures and the seam', async (file) => {
+    const code = [
+      "import { vi } from 'vitest';",
+      "import { validGalValues } from '@/features/applications/lib/application-values.fixtures';",
+      "import { server } from '@/test/backend';",
+      'export const all = [vi.fn(), validGalValues, server];',
+    ].join('\n');
+    expect(await ruleErrors('no-restricted-imports', file, code)).toEqual([]);
+    expect(await ruleErrors('no-restricted-globals', file, code)).toEqual([]);
+  });
+});
