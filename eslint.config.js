@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -7,17 +5,35 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Layer boundaries (docs: the layers and their allowed imports). Feature folders are read at load
-// time so a new feature is covered without editing this file.
+// Layer boundaries (docs/architecture.md: the layers and their allowed imports).
 const root = import.meta.dirname;
-const dirsIn = (dir) =>
-  readdirSync(path.join(root, dir), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name);
-const features = dirsIn('src/features');
 const SHARED = ['src/components', 'src/lib', 'src/content', 'src/hooks', 'src/stores'];
 // Everything in src/ except the app itself, its entry point and the test seam.
 const NOT_APP = ['src/!(app|test)/**', 'src/!(main).{ts,tsx}'];
+
+// Feature levels, lowest first (docs/architecture.md: feature levels). A feature imports only
+// features on strictly lower levels. A new feature folder must be placed here before it can import
+// anything; the names not yet on disk are reserved for the features about to arrive.
+const FEATURE_LEVELS = [
+  ['auth'],
+  ['notifications'],
+  ['requests'],
+  ['profile'],
+  ['applications', 'settings', 'messages', 'contractors'],
+  ['cases'], // contacts and invoices live inside cases
+  ['court'],
+  ['compliance'],
+  ['dashboard', 'site'],
+];
+const features = FEATURE_LEVELS.flat();
+const lowerThan = (level) => FEATURE_LEVELS.slice(0, level).flat();
+const notLower = (level, feature) =>
+  FEATURE_LEVELS.slice(level)
+    .flat()
+    .filter((other) => other !== feature);
+const UNPLACED = `src/features/!(${features.join('|')})`;
+const unplacedMessage =
+  'Place every feature folder on a level in FEATURE_LEVELS (eslint.config.js).';
 
 const boundaryZones = [
   {
@@ -35,12 +51,57 @@ const boundaryZones = [
     ],
     message: 'Import another feature only through its index.ts (@/features/<name>).',
   })),
+  ...FEATURE_LEVELS.flatMap((level, index) =>
+    level.flatMap((feature) => {
+      const from = notLower(index, feature).map((other) => `src/features/${other}`);
+      const lower = lowerThan(index).join(', ') || 'none';
+      const message = `Feature levels: ${feature} may import only features on a lower level (${lower}).`;
+      return from.length ? [{ target: `src/features/${feature}`, from, message }] : [];
+    }),
+  ),
+  { target: `${UNPLACED}/**`, from: 'src/**', message: unplacedMessage },
+  {
+    target: features.map((feature) => `src/features/${feature}`),
+    from: `${UNPLACED}/**`,
+    message: unplacedMessage,
+  },
   {
     target: NOT_APP,
     from: 'src/app',
     message: 'Only src/main.tsx and src/test/ import src/app.',
   },
 ];
+
+const LOCAL_STACK = {
+  group: ['**/local-supabase/**'],
+  message: 'The app must not depend on the local stack.',
+};
+// Test code: tests, `*.fixtures.ts` beside them, and the seam in src/test/. Nothing else in src/
+// (production code) may import it, test tooling, or use the test runner's globals.
+const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'src/**/*.fixtures.{ts,tsx}', 'src/test/**'];
+const TEST_ONLY = {
+  group: ['vitest', 'vitest/*', '@vitest/*', '@testing-library/*', 'msw', 'msw/*'],
+  message: 'Production code never imports test tooling.',
+};
+const FIXTURES = {
+  group: ['**/*.fixtures', '**/*.fixtures.*', '@/test/*', '**/test/*'],
+  message: 'Production code never imports fixtures or the test seam (src/test/).',
+};
+const RUNNER_GLOBALS = 'vi describe it test expect beforeEach afterEach beforeAll afterAll';
+const TEST_GLOBALS = RUNNER_GLOBALS.split(' ').map((name) => ({
+  name,
+  message: 'Production code never uses the test runner.',
+}));
+
+// Roles are named only in src/lib/capabilities.ts: everywhere else asks can() or the tables there.
+const ROLE = '/^(role|.*Role)$/';
+const roleComparisons = [
+  `BinaryExpression[operator=/^[!=]==?$/]:matches([left.type='Literal'], [right.type='Literal']):has(Identifier[name=${ROLE}])`,
+  `SwitchStatement:matches([discriminant.name=${ROLE}], [discriminant.property.name=${ROLE}], [discriminant.expression.property.name=${ROLE}])`,
+].map((selector) => ({
+  selector,
+  message: "Ask can(user, '<action>') from src/lib/capabilities.ts instead of comparing a role.",
+}));
 
 export default tseslint.config(
   { ignores: ['dist', 'coverage', '.local-supabase', 'node_modules', 'src/lib/database.types.ts'] },
@@ -75,18 +136,21 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.strict.rules,
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/local-supabase/**'],
-              message: 'The app must not depend on the local stack.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [LOCAL_STACK, TEST_ONLY, FIXTURES] }],
+      'no-restricted-globals': ['error', ...TEST_GLOBALS],
     },
+  },
+  {
+    files: TEST_FILES,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [LOCAL_STACK] }],
+      'no-restricted-globals': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/capabilities.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...roleComparisons] },
   },
   {
     files: ['local-supabase/**/*.ts'],

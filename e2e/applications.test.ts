@@ -2,37 +2,23 @@
 // assistant wizard (gating, reload on step 4, double-click Submit), the GAL
 // application from /choose-path, the admin's review and the applicant's new menu.
 import pg from 'pg';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { paths } from '../src/lib/paths';
-import { appUrl, axeViolations, describeViolations, launchBrowser } from './support/browser';
+import { expectAxeClean } from './support/axe';
+import { appUrl } from './support/browser';
+import { useBrowser } from './support/pages';
 
-let browser: Browser;
+const browser = useBrowser();
 let db: pg.Client;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   db = new pg.Client({ connectionString: inject('dbUrl') });
   await db.connect();
 });
 afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
-  await browser.close();
   await db.end();
 });
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext();
-  contexts.push(context);
-  return context.newPage();
-}
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  await page.waitForLoadState('networkidle');
-  const violations = await axeViolations(page);
-  expect(violations, `${where}\n${describeViolations(violations)}`).toEqual([]);
-}
 
 /** A fresh applicant per test. */
 async function signUp(page: Page, name: string): Promise<string> {
@@ -45,14 +31,6 @@ async function signUp(page: Page, name: string): Promise<string> {
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await page.waitForURL(`${appUrl}${paths.dashboard.home}`);
   return email;
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto(`${appUrl}${paths.login}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${appUrl}${paths.dashboard.home}`);
 }
 
 /** Alerts are accepted and their texts kept, in order. */
@@ -78,7 +56,7 @@ async function next(page: Page, title: string) {
 
 describe('GAL Assistant application', () => {
   it('gates each step, survives a reload on step 4, files once on a double click and shows pending', async () => {
-    const page = await newPage();
+    const page = await browser.open();
     const alerts = recordAlerts(page);
     const email = await signUp(page, 'Wendy Wizard');
 
@@ -86,7 +64,7 @@ describe('GAL Assistant application', () => {
     await page.getByRole('button', { name: 'Apply as Assistant' }).click();
     await page.waitForURL(`${appUrl}${paths.applyAssistant}`);
     await stepHeading(page, 'Basic Information');
-    await expectNoAxeViolations(page, 'step 1');
+    await expectAxeClean(page, 'step 1');
     expect(await page.getByText('1 / 7').isVisible()).toBe(true);
 
     await page.getByRole('button', { name: 'Next' }).click();
@@ -94,12 +72,12 @@ describe('GAL Assistant application', () => {
       .getByText('Please complete all required fields in this section before proceeding.')
       .waitFor();
     expect(await field(page, 'Phone').getAttribute('aria-invalid')).toBe('true');
-    await expectNoAxeViolations(page, 'step 1 with errors');
+    await expectAxeClean(page, 'step 1 with errors');
     await field(page, 'Phone').fill('(305) 555-0123');
     await field(page, 'Location').fill('Miami, Miami-Dade County');
     await next(page, 'Education & Experience');
 
-    await expectNoAxeViolations(page, 'step 2');
+    await expectAxeClean(page, 'step 2');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Please add at least one specialized training to continue.').waitFor();
     await field(page, 'Specialized Trainings').fill('Legal research');
@@ -110,7 +88,7 @@ describe('GAL Assistant application', () => {
     await field(page, 'Professional Summary').fill('Paralegal in dependency court.');
     await next(page, 'Skills Assessment');
 
-    await expectNoAxeViolations(page, 'step 3');
+    await expectAxeClean(page, 'step 3');
     for (const skill of [
       'Office skills',
       'Written communication',
@@ -122,7 +100,7 @@ describe('GAL Assistant application', () => {
     }
     await next(page, 'Experience & Background');
 
-    await expectNoAxeViolations(page, 'step 4');
+    await expectAxeClean(page, 'step 4');
     await field(page, 'Why are you interested in becoming a GAL Assistant?').fill(
       'To help children be heard.',
     );
@@ -142,19 +120,19 @@ describe('GAL Assistant application', () => {
     await next(page, 'Experience & Background');
     await next(page, 'Professional Approach');
 
-    await expectNoAxeViolations(page, 'step 5');
+    await expectAxeClean(page, 'step 5');
     await field(page, 'How do you handle emotional situations?').fill('Calm and patient.');
     await field(page, 'How do you stay objective?').fill('Facts first.');
     await field(page, 'How do you build rapport with children and families?').fill('Honesty.');
     await field(page, 'How do you manage stress?').fill('Planning.');
     await next(page, 'Skills & Experience');
 
-    await expectNoAxeViolations(page, 'step 6');
+    await expectAxeClean(page, 'step 6');
     await field(page, 'Describe your report writing experience').fill('Weekly summaries.');
     await field(page, 'What has been your biggest professional challenge?').fill('Deadlines.');
     await next(page, 'Availability & Goals');
 
-    await expectNoAxeViolations(page, 'step 7');
+    await expectAxeClean(page, 'step 7');
     await field(page, 'What are your goals as a GAL Assistant?').fill('Become a certified GAL.');
     await page.getByRole('checkbox', { name: 'Weekdays' }).check();
     await page.getByRole('checkbox', { name: 'Evenings' }).check();
@@ -193,7 +171,7 @@ describe('GAL Assistant application', () => {
       )
       .waitFor();
     await dialog.getByText('Background check initiation').waitFor();
-    await expectNoAxeViolations(page, 'dashboard with the details dialog');
+    await expectAxeClean(page, 'dashboard with the details dialog');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
   });
@@ -201,7 +179,7 @@ describe('GAL Assistant application', () => {
 
 describe('GAL application and its review', () => {
   it('applies from /choose-path; an admin filters, opens and approves it; the applicant becomes a contractor', async () => {
-    const applicant = await newPage();
+    const applicant = await browser.open();
     const alerts = recordAlerts(applicant);
     const email = await signUp(applicant, 'Gabriel Guardian');
 
@@ -209,7 +187,7 @@ describe('GAL application and its review', () => {
     await applicant.getByRole('button', { name: 'Apply as Guardian ad Litem' }).click();
     await applicant.waitForURL(`${appUrl}${paths.apply}`);
     await field(applicant, 'Full Name').waitFor();
-    await expectNoAxeViolations(applicant, 'GAL form');
+    await expectAxeClean(applicant, 'GAL form');
     expect(await field(applicant, 'Full Name').inputValue()).toBe('Gabriel Guardian');
 
     await field(applicant, 'Phone').first().fill('(813) 555-0144');
@@ -274,10 +252,9 @@ describe('GAL application and its review', () => {
     await filed.getByText('Background check initiation').waitFor();
     expect(await filed.innerText()).toContain('Pending');
     expect(await field(applicant, 'Full Name').count()).toBe(0);
-    await expectNoAxeViolations(applicant, 'Enroll with a pending application');
+    await expectAxeClean(applicant, 'Enroll with a pending application');
 
-    const admin = await newPage();
-    await signIn(admin, 'admin@demo.test');
+    const admin = await browser.open({ as: 'admin' });
     await admin
       .getByRole('navigation', { name: 'Dashboard' })
       .getByRole('link', { name: 'Applications' })
@@ -290,10 +267,10 @@ describe('GAL application and its review', () => {
     await admin.waitForURL(/q=/);
     const rows = admin.getByRole('table').getByRole('row');
     await expect.poll(() => rows.count()).toBe(2); // the header and Gabriel
-    await expectNoAxeViolations(admin, 'admin Applications list');
+    await expectAxeClean(admin, 'admin Applications list');
     await admin.getByRole('link', { name: 'Gabriel Guardian' }).click();
     await admin.getByText('Children deserve a voice in court.').waitFor();
-    await expectNoAxeViolations(admin, 'admin application detail');
+    await expectAxeClean(admin, 'admin application detail');
 
     await admin.getByRole('radio', { name: 'Approve' }).check();
     await admin.getByLabel(/^Reason/).selectOption('references_confirmed');

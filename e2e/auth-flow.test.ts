@@ -1,34 +1,18 @@
 // A newcomer signs up, lands on the dashboard, signs out and back in; the
 // demo accounts see their role's navigation. Real Chromium, real local stack.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { navItemsForRole } from '../src/app/navigation';
-import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
-import { appUrl, launchBrowser } from './support/browser';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { appUrl } from './support/browser';
+import { useBrowser } from './support/pages';
+import { DEMO_ACCOUNTS, signIn } from './support/sign-in';
 
-let browser: Browser;
-let context: BrowserContext;
+const browser = useBrowser();
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 beforeEach(async () => {
-  context = await browser.newContext();
-  page = await context.newPage();
+  page = await browser.open();
 });
-afterEach(async () => {
-  await context.close();
-});
-
-async function signIn(email: string, password: string) {
-  await page.goto(`${appUrl}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 async function sideNavLabels(): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Dashboard' });
@@ -62,14 +46,12 @@ describe('sign up, sign out, sign in', () => {
     await page.goto(`${appUrl}/dashboard`);
     await page.waitForURL(`${appUrl}/login`);
 
-    await signIn(email, 'secret1');
-    await page.waitForURL(`${appUrl}/dashboard`);
+    await signIn(page, { email, password: 'secret1' });
     await page.getByRole('heading', { name: 'Welcome, Nora Newcomer' }).waitFor();
   });
 
   it('keeps the session across a reload', async () => {
-    await signIn('contractor@demo.test', 'demo-password');
-    await page.waitForURL(`${appUrl}/dashboard`);
+    await signIn(page, 'contractor');
     await page.reload();
     await page.getByRole('heading', { name: 'Welcome, Carlos Contractor' }).waitFor();
   });
@@ -89,7 +71,11 @@ describe('sign up, sign out, sign in', () => {
   });
 
   it('refuses a wrong password with the catalogue text', async () => {
-    await signIn('admin@demo.test', 'not-the-password');
+    await signIn(
+      page,
+      { email: 'admin@demo.test', password: 'not-the-password' },
+      { landsOn: null },
+    );
     await page
       .getByText('Invalid email or password. Please check your credentials and try again.')
       .waitFor();
@@ -107,15 +93,14 @@ describe('sign up, sign out, sign in', () => {
 describe('demo accounts', () => {
   // Each role's navigation is the capabilities table's, read in the real browser.
   const cases = [
-    { email: 'admin@demo.test', name: 'Alicia Admin', role: 'admin' },
-    { email: 'contractor@demo.test', name: 'Carlos Contractor', role: 'contractor' },
-    { email: 'applicant@demo.test', name: 'Fiona Applicant', role: 'free' },
+    { name: 'Alicia Admin', role: 'admin' },
+    { name: 'Carlos Contractor', role: 'contractor' },
+    { name: 'Fiona Applicant', role: 'free' },
   ] as const;
 
   for (const account of cases) {
-    it(`signs in ${account.email} and shows that role's navigation`, async () => {
-      await signIn(account.email, 'demo-password');
-      await page.waitForURL(`${appUrl}/dashboard`);
+    it(`signs in ${DEMO_ACCOUNTS[account.role]} and shows that role's navigation`, async () => {
+      await signIn(page, account.role);
       await page.getByRole('heading', { name: `Welcome, ${account.name}` }).waitFor();
       expect(await sideNavLabels()).toEqual(navItemsForRole(account.role).map((i) => i.label));
     });

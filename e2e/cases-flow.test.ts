@@ -7,17 +7,18 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import pg from 'pg';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { paths } from '../src/lib/paths';
-import { appUrl, axeViolations, describeViolations, launchBrowser } from './support/browser';
+import { expectAxeClean } from './support/axe';
+import { appUrl } from './support/browser';
+import { useBrowser } from './support/pages';
 
 const PASSWORD = 'flow-password';
 const run = randomUUID().slice(0, 8);
 const db = new pg.Client({ connectionString: inject('dbUrl') });
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const browser = useBrowser({ context: { acceptDownloads: true } });
 
 async function makeContractor(name: string): Promise<string> {
   const email = `${name.toLowerCase().replace(/\s+/g, '-')}-${run}@flow.test`;
@@ -41,25 +42,7 @@ async function makeContractor(name: string): Promise<string> {
   return email;
 }
 
-async function signedIn(email: string, password = PASSWORD): Promise<Page> {
-  const context = await browser.newContext({ acceptDownloads: true });
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.goto(`${appUrl}${paths.login}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${appUrl}${paths.dashboard.home}`);
-  return page;
-}
-
-const axeFailures: string[] = [];
-async function checkAxe(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const violations = await axeViolations(page);
-  if (violations.length)
-    axeFailures.push(`${new URL(page.url()).pathname}:\n${describeViolations(violations)}`);
-}
+const signedIn = (email: string) => browser.open({ as: { email, password: PASSWORD } });
 
 async function download(page: Page, button: ReturnType<Page['getByRole']>): Promise<Buffer> {
   const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
@@ -74,11 +57,8 @@ async function statCard(page: Page, label: string): Promise<string> {
 
 beforeAll(async () => {
   await db.connect();
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser.close();
   await db.end();
 });
 
@@ -91,7 +71,7 @@ describe('cases end to end', () => {
     ];
 
     // The admin posts a case with county and urgency.
-    const admin = await signedIn('admin@demo.test', 'demo-password');
+    const admin = await browser.open({ as: 'admin' });
     await admin.goto(`${appUrl}${paths.dashboard.cases}`);
     await admin.getByRole('button', { name: 'New Case' }).click();
     await admin.getByLabel('Title').fill(title);
@@ -102,7 +82,7 @@ describe('cases end to end', () => {
     await admin.getByLabel('Category').selectOption('Juvenile');
     await admin.getByLabel('Urgency').selectOption('High');
     await admin.getByLabel('Compensation').fill('$45/hour');
-    await checkAxe(admin);
+    await expectAxeClean(admin);
     await admin.getByRole('button', { name: 'Create Case' }).click();
     await admin.waitForURL(/\/dashboard\/cases\/[0-9a-f-]{36}$/);
     await admin.getByRole('heading', { name: title, level: 1 }).waitFor();
@@ -127,7 +107,7 @@ describe('cases end to end', () => {
     await listing.waitFor();
     await listing.getByText('High Priority').waitFor();
     await listing.getByText('Broward County').waitFor();
-    await checkAxe(a);
+    await expectAxeClean(a);
     await a.getByLabel('Case type').selectOption('Dependency');
     await a.waitForURL(/type=Dependency/);
     await expect.poll(() => listing.count()).toBe(0);
@@ -159,14 +139,14 @@ describe('cases end to end', () => {
     await a.getByText('Home visit').waitFor();
     await cleared();
     await a.getByText('Total: 3.25 hours').waitFor();
-    await checkAxe(a);
+    await expectAxeClean(a);
 
     // Time Tracking shows them under the case.
     await a.goto(`${appUrl}${paths.dashboard.timeTracking}`);
     const group = a.getByRole('region', { name: title });
     await group.waitFor();
     await group.getByText('3.25 hours').waitFor();
-    await checkAxe(a);
+    await expectAxeClean(a);
 
     // The invoice on screen, as PDF and as CSV, agree: 3.25 h x $45 = $146.25.
     await a.goto(`${appUrl}${paths.dashboard.invoices}`);
@@ -174,7 +154,7 @@ describe('cases end to end', () => {
     await invoice.waitFor();
     expect(await invoice.getByTestId('invoice-total-amount').innerText()).toBe('$146.25');
     expect(await invoice.getByTestId('invoice-total-hours').innerText()).toBe('3.25');
-    await checkAxe(a);
+    await expectAxeClean(a);
     const pdf = await download(a, invoice.getByRole('button', { name: 'Download Invoice' }));
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), {
@@ -201,7 +181,7 @@ describe('cases end to end', () => {
     expect(await statCard(a, 'Assigned Cases')).toBe('1');
     expect(await statCard(a, 'Hours This Month')).toBe('3.25');
     expect(await statCard(a, 'Unread Messages')).toBe('0');
-    await checkAxe(a);
+    await expectAxeClean(a);
     const { rows } = await db.query<{ active: number; contractors: number }>(
       `select (select count(*)::int from public.cases where status <> 'completed') as active,
               (select count(*)::int from public.users where role = 'contractor') as contractors`,
@@ -212,14 +192,12 @@ describe('cases end to end', () => {
 
     // The admin completes the case; the contractor can no longer log time.
     await admin.goto(caseUrl);
-    await checkAxe(admin);
+    await expectAxeClean(admin);
     await admin.getByLabel('Status').selectOption('completed');
     await admin.getByText(/changed the status to Completed/).waitFor();
     await a.goto(`${appUrl}${paths.dashboard.case(caseId)}`);
     await a.getByText('This case is completed; no more time can be logged on it.').waitFor();
     expect(await a.getByRole('button', { name: 'Add Entry' }).count()).toBe(0);
     expect(await a.getByRole('button', { name: /Edit entry/ }).count()).toBe(0);
-
-    expect(axeFailures.join('\n\n')).toBe('');
   });
 });

@@ -3,22 +3,21 @@
 // Each test makes its own accounts.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { paths } from '../src/lib/paths';
-import { appUrl, axeViolations, describeViolations, launchBrowser } from './support/browser';
+import { expectAxeClean } from './support/axe';
+import { appUrl } from './support/browser';
+import { useBrowser } from './support/pages';
 
 const PASSWORD = 'people-password';
 const db = new pg.Client({ connectionString: inject('dbUrl') });
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const browser = useBrowser();
 
 beforeAll(async () => {
   await db.connect();
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser.close();
   await db.end();
 });
 
@@ -58,23 +57,7 @@ async function assignedCase(admin: Account, contractor: Account, title: string) 
   return rows[0]!.id;
 }
 
-async function signedIn(who: Account): Promise<Page> {
-  const context = await browser.newContext();
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.goto(`${appUrl}${paths.login}`);
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${appUrl}${paths.dashboard.home}`);
-  return page;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const violations = await axeViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
-}
+const signedIn = (who: Account) => browser.open({ as: { email: who.email, password: PASSWORD } });
 
 /** A real PNG drawn by the browser, so the app can decode and shrink it. */
 async function pngOf(page: Page, width: number, height: number): Promise<Buffer> {
@@ -107,7 +90,7 @@ describe('profile', () => {
     await page.getByRole('button', { name: '17th Circuit - Broward' }).click();
     await page.getByRole('checkbox', { name: 'Child Welfare' }).check();
     await page.getByLabel('City').fill('Miami');
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Profile updated successfully!').waitFor();
 
@@ -183,7 +166,7 @@ describe('profile', () => {
       buffer: Buffer.from('%PDF-1.4 test'),
     });
     await page.getByText('Please upload an image file').waitFor();
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
   });
 });
 
@@ -197,7 +180,7 @@ describe('settings', () => {
     await caseCount.uncheck();
     await page.getByRole('checkbox', { name: /Compact View/ }).check();
     await page.waitForLoadState('networkidle');
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
 
     await page.reload();
     await expect.poll(() => caseCount.isChecked()).toBe(false);
@@ -230,7 +213,7 @@ describe('messages and the directory', () => {
       .getByRole('list', { name: 'Messages' })
       .getByText('Please visit <b>before</b> Friday')
       .waitFor();
-    await expectNoAxeViolations(adminPage);
+    await expectAxeClean(adminPage);
 
     const contractorPage = await signedIn(contractor);
     const badge = contractorPage
@@ -281,14 +264,10 @@ describe('messages and the directory', () => {
     const row = page.getByRole('row', { name: /Hugo Hours/ });
     await row.waitFor();
     expect(await row.innerText()).toContain('3.75 h');
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
     await row.getByRole('link', { name: 'Hugo Hours' }).click();
     await page.getByRole('heading', { name: 'Hugo Hours' }).waitFor();
     await page.getByRole('cell', { name: 'Home visit' }).waitFor();
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
   });
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
 });

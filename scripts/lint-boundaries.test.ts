@@ -8,17 +8,21 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: root });
 
-async function boundaryErrors(file: string, code: string): Promise<string[]> {
+async function ruleErrors(ruleId: string, file: string, code: string): Promise<string[]> {
   const results = await eslint.lintText(code, { filePath: path.join(root, file) });
   return results
     .flatMap((r) => r.messages)
-    .filter((m) => m.ruleId === 'import-x/no-restricted-paths')
+    .filter((m) => m.ruleId === ruleId)
     .map((m) => m.message);
 }
+const boundaryErrors = (file: string, code: string) =>
+  ruleErrors('import-x/no-restricted-paths', file, code);
 
 const SHARED = 'Shared code';
 const FEATURE = 'only through its index.ts';
 const APP = 'Only src/main.tsx and src/test/';
+const LEVEL = 'Feature levels';
+const UNPLACED = 'Place every feature folder on a level';
 
 // `blocked` names the zone that must fire; null means the import is allowed.
 const cases: { file: string; imports: string; blocked: string | null }[] = [
@@ -40,6 +44,17 @@ const cases: { file: string; imports: string; blocked: string | null }[] = [
   { file: 'src/features/cases/x.ts', imports: '../auth', blocked: null },
   { file: 'src/features/auth/routes/x.ts', imports: '../stores/auth-store', blocked: null },
   { file: 'src/features/cases/x.ts', imports: '@/components/button-styles', blocked: null },
+  // A feature imports only features on a lower level: upward and sideways fail.
+  { file: 'src/features/profile/x.ts', imports: '@/features/applications', blocked: LEVEL },
+  { file: 'src/features/applications/x.ts', imports: '@/features/settings', blocked: LEVEL },
+  { file: 'src/features/auth/x.ts', imports: '../profile', blocked: LEVEL },
+  { file: 'src/features/cases/x.ts', imports: '@/features/dashboard', blocked: LEVEL },
+  { file: 'src/features/cases/x.ts', imports: '@/features/applications', blocked: null },
+  { file: 'src/features/dashboard/x.ts', imports: '@/features/cases', blocked: null },
+  { file: 'src/features/site/x.ts', imports: '@/features/requests', blocked: null },
+  // A feature folder missing from the levels cannot import anything until it is placed.
+  { file: 'src/features/unplaced/x.ts', imports: '@/lib/errors', blocked: UNPLACED },
+  { file: 'src/features/unplaced/x.ts', imports: '@/features/auth', blocked: UNPLACED },
   // Nothing but main.tsx and the test seam imports app.
   { file: 'src/features/cases/x.ts', imports: '@/app/routes', blocked: APP },
   { file: 'src/x.ts', imports: './app/router', blocked: APP },
@@ -56,14 +71,74 @@ describe('layer boundaries', () => {
     else expect(errors).toEqual([]);
   });
 
-  it('covers every feature folder, so a new feature is bound without editing the config', async () => {
-    type Zones = [unknown, { zones: { target: string | string[] }[] }];
+  it('places every feature folder on a level', async () => {
+    type Zones = [unknown, { zones: { target: string | string[]; message?: string }[] }];
     const config = (await eslint.calculateConfigForFile(
       path.join(root, 'src/features/cases/x.ts'),
     )) as { rules: Record<string, Zones | undefined> };
     const zones = config.rules['import-x/no-restricted-paths']?.[1].zones ?? [];
-    const targets = zones.flatMap((z) => z.target);
+    const levelled = zones.filter((z) => z.message?.startsWith(LEVEL)).flatMap((z) => z.target);
     for (const feature of readdirSync(path.join(root, 'src/features')))
-      expect(targets).toContain(`src/features/${feature}`);
+      expect(levelled).toContain(`src/features/${feature}`);
+  });
+});
+
+describe('roles are compared only in capabilities.ts', () => {
+  const user = 'declare const user: { id: string; role: string } | null;\n';
+  const planted = [
+    "export const admin = user?.role === 'admin';",
+    "export const free = (user?.role ?? 'free') !== 'free';",
+    "const role = user?.role; export const c = 'contractor' == role;",
+    "const userRole = 'x'; export const d = userRole === 'admin';",
+    "export function e() { switch (user?.role) { case 'admin': return 1; } return 0; }",
+  ];
+  it.each(planted)('fails on %s', async (code) => {
+    const errors = await ruleErrors('no-restricted-syntax', 'src/features/cases/x.ts', user + code);
+    expect(errors).toContainEqual(expect.stringContaining('Ask can('));
+  });
+
+  it('lets capabilities.ts compare roles, and pages ask can()', async () => {
+    const compare = `${user}export const admin = user?.role === 'admin';`;
+    expect(await ruleErrors('no-restricted-syntax', 'src/lib/capabilities.ts', compare)).toEqual(
+      [],
+    );
+    const ask = `import { can } from '@/lib/capabilities';\n${user}export const e = can(user, 'enroll');`;
+    expect(await ruleErrors('no-restricted-syntax', 'src/features/cases/x.ts', ask)).toEqual([]);
+  });
+});
+
+describe('production code never imports test code', () => {
+  const PROD = 'src/features/requests/components/x.tsx';
+  const planted = [
+    "import { vi } from 'vitest';\nexport const f = vi.fn;",
+    "import { render } from '@testing-library/react';\nexport const r = render;",
+    "import { validGalValues } from '@/features/applications/lib/application-values.fixtures';\nexport const v = validGalValues;",
+    "import { installFakeMicrophone } from '@/test/microphone.fixtures';\nexport const m = installFakeMicrophone;",
+    "import { server } from '../../../test/backend';\nexport const s = server;",
+  ];
+  it.each(planted)('fails on %s', async (code) => {
+    expect(await ruleErrors('no-restricted-imports', PROD, code)).toContainEqual(
+      expect.stringContaining('Production code never'),
+    );
+  });
+
+  it('fails on the test runner globals', async () => {
+    const errors = await ruleErrors('no-restricted-globals', PROD, 'export const f = vi.fn();');
+    expect(errors).toContainEqual(expect.stringContaining('Production code never'));
+  });
+
+  it.each([
+    'src/features/requests/components/x.test.tsx',
+    'src/features/applications/lib/x.fixtures.ts',
+    'src/test/x.ts',
+  ])('lets %s import vitest, fixtures and the seam', async (file) => {
+    const code = [
+      "import { vi } from 'vitest';",
+      "import { validGalValues } from '@/features/applications/lib/application-values.fixtures';",
+      "import { server } from '@/test/backend';",
+      'export const all = [vi.fn(), validGalValues, server];',
+    ].join('\n');
+    expect(await ruleErrors('no-restricted-imports', file, code)).toEqual([]);
+    expect(await ruleErrors('no-restricted-globals', file, code)).toEqual([]);
   });
 });

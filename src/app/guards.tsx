@@ -3,8 +3,7 @@
 import { useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { DeferredLoadingView } from './layouts/deferred-loading-view';
-import { useAuthStore } from '@/features/auth';
-import { useCurrentUser, useProfileStore, useSignedIn } from '@/features/profile';
+import { useSessionStatus, useSignedIn } from '@/features/profile';
 import type { PageKey } from '@/lib/capabilities';
 import { paths } from '@/lib/paths';
 
@@ -23,11 +22,9 @@ export interface Notice {
 
 /** The dashboard and its children: signed-out visitors go to /login. */
 export function RequireAuth() {
-  const user = useCurrentUser();
-  const loading = useProfileStore((s) => s.loading);
-  const hasSession = useAuthStore((s) => s.session !== null);
-  if (user) return <Outlet />;
-  if (loading || hasSession) return <DeferredLoadingView />;
+  const { status } = useSessionStatus();
+  if (status === 'known') return <Outlet />;
+  if (status === 'loading') return <DeferredLoadingView />;
   return <Navigate to={paths.login} replace />;
 }
 

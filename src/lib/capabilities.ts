@@ -1,7 +1,7 @@
 // What each role may see and do in the app: one table read by the navigation, the
-// stat cards and the route guards. The database enforces the same rules with RLS;
-// this table only decides what the UI offers.
-import type { Enums } from './database.types';
+// stat cards, the route guards and `can()`. The database enforces the same rules with
+// RLS; this file only decides what the UI offers, and is the one place that names roles.
+import type { Enums, Tables } from './database.types';
 
 export type Role = Enums<'user_role'>;
 
@@ -38,7 +38,20 @@ export type StatKey =
 /** What `dashboard_stats()` answers: a figure for each card of the caller's role. */
 export type DashboardStats = Partial<Record<StatKey, number>>;
 
-export type Action = 'createCase' | 'setCaseStatus' | 'acceptCase' | 'logTime';
+export type Action =
+  /** Case Management, case pages and the full Opportunities listing (others get it redacted). */
+  | 'viewCases'
+  | 'createCase'
+  | 'setCaseStatus'
+  | 'assignCase'
+  /** An open, unassigned case. */
+  | 'acceptCase'
+  /** The case assigned to this contractor. */
+  | 'workOnCase'
+  /** On the case assigned to this contractor, until it is completed. */
+  | 'logTime'
+  /** Apply to become a GAL contractor. */
+  | 'enroll';
 
 interface Capabilities {
   pages: readonly PageKey[];
@@ -67,7 +80,7 @@ export const CAPABILITIES: Record<Role, Capabilities> = {
       'pending_applications',
       'new_requests',
     ],
-    actions: ['createCase', 'setCaseStatus'],
+    actions: ['viewCases', 'createCase', 'setCaseStatus', 'assignCase'],
   },
   contractor: {
     pages: [
@@ -81,12 +94,12 @@ export const CAPABILITIES: Record<Role, Capabilities> = {
       'settings',
     ],
     stats: ['assigned_cases', 'hours_this_month', 'unread_messages'],
-    actions: ['acceptCase', 'logTime'],
+    actions: ['viewCases', 'acceptCase', 'workOnCase', 'logTime'],
   },
   free: {
     pages: ['dashboard', 'cases', 'opportunities', 'profile', 'enroll', 'settings'],
     stats: ['available_cases'],
-    actions: [],
+    actions: ['enroll'],
   },
 };
 
@@ -98,4 +111,26 @@ function capabilitiesOf(role: Role): Capabilities {
 export const pagesFor = (role: Role) => capabilitiesOf(role).pages;
 export const statsFor = (role: Role) => capabilitiesOf(role).stats;
 export const canOpen = (role: Role, page: PageKey) => capabilitiesOf(role).pages.includes(page);
-export const can = (role: Role, action: Action) => capabilitiesOf(role).actions.includes(action);
+
+/** Who asks: the signed-in user's row, or nobody. */
+export type Actor = Pick<Tables<'users'>, 'id' | 'role'>;
+export type CaseRef = Pick<Tables<'cases'>, 'status' | 'contractor_id'>;
+type CaseAction = 'acceptCase' | 'workOnCase' | 'logTime';
+
+// The same rules as `public.accept_case` and the time entry policies.
+const CASE_RULES: Record<CaseAction, (item: CaseRef, user: Actor) => boolean> = {
+  acceptCase: (item) => item.status === 'open' && !item.contractor_id,
+  workOnCase: (item, user) => item.contractor_id === user.id,
+  logTime: (item, user) => item.contractor_id === user.id && item.status !== 'completed',
+};
+
+/**
+ * May this user do this, to this case when one is given? Without a case, whether their role
+ * does it at all. Signed out, nothing.
+ */
+export function can(user: Actor | null | undefined, action: CaseAction, item?: CaseRef): boolean;
+export function can(user: Actor | null | undefined, action: Exclude<Action, CaseAction>): boolean;
+export function can(user: Actor | null | undefined, action: Action, item?: CaseRef): boolean {
+  if (!user || !capabilitiesOf(user.role).actions.includes(action)) return false;
+  return !item || CASE_RULES[action as CaseAction](item, user);
+}

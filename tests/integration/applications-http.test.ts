@@ -9,7 +9,7 @@ import { buildContractorPayload } from '../../src/features/applications/lib/gal-
 import {
   validAssistantValues,
   validGalValues,
-} from '../../src/features/applications/lib/test-values';
+} from '../../src/features/applications/lib/application-values.fixtures';
 import { createUser, type RoleUser } from '../support/users';
 
 const db = new pg.Client({ connectionString: inject('dbUrl') });

@@ -1,6 +1,7 @@
 // The profile feature's public face: the signed-in user's row and the profile page.
-export { useProfileStore, syncProfileWithSession } from './stores/profile-store';
-export { useCurrentUser, useRole, useSignedIn } from './stores/selectors';
+export { useProfileStore } from './stores/profile-store';
+export { useCurrentUser, useRole, useSessionStatus, useSignedIn } from './stores/selectors';
+export type { SessionStatus } from './stores/selectors';
 export { UserAvatar } from './components/user-avatar';
 export type { UserRow } from './api/profile-api';
 

@@ -6,8 +6,7 @@ import { Send } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
 import { FormError } from '@/components/form-error';
 import { Spinner } from '@/components/spinner';
-import { useAuthStore } from '@/features/auth';
-import { useCurrentUser, useProfileStore, type UserRow } from '@/features/profile';
+import { useSessionStatus, type UserRow } from '@/features/profile';
 import { paths } from '@/lib/paths';
 import {
   GAL_SECTION_SCHEMAS,
@@ -30,11 +29,10 @@ interface GalApplicationFormProps {
 }
 
 export function GalApplicationForm({ onSubmitted }: GalApplicationFormProps = {}) {
-  const user = useCurrentUser();
-  const loadingUser = useProfileStore((s) => s.loading);
-  const initializing = useAuthStore((s) => s.initializing);
-  if (user) return <GalForm key={user.id} user={user} onSubmitted={onSubmitted} />;
-  if (loadingUser || initializing) return <Spinner label="Loading your application" showLabel />;
+  const session = useSessionStatus();
+  if (session.status === 'known')
+    return <GalForm key={session.user.id} user={session.user} onSubmitted={onSubmitted} />;
+  if (session.status === 'loading') return <Spinner label="Loading your application" showLabel />;
   return <SignInPrompt returnTo={paths.choosePath} />;
 }
 

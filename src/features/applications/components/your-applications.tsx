@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { FileText } from 'lucide-react';
 import { Badge } from '@/components/badge';
 import { useCurrentUser, useProfileStore } from '@/features/profile';
+import { can } from '@/lib/capabilities';
 import type { Submission } from '../api/applications-api';
 import { KIND_LABELS, STATUS_LABELS } from '../lib/options';
 import { formatDate } from '../lib/status';
@@ -18,7 +19,7 @@ export function YourApplications() {
   const error = useMyApplicationsStore((s) => s.error);
   const [open, setOpen] = useState<Submission | null>(null);
   const userId = user?.id;
-  const role = user?.role;
+  const enrolling = can(user, 'enroll');
 
   useEffect(() => {
     if (userId) void useMyApplicationsStore.getState().load(userId);
@@ -28,8 +29,8 @@ export function YourApplications() {
   // users row so the navigation follows without signing in again.
   const approvedGal = items.some((i) => i.kind === 'contractor' && i.status === 'approved');
   useEffect(() => {
-    if (approvedGal && role === 'free') void useProfileStore.getState().reload();
-  }, [approvedGal, role]);
+    if (approvedGal && enrolling) void useProfileStore.getState().reload();
+  }, [approvedGal, enrolling]);
 
   if (!user || (!items.length && !error)) return null;
   return (

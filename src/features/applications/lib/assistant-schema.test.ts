@@ -5,7 +5,7 @@ import {
   initialAssistantValues,
 } from './assistant-schema';
 import { APPLICATION_MESSAGES, addTraining, check } from './rules';
-import { validAssistantValues } from './test-values';
+import { validAssistantValues } from './application-values.fixtures';
 
 const errorsOf = (step: number, overrides: object) => {
   const r = check(ASSISTANT_STEP_SCHEMAS[step - 1]!, { ...validAssistantValues(), ...overrides });

@@ -5,7 +5,7 @@ import {
   initialGalValues,
 } from './gal-schema';
 import { check } from './rules';
-import { validGalValues } from './test-values';
+import { validGalValues } from './application-values.fixtures';
 
 const errorsOf = (section: number, overrides: object) => {
   const r = check(GAL_SECTION_SCHEMAS[section - 1]!, { ...validGalValues(), ...overrides });

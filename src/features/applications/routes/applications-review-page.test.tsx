@@ -4,7 +4,7 @@ import { paths } from '@/lib/paths';
 import { http, HttpResponse, server, urls } from '@/test/backend';
 import { renderApp } from '@/test/render-app';
 import { buildContractorPayload } from '../lib/gal-schema';
-import { validGalValues } from '../lib/test-values';
+import { validGalValues } from '../lib/application-values.fixtures';
 
 const APP_ID = '43000000-0000-4000-8000-000000000001';
 const listed = {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { paths } from '@/lib/paths';
 import { http, HttpResponse, server, urls, userRow } from '@/test/backend';
 import { renderApp } from '@/test/render-app';
-import { validAssistantValues } from '../lib/test-values';
+import { validAssistantValues } from '../lib/application-values.fixtures';
 import { useDraftStore } from '../stores/draft-store';
 
 const SUBMITTER = userRow('free');

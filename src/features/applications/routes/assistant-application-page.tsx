@@ -8,8 +8,7 @@ import { Card } from '@/components/card';
 import { FormError } from '@/components/form-error';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/spinner';
-import { useAuthStore } from '@/features/auth';
-import { useCurrentUser, useProfileStore, type UserRow } from '@/features/profile';
+import { useSessionStatus, type UserRow } from '@/features/profile';
 import { paths } from '@/lib/paths';
 import { ASSISTANT_STEP_FIELDS } from '../components/assistant-steps';
 import { FormFields } from '../components/form-fields';
@@ -27,18 +26,16 @@ import { useDraftStore } from '../stores/draft-store';
 import { useSubmitStore } from '../stores/submit-store';
 
 export function AssistantApplicationPage() {
-  const user = useCurrentUser();
-  const loadingUser = useProfileStore((s) => s.loading);
-  const initializing = useAuthStore((s) => s.initializing);
+  const session = useSessionStatus();
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-12">
       <PageHeader
         title="GAL Assistant Application"
         description="Seven short steps about your background, skills and availability."
       />
-      {user ? (
-        <AssistantWizard key={user.id} user={user} />
-      ) : loadingUser || initializing ? (
+      {session.status === 'known' ? (
+        <AssistantWizard key={session.user.id} user={session.user} />
+      ) : session.status === 'loading' ? (
         <Spinner label="Loading your application" showLabel />
       ) : (
         <SignInPrompt returnTo={paths.applyAssistant} />

@@ -1,4 +1,4 @@
-import { validAssistantValues, validGalValues } from '../lib/test-values';
+import { validAssistantValues, validGalValues } from '../lib/application-values.fixtures';
 import { DRAFT_STORAGE_KEY, useDraftStore } from './draft-store';
 
 /** A reload: the page's store starts empty and reads the browser's copy back. */

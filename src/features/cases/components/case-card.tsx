@@ -8,7 +8,7 @@ import { StatusBadge, UrgencyBadge } from './badges';
 
 interface CaseCardProps {
   item: CaseWithPeople;
-  /** Shown on open cases for contractors. */
+  /** Given when the user may accept this case. */
   onAccept?: (id: string) => void;
   accepting?: boolean;
 }
@@ -42,7 +42,7 @@ export function CaseCard({ item, onAccept, accepting }: CaseCardProps) {
         >
           View Details
         </Link>
-        {onAccept && item.status === 'open' && !item.contractor_id ? (
+        {onAccept ? (
           <button
             type="button"
             className={buttonClass('primary')}

@@ -19,14 +19,15 @@ import { useCaseDetailStore } from '../stores/case-detail-store';
 
 export function CaseDetailPage() {
   const user = useCurrentUser();
-  const role = user?.role ?? 'free';
+  const viewCases = can(user, 'viewCases');
+  const assignCases = can(user, 'assignCase');
   const { id = '' } = useParams();
   const s = useCaseDetailStore();
   const { open } = s;
 
   useEffect(() => {
-    if (role !== 'free') void open(id, { withEntries: true, withContractors: role === 'admin' });
-  }, [id, role, open]);
+    if (viewCases) void open(id, { withEntries: true, withContractors: assignCases });
+  }, [id, viewCases, assignCases, open]);
 
   const back = (
     <Link to={paths.dashboard.cases} className={buttonClass('ghost', '-ml-4')}>
@@ -34,7 +35,7 @@ export function CaseDetailPage() {
       Back to Cases
     </Link>
   );
-  if (role === 'free') {
+  if (!viewCases) {
     return (
       <>
         {back}
@@ -61,7 +62,7 @@ export function CaseDetailPage() {
   }
 
   const completed = item.status === 'completed';
-  const canLog = can(role, 'logTime') && item.contractor_id === user?.id && !completed;
+  const canLog = can(user, 'logTime', item);
   return (
     <>
       {back}
@@ -105,7 +106,7 @@ export function CaseDetailPage() {
             {s.notice}
           </p>
         ) : null}
-        {can(role, 'setCaseStatus') ? (
+        {can(user, 'setCaseStatus') ? (
           <CaseAdminControls
             item={item}
             contractors={s.contractors}
@@ -113,7 +114,7 @@ export function CaseDetailPage() {
             onAssign={s.assign}
           />
         ) : null}
-        {can(role, 'acceptCase') && item.status === 'open' && !item.contractor_id ? (
+        {can(user, 'acceptCase', item) ? (
           <button
             type="button"
             className={buttonClass('primary', 'mt-4')}
@@ -137,7 +138,7 @@ export function CaseDetailPage() {
             />
           </section>
         ) : null}
-        {role === 'contractor' && item.contractor_id === user?.id && completed ? (
+        {completed && can(user, 'workOnCase', item) ? (
           <p className="mt-8 text-slate-700">
             This case is completed; no more time can be logged on it.
           </p>
@@ -149,7 +150,7 @@ export function CaseDetailPage() {
           </h2>
           <TimeEntryList
             entries={s.entries}
-            editableBy={role === 'contractor' ? (user?.id ?? null) : null}
+            editableBy={can(user, 'logTime') ? (user?.id ?? null) : null}
             caseCompleted={completed}
             onUpdate={s.updateEntry}
             onDelete={s.deleteEntry}

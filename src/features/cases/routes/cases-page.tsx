@@ -28,21 +28,19 @@ import { useCasesStore } from '../stores/cases-store';
 
 export function CasesPage() {
   const user = useCurrentUser();
-  const role = user?.role ?? 'free';
   return (
     <>
       <PageHeader
         title="Case Management"
         description="Posted cases, their status and the time logged on them."
       />
-      {role === 'free' ? <EnrollPrompt /> : <CaseList />}
+      {can(user, 'viewCases') ? <CaseList /> : <EnrollPrompt />}
     </>
   );
 }
 
 function CaseList() {
   const user = useCurrentUser();
-  const role = user?.role ?? 'free';
   const navigate = useNavigate();
   const [params, setParams] = useSearchParamsLatest();
   const filters = readCaseListFilters(params);
@@ -61,7 +59,7 @@ function CaseList() {
 
   return (
     <>
-      {can(role, 'createCase') && !formOpen ? (
+      {can(user, 'createCase') && !formOpen ? (
         <div className="mt-4">
           <button
             type="button"
@@ -123,7 +121,7 @@ function CaseList() {
       </div>
       {loading && !cases.length ? <p className="mt-6 text-slate-600">Loading cases...</p> : null}
       {!loading && !error && !cases.length ? (
-        role === 'contractor' && !filtered ? (
+        can(user, 'acceptCase') && !filtered ? (
           <ReadyPanel />
         ) : (
           <p className="mt-6 text-slate-600">No cases match these filters.</p>
@@ -135,7 +133,7 @@ function CaseList() {
             <CaseCard
               key={c.id}
               item={c}
-              onAccept={can(role, 'acceptCase') ? (id) => void accept(id) : undefined}
+              onAccept={can(user, 'acceptCase', c) ? (id) => void accept(id) : undefined}
             />
           ))}
         </ul>

@@ -11,6 +11,7 @@ import { Select } from '@/components/select';
 import { buttonClass } from '@/components/button-styles';
 import { countyLabel } from '@/content/florida';
 import { useCurrentUser } from '@/features/profile';
+import { can } from '@/lib/capabilities';
 import { paths } from '@/lib/paths';
 import type { Opportunity } from '../api/opportunities-api';
 import { UrgencyBadge } from '../components/badges';
@@ -34,7 +35,7 @@ const TABS: { type: CaseType; label: string }[] = [
 
 export function OpportunitiesPage() {
   const user = useCurrentUser();
-  const redacted = (user?.role ?? 'free') === 'free';
+  const redacted = !can(user, 'viewCases');
   const [params, setParams] = useSearchParamsLatest();
   const filters = readOpportunityFilters(params);
   const { items, total, loading, error, load } = useOpportunitiesStore();

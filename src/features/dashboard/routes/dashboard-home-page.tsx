@@ -1,6 +1,7 @@
 import { PageHeader } from '@/components/page-header';
 import { EnrollPrompt, YourApplications } from '@/features/applications';
 import { useCurrentUser } from '@/features/profile';
+import { can } from '@/lib/capabilities';
 import { RoleStats } from '../components/role-stats';
 
 export function DashboardHomePage() {
@@ -15,7 +16,7 @@ export function DashboardHomePage() {
       />
       <RoleStats role={user.role} userId={user.id} />
       <YourApplications />
-      {user.role === 'free' ? <EnrollPrompt className="mt-8" /> : null}
+      {can(user, 'enroll') ? <EnrollPrompt className="mt-8" /> : null}
     </>
   );
 }

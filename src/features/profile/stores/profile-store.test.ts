@@ -1,6 +1,5 @@
-import { useAuthStore } from '@/features/auth';
 import { addAccount, http, HttpResponse, server, urls, userRow } from '@/test/backend';
-import { syncProfileWithSession, useProfileStore } from './profile-store';
+import { useProfileStore } from './profile-store';
 
 type AuthUser = Parameters<ReturnType<typeof useProfileStore.getState>['load']>[0];
 
@@ -40,7 +39,7 @@ describe('loading the signed-in user row', () => {
     expect(useProfileStore.getState().user?.full_name).toBe('User');
   });
 
-  it('ends the session with the profile error when the row cannot be loaded', async () => {
+  it('answers false and keeps no row when the row cannot be loaded', async () => {
     const row = addAccount('free');
     server.use(
       http.get(urls.rest('users'), () =>
@@ -49,9 +48,7 @@ describe('loading the signed-in user row', () => {
     );
     await expect(useProfileStore.getState().load(authUserOf(row))).resolves.toBe(false);
     expect(useProfileStore.getState().user).toBeNull();
-    expect(useAuthStore.getState().endedBecause).toBe(
-      'Error loading user profile. Please sign in again.',
-    );
+    expect(useProfileStore.getState().loading).toBe(false);
   });
 
   it('loads once when asked twice for the same user', async () => {
@@ -92,18 +89,5 @@ describe('reload', () => {
     );
     await useProfileStore.getState().reload();
     expect(useProfileStore.getState().user).toEqual(row);
-  });
-});
-
-describe('following the session', () => {
-  it('loads the row when a session appears and clears it when the session ends', async () => {
-    const row = addAccount('admin');
-    const stop = syncProfileWithSession();
-    useAuthStore.setState({ session: { user: authUserOf(row) } as never });
-    await vi.waitFor(() => expect(useProfileStore.getState().user?.id).toBe(row.id));
-
-    useAuthStore.setState({ session: null });
-    expect(useProfileStore.getState().user).toBeNull();
-    stop();
   });
 });

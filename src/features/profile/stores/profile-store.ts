@@ -1,8 +1,9 @@
 // The signed-in user's `users` row (name, role, avatar): loaded when a session
-// appears, cleared when it ends, and reloaded after edits or approvals so the top
-// bar and navigation follow without signing in again.
+// appears, cleared when it ends (src/app/session.ts follows the session), and
+// reloaded after edits or approvals so the top bar and navigation follow without
+// signing in again.
 import { create } from 'zustand';
-import { AUTH_MESSAGES, useAuthStore, type User } from '@/features/auth';
+import type { User } from '@/features/auth';
 import { AppError } from '@/lib/errors';
 import { createUserRow, fetchUserRow, type UserRow } from '../api/profile-api';
 
@@ -10,7 +11,7 @@ interface ProfileState {
   user: UserRow | null;
   /** A session exists and its row is loading. */
   loading: boolean;
-  /** Loads (or, if missing, creates) the row for this auth user. False when it failed. */
+  /** Loads (or, if missing, creates) the row for this auth user. False when it could not. */
   load(authUser: User): Promise<boolean>;
   /** Reads the current user's row again. */
   reload(): Promise<void>;
@@ -51,15 +52,13 @@ export const useProfileStore = create<ProfileState>()((set, get) => {
       set({ loading: true });
       const promise = loadOrCreateRow(authUser)
         .then((user) => {
-          // A sign-out while loading wins.
-          if (inflight?.promise !== promise) return false;
-          set({ user, loading: false });
+          // A sign-out while loading wins: the row is dropped.
+          if (inflight?.promise === promise) set({ user, loading: false });
           return true;
         })
-        .catch(async (e: unknown) => {
+        .catch((e: unknown) => {
           console.error('Error loading user profile', e);
           set({ user: null, loading: false });
-          await useAuthStore.getState().endSession(AUTH_MESSAGES.profileLoad);
           return false;
         })
         .finally(() => {
@@ -87,13 +86,3 @@ export const useProfileStore = create<ProfileState>()((set, get) => {
     },
   };
 });
-
-/** Follows the auth session: loads the row for a new user, clears it on sign-out. */
-export function syncProfileWithSession(): () => void {
-  return useAuthStore.subscribe((state, previous) => {
-    const user = state.session?.user ?? null;
-    if (user?.id === previous.session?.user.id) return;
-    if (user) void useProfileStore.getState().load(user);
-    else useProfileStore.getState().clear();
-  });
-}

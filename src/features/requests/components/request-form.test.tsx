@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { paths } from '@/lib/paths';
 import { http, HttpResponse, server, urls } from '@/test/backend';
 import { renderApp } from '@/test/render-app';
-import { installFakeMicrophone, removeFakeMicrophone } from './fake-media';
+import { installFakeMicrophone, removeFakeMicrophone } from '@/test/microphone.fixtures';
 
 const THANKS = 'Thank you for your request. We will contact you shortly.';
 

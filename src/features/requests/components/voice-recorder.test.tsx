@@ -1,7 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { FakeMediaRecorder, installFakeMicrophone, removeFakeMicrophone } from './fake-media';
+import {
+  FakeMediaRecorder,
+  installFakeMicrophone,
+  removeFakeMicrophone,
+} from '@/test/microphone.fixtures';
 import { VoiceRecorder } from './voice-recorder';
 
 let recorded: Blob | null = null;
