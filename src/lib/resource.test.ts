@@ -1,6 +1,6 @@
 import { resetAllStores } from '@/test/zustand-reset';
 import { AppError } from './errors';
-import { createResource } from './resource';
+import { answered, createResource } from './resource';
 
 /** A fetcher whose answers the test hands out, in any order. */
 function controlledFetcher<P, T>() {
@@ -144,6 +144,34 @@ describe('createResource', () => {
     inbox.getState().update((rows) => rows.map((r) => ({ ...r, status: 'closed' })));
     expect(inbox.getState().data).toEqual([{ id: 'r1', status: 'closed' }]);
     expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a write’s result only into the answer of the params it names', async () => {
+    const thread = createResource((caseId: string) => Promise.resolve([`${caseId}: hello`]), {
+      initial: [],
+    });
+    await thread.getState().load('case-a');
+    thread.getState().update((m) => [...m, 'case-b: sent'], 'case-b');
+    thread.getState().update((m) => [...m, 'case-a: sent'], 'case-a');
+    expect(thread.getState().data).toEqual(['case-a: hello', 'case-a: sent']);
+  });
+
+  it('counts as answered from the first answer or error on, also while a reload runs', async () => {
+    const { fetcher, calls } = controlledFetcher<void, string[]>();
+    const threads = createResource(fetcher, { initial: [], keepPrevious: true });
+    const first = threads.getState().load();
+    expect(answered(threads.getState())).toBe(false);
+    calls[0]!.resolve([]);
+    await first;
+    void threads.getState().reload();
+    expect(answered(threads.getState())).toBe(true);
+    calls[1]!.reject(new AppError('offline'));
+
+    const failing = createResource((): Promise<string[]> => Promise.reject(new AppError('x')), {
+      initial: [],
+    });
+    await failing.getState().load();
+    expect(answered(failing.getState())).toBe(true);
   });
 
   it('tells onData about kept answers only', async () => {

@@ -21,8 +21,11 @@ export interface Resource<P, T> {
   load(params: P): Promise<void>;
   /** Reads the newest params again, e.g. after a change; nothing before the first load. */
   reload(): Promise<void>;
-  /** Puts a write's known result into the answer (the row a change returned) without asking again. */
-  update(change: (data: T) => T): void;
+  /**
+   * Puts a write's known result into the answer (the row a change returned) without asking
+   * again; given params, only while the answer on screen is theirs.
+   */
+  update(change: (data: T) => T, params?: P): void;
   /** Back to the start; answers still under way are dropped. */
   reset(): void;
 }
@@ -41,6 +44,11 @@ export interface ResourceOptions<P, T> {
   key?(params: P): string;
   /** Runs after each answer that is kept (never after a dropped, older one). */
   onData?(data: T, params: P): void;
+}
+
+/** A selector: an answer, or the error instead of one, is there to show (a newer load may run). */
+export function answered(s: Pick<Resource<unknown, unknown>, 'dataKey' | 'error'>): boolean {
+  return s.dataKey !== null || s.error !== null;
 }
 
 // One counter for every resource, never reset: an answer to a load from before a reset
@@ -104,7 +112,8 @@ export function createResource<P, T>(
         if (request === 0) return Promise.resolve();
         return run(params as P, keyOf(params as P));
       },
-      update(change) {
+      update(change, params) {
+        if (params !== undefined && get().dataKey !== keyOf(params)) return;
         set((s) => ({ data: change(s.data) }));
       },
       reset() {
