@@ -46,6 +46,17 @@ describe('createResource', () => {
     });
   });
 
+  it('fails like a rejection when the fetcher throws before returning its promise', async () => {
+    const item = createResource(
+      (id: string): Promise<string> => {
+        throw new AppError(`No case ${id}`);
+      },
+      { initial: null },
+    );
+    await item.getState().load('9');
+    expect(item.getState()).toMatchObject({ data: null, loading: false, error: 'No case 9' });
+  });
+
   it('reloads the newest params, keeping the answer on screen meanwhile', async () => {
     const { fetcher, calls } = controlledFetcher<number, string>();
     const item = createResource(fetcher, { initial: '' });

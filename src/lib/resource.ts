@@ -73,12 +73,14 @@ export function createResource<P, T>(
 
   return create<Resource<P, T>>()((set, get) => {
     const blank = { data: options.initial, dataKey: null };
+    const start = { ...blank, params: undefined, loading: true, error: null, request: 0 };
 
     function run(params: P, key: string): Promise<void> {
       const request = ++lastRequest;
       const stale = get().dataKey !== key && !options.keepPrevious;
       set({ params, request, loading: true, error: null, ...(stale ? blank : {}) });
-      const done = fetcher(params).then(
+      // A fetcher that throws before its promise fails like one that rejects.
+      const done = new Promise<T>((resolve) => resolve(fetcher(params))).then(
         (data) => {
           if (get().request !== request) return;
           set({ data, dataKey: key, loading: false });
@@ -96,11 +98,7 @@ export function createResource<P, T>(
     }
 
     return {
-      ...blank,
-      params: undefined,
-      loading: true,
-      error: null,
-      request: 0,
+      ...start,
       load(params) {
         const key = keyOf(params);
         const { loading, request } = get();
@@ -118,7 +116,7 @@ export function createResource<P, T>(
       },
       reset() {
         inflight = null;
-        set({ ...blank, params: undefined, loading: true, error: null, request: 0 });
+        set(start);
       },
     };
   });
