@@ -7,7 +7,7 @@ import { can } from '@/lib/capabilities';
 import type { Submission } from '../api/applications-api';
 import { KIND_LABELS, STATUS_LABELS } from '../lib/options';
 import { formatDate } from '../lib/status';
-import { useMyApplicationsStore } from '../stores/my-applications-store';
+import { useMyApplications } from '../stores/my-applications-store';
 import { ApplicationDetailsDialog } from './application-details-dialog';
 import { statusTone } from './status-tone';
 
@@ -15,14 +15,14 @@ const NONE: Submission[] = [];
 
 export function YourApplications() {
   const user = useCurrentUser();
-  const items = useMyApplicationsStore((s) => (s.userId === user?.id ? s.items : NONE));
-  const error = useMyApplicationsStore((s) => s.error);
+  const items = useMyApplications((s) => (s.params === user?.id ? s.data : NONE));
+  const error = useMyApplications((s) => s.error);
   const [open, setOpen] = useState<Submission | null>(null);
   const userId = user?.id;
   const enrolling = can(user, 'enroll');
 
   useEffect(() => {
-    if (userId) void useMyApplicationsStore.getState().load(userId);
+    if (userId) void useMyApplications.getState().load(userId);
   }, [userId]);
 
   // An approved GAL application made this user a contractor in the database: reread the

@@ -15,17 +15,17 @@ import { DecisionForm } from '../components/decision-form';
 import { statusTone } from '../components/status-tone';
 import { KIND_LABELS, STATUS_LABELS, type ApplicationKind } from '../lib/options';
 import { formatDate } from '../lib/status';
-import { useReviewStore } from '../stores/review-store';
+import { useApplicationDetail, useReviewStore } from '../stores/review-store';
 
 export function ApplicationReviewPage() {
   const { kind: kindParam, id = '' } = useParams();
   const kind: ApplicationKind | null =
     kindParam === 'assistant' || kindParam === 'contractor' ? kindParam : null;
-  const detail = useReviewStore((s) => s.detail);
-  const error = useReviewStore((s) => s.detailError);
+  const detail = useApplicationDetail((s) => s.data);
+  const error = useApplicationDetail((s) => s.error);
 
   useEffect(() => {
-    if (kind) void useReviewStore.getState().loadDetail(kind, id);
+    if (kind) void useReviewStore.getState().open(kind, id);
   }, [kind, id]);
 
   const back = (

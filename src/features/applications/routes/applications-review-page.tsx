@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useSearchParamsLatest } from '@/lib/use-search-params-latest';
 import { ClipboardList, Search } from 'lucide-react';
+import { useShallow } from 'zustand/react/shallow';
 import { Badge } from '@/components/badge';
 import { buttonClass } from '@/components/button-styles';
 import { DataTable, type Column } from '@/components/data-table';
@@ -19,7 +20,7 @@ import { statusTone } from '../components/status-tone';
 import { KIND_LABELS, STATUS_LABELS } from '../lib/options';
 import { readReviewFilters, writeReviewFilters } from '../lib/review-filters';
 import { formatDate } from '../lib/status';
-import { useReviewStore } from '../stores/review-store';
+import { useReviewList } from '../stores/review-store';
 
 const STATUS_OPTIONS = Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }));
 const KIND_OPTIONS = Object.entries(KIND_LABELS).map(([value, label]) => ({ value, label }));
@@ -51,11 +52,13 @@ export function ApplicationsReviewPage() {
   const [params, setParams] = useSearchParamsLatest();
   const filters = readReviewFilters(params);
   const key = writeReviewFilters(filters).toString();
-  const { rows, total, listLoading, listError } = useReviewStore();
+  const { rows, total, listLoading, listError } = useReviewList(
+    useShallow((s) => ({ ...s.data, listLoading: s.loading, listError: s.error })),
+  );
   const [search, setSearch] = useState(filters.search);
 
   useEffect(() => {
-    void useReviewStore.getState().loadList(readReviewFilters(new URLSearchParams(key)));
+    void useReviewList.getState().load(readReviewFilters(new URLSearchParams(key)));
   }, [key]);
 
   function update(change: Partial<ReviewFilters>) {

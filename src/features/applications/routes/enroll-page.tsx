@@ -14,19 +14,19 @@ import { GalApplicationForm } from '../components/gal-application-form';
 import { statusTone } from '../components/status-tone';
 import { STATUS_LABELS } from '../lib/options';
 import { enrollmentFor, formatDate } from '../lib/status';
-import { useMyApplicationsStore } from '../stores/my-applications-store';
+import { useMyApplications } from '../stores/my-applications-store';
 
 const NONE: Submission[] = [];
 
 export function EnrollPage() {
   const user = useCurrentUser();
   const userId = user?.id;
-  const items = useMyApplicationsStore((s) => (s.userId === userId ? s.items : NONE));
-  const loaded = useMyApplicationsStore((s) => s.userId === userId && !s.loading);
-  const error = useMyApplicationsStore((s) => s.error);
+  const items = useMyApplications((s) => (s.params === userId ? s.data : NONE));
+  const loaded = useMyApplications((s) => s.params === userId && !s.loading);
+  const error = useMyApplications((s) => s.error);
 
   useEffect(() => {
-    if (userId) void useMyApplicationsStore.getState().load(userId);
+    if (userId) void useMyApplications.getState().load(userId);
   }, [userId]);
 
   const enrollment = enrollmentFor(items, new Date());

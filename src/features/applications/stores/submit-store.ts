@@ -6,7 +6,7 @@ import { insertAssistantApplication, insertContractorApplication } from '../api/
 import { buildAssistantPayload, type AssistantValues } from '../lib/assistant-schema';
 import { buildContractorPayload, type GalValues } from '../lib/gal-schema';
 import { useDraftStore } from './draft-store';
-import { useMyApplicationsStore } from './my-applications-store';
+import { reloadMyApplicationsSoon } from './my-applications-store';
 
 interface SubmitState {
   submitting: boolean;
@@ -31,7 +31,7 @@ export const useSubmitStore = create<SubmitState>()((set, get) => {
       await send();
       if (userId) {
         useDraftStore.getState().clear(userId, form);
-        useMyApplicationsStore.getState().reloadSoon(userId);
+        reloadMyApplicationsSoon(userId);
       }
       // Stays 'submitting' until the form goes away: a late second click files nothing.
       return true;

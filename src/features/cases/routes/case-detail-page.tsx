@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
+import { FormError } from '@/components/form-error';
+import { Spinner } from '@/components/spinner';
 import { countyLabel } from '@/content/florida';
 import { EnrollPrompt } from '@/features/applications';
 import { useCurrentUser } from '@/features/profile';
@@ -15,15 +17,28 @@ import { CaseHistory } from '../components/case-history';
 import { TimeEntryForm } from '../components/time-entry-form';
 import { TimeEntryList } from '../components/time-entry-list';
 import { formatDate } from '@/lib/format';
-import { useCaseDetailStore } from '../stores/case-detail-store';
+import {
+  useAssignableContractors,
+  useCaseDetailStore,
+  useCaseEntries,
+  useCaseRecord,
+} from '../stores/case-detail-store';
 
 export function CaseDetailPage() {
   const user = useCurrentUser();
   const viewCases = can(user, 'viewCases');
   const assignCases = can(user, 'assignCase');
   const { id = '' } = useParams();
-  const s = useCaseDetailStore();
-  const { open } = s;
+  const item = useCaseRecord((s) => s.data);
+  const caseError = useCaseRecord((s) => s.error);
+  const entries = useCaseEntries((s) => s.data);
+  const entriesLoading = useCaseEntries((s) => s.loading);
+  const entriesError = useCaseEntries((s) => s.error);
+  const contractors = useAssignableContractors((s) => s.data);
+  const contractorsError = useAssignableContractors((s) => s.error);
+  const notice = useCaseDetailStore((s) => s.notice);
+  const { open, setStatus, assign, accept, addEntry, updateEntry, deleteEntry } =
+    useCaseDetailStore.getState();
 
   useEffect(() => {
     if (viewCases) void open(id, { withEntries: true, withContractors: assignCases });
@@ -44,15 +59,14 @@ export function CaseDetailPage() {
       </>
     );
   }
-  const item = s.detail;
   if (!item) {
     return (
       <>
         {back}
         <h1 className="mt-2 text-2xl font-bold text-slate-900">Case Management</h1>
-        {s.error ? (
+        {caseError ? (
           <p role="alert" className="mt-4 text-red-700">
-            {s.error}
+            {caseError}
           </p>
         ) : (
           <p className="mt-4 text-slate-600">Loading case...</p>
@@ -98,27 +112,31 @@ export function CaseDetailPage() {
           </div>
         </dl>
 
-        {s.notice ? (
+        {notice ? (
           <p
             role="alert"
             className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900"
           >
-            {s.notice}
+            {notice}
           </p>
         ) : null}
+        <FormError message={caseError} />
         {can(user, 'setCaseStatus') ? (
-          <CaseAdminControls
-            item={item}
-            contractors={s.contractors}
-            onStatus={s.setStatus}
-            onAssign={s.assign}
-          />
+          <>
+            <CaseAdminControls
+              item={item}
+              contractors={contractors}
+              onStatus={setStatus}
+              onAssign={assign}
+            />
+            <FormError message={contractorsError} />
+          </>
         ) : null}
         {can(user, 'acceptCase', item) ? (
           <button
             type="button"
             className={buttonClass('primary', 'mt-4')}
-            onClick={() => void s.accept()}
+            onClick={() => void accept()}
           >
             Accept Case
           </button>
@@ -134,7 +152,7 @@ export function CaseDetailPage() {
               headingLevel={2}
               submitLabel="Add Entry"
               caseCompleted={completed}
-              onSubmit={(f) => s.addEntry(user.id, f)}
+              onSubmit={(f) => addEntry(user.id, f)}
             />
           </section>
         ) : null}
@@ -148,13 +166,18 @@ export function CaseDetailPage() {
           <h2 id="entries-heading" className="text-lg font-semibold text-slate-900">
             Time Entries
           </h2>
-          <TimeEntryList
-            entries={s.entries}
-            editableBy={can(user, 'logTime') ? (user?.id ?? null) : null}
-            caseCompleted={completed}
-            onUpdate={s.updateEntry}
-            onDelete={s.deleteEntry}
-          />
+          <FormError message={entriesError} />
+          {entriesLoading && !entries.length ? (
+            <Spinner label="Loading time entries" className="mt-2" />
+          ) : (
+            <TimeEntryList
+              entries={entries}
+              editableBy={can(user, 'logTime') ? (user?.id ?? null) : null}
+              caseCompleted={completed}
+              onUpdate={updateEntry}
+              onDelete={deleteEntry}
+            />
+          )}
         </section>
         <section aria-labelledby="history-heading" className="mt-8">
           <h2 id="history-heading" className="text-lg font-semibold text-slate-900">

@@ -1,6 +1,7 @@
 // 'Case Management' (SPEC 2): one page of cases for the filters in the URL.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useShallow } from 'zustand/react/shallow';
 import { useSearchParamsLatest } from '@/lib/use-search-params-latest';
 import { Plus } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
@@ -24,7 +25,7 @@ import {
   writeCaseListFilters,
   type CaseStatus,
 } from '../lib/filters';
-import { useCasesStore } from '../stores/cases-store';
+import { useCaseList, useCasesStore } from '../stores/cases-store';
 
 export function CasesPage() {
   const user = useCurrentUser();
@@ -44,7 +45,11 @@ function CaseList() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParamsLatest();
   const filters = readCaseListFilters(params);
-  const { cases, total, loading, error, notice, load, accept, create } = useCasesStore();
+  const { cases, total, loading, error, load } = useCaseList(
+    useShallow((s) => ({ ...s.data, loading: s.loading, error: s.error, load: s.load })),
+  );
+  const notice = useCasesStore((s) => s.notice);
+  const { accept, create } = useCasesStore.getState();
   const [formOpen, setFormOpen] = useState(false);
   const [search, setSearch] = useState(filters.search);
   const key = params.toString();

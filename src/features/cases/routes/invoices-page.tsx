@@ -2,6 +2,7 @@
 // each entry's snapshotted rate; the PDF and CSV use the same Invoice object.
 import { useEffect } from 'react';
 import { Download, FileText, Receipt } from 'lucide-react';
+import { useShallow } from 'zustand/react/shallow';
 import { buttonClass } from '@/components/button-styles';
 import { EmptyState } from '@/components/empty-state';
 import { FormError } from '@/components/form-error';
@@ -13,7 +14,7 @@ import { todayIso } from '../lib/dates';
 import { saveFile } from '../lib/download';
 import { buildInvoice, invoiceFileName, type Invoice, type InvoiceLine } from '../lib/invoice';
 import { groupByCase } from '../lib/time-tracking';
-import { useEntriesStore } from '../stores/entries-store';
+import { useInvoiceEntries } from '../stores/entries-store';
 
 const LINE_COLUMNS: readonly Column<InvoiceLine>[] = [
   { header: 'Date', cell: (l) => <span className="whitespace-nowrap">{formatDate(l.date)}</span> },
@@ -40,9 +41,11 @@ async function downloadCsv(invoice: Invoice) {
 
 export function InvoicesPage() {
   const user = useCurrentUser();
-  const { entries, loading, error, load } = useEntriesStore();
+  const { entries, loading, error, load } = useInvoiceEntries(
+    useShallow((s) => ({ entries: s.data, loading: s.loading, error: s.error, load: s.load })),
+  );
   useEffect(() => {
-    void load({});
+    void load();
   }, [load]);
 
   const today = todayIso();

@@ -2,6 +2,7 @@
 // (pro bono), location and case type filters kept in the URL, real open cases.
 import { useEffect, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { useShallow } from 'zustand/react/shallow';
 import { useSearchParamsLatest } from '@/lib/use-search-params-latest';
 import { SearchX } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
@@ -26,7 +27,7 @@ import {
   type CaseType,
   type OpportunityFilters,
 } from '../lib/filters';
-import { useOpportunitiesStore } from '../stores/opportunities-store';
+import { useOpportunities } from '../stores/opportunities-store';
 
 const TABS: { type: CaseType; label: string }[] = [
   { type: 'paid', label: 'Paid Opportunities' },
@@ -38,11 +39,13 @@ export function OpportunitiesPage() {
   const redacted = !can(user, 'viewCases');
   const [params, setParams] = useSearchParamsLatest();
   const filters = readOpportunityFilters(params);
-  const { items, total, loading, error, load } = useOpportunitiesStore();
+  const { items, total, loading, error, load } = useOpportunities(
+    useShallow((s) => ({ ...s.data, loading: s.loading, error: s.error, load: s.load })),
+  );
   const key = params.toString();
 
   useEffect(() => {
-    void load(readOpportunityFilters(new URLSearchParams(key)), redacted);
+    void load({ filters: readOpportunityFilters(new URLSearchParams(key)), redacted });
   }, [key, redacted, load]);
 
   const update = (next: Partial<OpportunityFilters>) =>

@@ -2,6 +2,7 @@
 // grouped by case, with per-case and total hours; this week / this month.
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useShallow } from 'zustand/react/shallow';
 import { Clock } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { FormError } from '@/components/form-error';
@@ -9,7 +10,7 @@ import { PageHeader } from '@/components/page-header';
 import { paths } from '@/lib/paths';
 import { formatDate, formatHours } from '@/lib/format';
 import { groupByCase, rangeStart, type TimeRange } from '../lib/time-tracking';
-import { useEntriesStore } from '../stores/entries-store';
+import { useTrackedEntries } from '../stores/entries-store';
 
 const RANGES: { value: TimeRange; label: string }[] = [
   { value: 'all', label: 'All time' },
@@ -23,7 +24,9 @@ export function TimeTrackingPage() {
     params.get('range') === 'week' || params.get('range') === 'month'
       ? (params.get('range') as TimeRange)
       : 'all';
-  const { entries, loading, error, load } = useEntriesStore();
+  const { entries, loading, error, load } = useTrackedEntries(
+    useShallow((s) => ({ entries: s.data, loading: s.loading, error: s.error, load: s.load })),
+  );
 
   useEffect(() => {
     void load({ openCasesOnly: true, since: rangeStart(range) });

@@ -1,19 +1,27 @@
-// One case on its detail page: the case with names and history (one request),
-// its time entries (one request) and, for admins, the contractors it can be
-// handed to. Every change reloads what it touched.
+// One case on its detail page: the case with names and history, its time entries
+// and, for admins, the contractors it can be handed to, each read once and read
+// again after a change that touched it.
 import { create } from 'zustand';
 import { AppError, messageOf } from '@/lib/errors';
+import { createResource } from '@/lib/resource';
 import * as casesApi from '../api/cases-api';
 import * as entriesApi from '../api/time-entries-api';
 import type { CaseStatus } from '../lib/filters';
 
+export const useCaseRecord = createResource((id: string) => casesApi.getCase(id), {
+  initial: null,
+});
+export const useCaseEntries = createResource(
+  (caseId: string) => entriesApi.listTimeEntries({ caseId }),
+  { initial: [] },
+);
+export const useAssignableContractors = createResource(() => casesApi.listContractors(), {
+  initial: [],
+  keepPrevious: true,
+});
+
 interface DetailState {
-  id: string | null;
-  detail: casesApi.CaseDetail | null;
-  entries: entriesApi.TimeEntry[];
-  contractors: casesApi.Person[];
-  loading: boolean;
-  error: string | null;
+  /** The last action's failure, e.g. 'This case was already taken'. */
   notice: string | null;
   open(id: string, options: { withEntries: boolean; withContractors: boolean }): Promise<void>;
   accept(): Promise<void>;
@@ -25,23 +33,16 @@ interface DetailState {
   deleteEntry(id: string): Promise<unknown>;
 }
 
-export const useCaseDetailStore = create<DetailState>()((set, get) => {
-  async function reloadCase() {
-    const id = get().id;
+const openCaseId = () => useCaseRecord.getState().params;
+const reloadCase = () => useCaseRecord.getState().reload();
+
+export const useCaseDetailStore = create<DetailState>()((set) => {
+  async function act(work: (id: string) => Promise<void>) {
+    const id = openCaseId();
     if (!id) return;
-    const detail = await casesApi.getCase(id);
-    if (get().id === id) set({ detail });
-  }
-  async function reloadEntries() {
-    const id = get().id;
-    if (!id) return;
-    const entries = await entriesApi.listTimeEntries({ caseId: id });
-    if (get().id === id) set({ entries });
-  }
-  async function act(work: () => Promise<void>) {
     set({ notice: null });
     try {
-      await work();
+      await work(id);
     } catch (e) {
       set({ notice: messageOf(e) });
     }
@@ -49,7 +50,7 @@ export const useCaseDetailStore = create<DetailState>()((set, get) => {
   async function entryChange(work: () => Promise<void>): Promise<unknown> {
     try {
       await work();
-      await reloadEntries();
+      await useCaseEntries.getState().reload();
       return null;
     } catch (e) {
       return e;
@@ -57,33 +58,22 @@ export const useCaseDetailStore = create<DetailState>()((set, get) => {
   }
 
   return {
-    id: null,
-    detail: null,
-    entries: [],
-    contractors: [],
-    loading: false,
-    error: null,
     notice: null,
 
     async open(id, options) {
-      set({ id, detail: null, entries: [], loading: true, error: null, notice: null });
-      try {
-        const [detail, entries, contractors] = await Promise.all([
-          casesApi.getCase(id),
-          options.withEntries ? entriesApi.listTimeEntries({ caseId: id }) : [],
-          options.withContractors ? casesApi.listContractors() : [],
-        ]);
-        if (get().id === id) set({ detail, entries, contractors, loading: false });
-      } catch (e) {
-        if (get().id === id) set({ error: messageOf(e), loading: false });
-      }
+      set({ notice: null });
+      const entries = useCaseEntries.getState();
+      if (!options.withEntries) entries.reset();
+      await Promise.all([
+        useCaseRecord.getState().load(id),
+        options.withEntries ? entries.load(id) : null,
+        options.withContractors ? useAssignableContractors.getState().load() : null,
+      ]);
     },
 
     // A lost race throws 'This case was already taken'; the case reloads either way.
     accept: () =>
-      act(async () => {
-        const id = get().id;
-        if (!id) return;
+      act(async (id) => {
         try {
           await casesApi.acceptCase(id);
         } finally {
@@ -92,24 +82,20 @@ export const useCaseDetailStore = create<DetailState>()((set, get) => {
       }),
 
     setStatus: (status) =>
-      act(async () => {
-        const id = get().id;
-        if (!id) return;
+      act(async (id) => {
         await casesApi.setCaseStatus(id, status);
         await reloadCase();
       }),
 
     assign: (contractorId) =>
-      act(async () => {
-        const id = get().id;
-        if (!id) return;
+      act(async (id) => {
         await casesApi.assignCase(id, contractorId);
         await reloadCase();
       }),
 
     addEntry: (userId, f) =>
       entryChange(async () => {
-        const id = get().id;
+        const id = openCaseId();
         if (!id) throw new AppError('No case selected');
         await entriesApi.addTimeEntry(id, userId, f);
       }),

@@ -15,7 +15,7 @@ import { UserAvatar } from '@/features/profile';
 import { paths } from '@/lib/paths';
 import type { ContractorEntry } from '../api/contractors-api';
 import { day, hours, money } from '../lib/format';
-import { useContractorsStore } from '../stores/contractors-store';
+import { useContractorDetail, useContractorsStore } from '../stores/contractors-store';
 
 const ENTRY_COLUMNS: readonly Column<ContractorEntry>[] = [
   { header: 'Date', cell: (t) => day(t.date) },
@@ -27,8 +27,12 @@ const ENTRY_COLUMNS: readonly Column<ContractorEntry>[] = [
 
 export function ContractorDetailPage() {
   const { id = '' } = useParams();
-  const { detail, detailError, busy, actionError, loadDetail, setBillingRate, setActive } =
-    useContractorsStore();
+  const detail = useContractorDetail((s) => s.data);
+  const detailError = useContractorDetail((s) => s.error);
+  const loadDetail = useContractorDetail((s) => s.load);
+  const busy = useContractorsStore((s) => s.busy);
+  const actionError = useContractorsStore((s) => s.actionError);
+  const { setBillingRate, setActive } = useContractorsStore.getState();
   const [rate, setRate] = useState('');
   const [confirm, setConfirm] = useState(false);
 

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Users } from 'lucide-react';
+import { useShallow } from 'zustand/react/shallow';
 import { Badge } from '@/components/badge';
 import { buttonClass } from '@/components/button-styles';
 import { DataTable, type Column } from '@/components/data-table';
@@ -15,7 +16,7 @@ import { UserAvatar } from '@/features/profile';
 import { paths } from '@/lib/paths';
 import type { ContractorRow, SortKey } from '../api/contractors-api';
 import { day, hours, money } from '../lib/format';
-import { useContractorsStore } from '../stores/contractors-store';
+import { FIRST_QUERY, useContractorsStore, useDirectory } from '../stores/contractors-store';
 
 const COLUMNS: readonly Column<ContractorRow>[] = [
   {
@@ -54,7 +55,15 @@ const SORTS: { value: SortKey; label: string }[] = [
 ];
 
 export function ContractorsPage() {
-  const { query, rows, total, loading, error, search } = useContractorsStore();
+  const { query, rows, total, loading, error } = useDirectory(
+    useShallow((s) => ({
+      query: s.params ?? FIRST_QUERY,
+      ...s.data,
+      loading: s.loading,
+      error: s.error,
+    })),
+  );
+  const search = useContractorsStore((s) => s.search);
   const [text, setText] = useState(query.search);
   const pages = Math.max(1, Math.ceil(total / query.pageSize));
 

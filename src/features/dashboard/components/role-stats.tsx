@@ -10,7 +10,7 @@ import {
 } from 'lucide-react';
 import { useDashboardDisplay, visibleStats } from '@/features/settings';
 import { statsFor, type Role, type StatKey } from '@/lib/capabilities';
-import { useStatsStore } from '../stores/stats-store';
+import { useStats } from '../stores/stats-store';
 import { StatCard } from './stat-card';
 
 const STAT_CARDS: Record<StatKey, { label: string; icon: LucideIcon }> = {
@@ -30,11 +30,11 @@ const STAT_CARDS: Record<StatKey, { label: string; icon: LucideIcon }> = {
  */
 export function RoleStats({ role, userId }: { role: Role; userId: string }) {
   const display = useDashboardDisplay(userId);
-  const stats = useStatsStore((s) => s.stats);
-  const load = useStatsStore((s) => s.load);
+  const stats = useStats((s) => s.data);
+  const load = useStats((s) => s.load);
   useEffect(() => {
-    void load();
-  }, [role, load]);
+    void load({ userId, role });
+  }, [userId, role, load]);
   return (
     <section aria-labelledby="overview" className="mt-8">
       <h2 id="overview" className="sr-only">

@@ -1,11 +1,11 @@
 // The unread count on the Messages navigation item; polled while the app is open.
 import { useEffect } from 'react';
-import { POLL_MS, useMessagesStore } from '../stores/messages-store';
+import { POLL_MS, useUnreadCount } from '../stores/messages-store';
 import { usePolling } from '../lib/use-polling';
 
 export function UnreadBadge() {
-  const unread = useMessagesStore((s) => s.unread);
-  const refreshUnread = useMessagesStore((s) => s.refreshUnread);
+  const unread = useUnreadCount((s) => s.data);
+  const refreshUnread = useUnreadCount((s) => s.load);
   useEffect(() => {
     void refreshUnread();
   }, [refreshUnread]);

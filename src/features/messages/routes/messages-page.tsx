@@ -8,21 +8,29 @@ import { FormError } from '@/components/form-error';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/spinner';
 import { useCurrentUser } from '@/features/profile';
+import { answered } from '@/lib/resource';
 import { ThreadList } from '../components/thread-list';
 import { ThreadView } from '../components/thread-view';
 import { usePolling } from '../lib/use-polling';
-import { POLL_MS, useMessagesStore } from '../stores/messages-store';
+import {
+  POLL_MS,
+  useMessagesError,
+  useMessagesStore,
+  useThread,
+  useThreads,
+} from '../stores/messages-store';
 
 export function MessagesPage() {
   const user = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const caseId = params.get('case');
-  const threads = useMessagesStore((s) => s.threads);
-  const loaded = useMessagesStore((s) => s.threadsLoaded);
-  const messages = useMessagesStore((s) => s.messages);
-  const error = useMessagesStore((s) => s.error);
+  const threads = useThreads((s) => s.data);
+  const loaded = useThreads(answered);
+  const messages = useThread((s) => s.data);
+  const error = useMessagesError();
   const sending = useMessagesStore((s) => s.sending);
-  const { loadThreads, open, refresh, send } = useMessagesStore.getState();
+  const loadThreads = useThreads((s) => s.load);
+  const { open, refresh, send } = useMessagesStore.getState();
 
   useEffect(() => {
     void loadThreads();

@@ -3,105 +3,99 @@
 // page refreshes every POLL_MS while the tab is visible and at once on focus.
 import { create } from 'zustand';
 import { messageOf } from '@/lib/errors';
+import { createResource } from '@/lib/resource';
 import * as api from '../api/messages-api';
-import type { Message, Thread } from '../api/messages-api';
+import type { Message } from '../api/messages-api';
 import { sendableBody } from '../lib/composer';
 
 export const POLL_MS = 10_000;
 
+export const useThreads = createResource(() => api.listThreads(), {
+  initial: [],
+  keepPrevious: true,
+});
+
+/** The badge is a hint: a failed count is logged and the last one stays. */
+export const useUnreadCount = createResource(
+  () =>
+    api.unreadCount().catch((e: unknown) => {
+      console.error('Could not count unread messages', e);
+      throw e;
+    }),
+  { initial: 0, keepPrevious: true },
+);
+
+/** The open thread's messages, by case id. */
+export const useThread = createResource((caseId: string) => api.listMessages(caseId), {
+  initial: [],
+  onData: (messages, caseId) => void useMessagesStore.getState().shown(caseId, messages),
+});
+
 interface MessagesState {
-  threads: Thread[];
-  threadsLoaded: boolean;
-  openCaseId: string | null;
-  messages: Message[];
-  unread: number;
+  /** The last failed send or mark-read. */
   error: string | null;
   sending: boolean;
-  loadThreads(): Promise<void>;
   /** Opens a thread: loads its messages and marks what was sent to me read. */
   open(caseId: string | null): Promise<void>;
+  /** The open thread's messages were shown: what was sent to me is read now. */
+  shown(caseId: string, messages: Message[]): Promise<void>;
   /** Re-reads the thread list, the open thread and the unread total. */
   refresh(): Promise<void>;
-  refreshUnread(): Promise<void>;
   /** True when sent (the composer then clears). */
   send(draft: string): Promise<boolean>;
 }
 
-export const useMessagesStore = create<MessagesState>()((set, get) => {
-  async function loadOpenThread(caseId: string) {
-    const messages = await api.listMessages(caseId);
-    if (get().openCaseId !== caseId) return;
-    set({ messages });
-    const hasUnread = messages.some((m) => m.read_at === null);
-    if (hasUnread && (await api.markThreadRead(caseId)) > 0) {
-      await Promise.all([get().loadThreads(), get().refreshUnread()]);
+export const useMessagesStore = create<MessagesState>()((set, get) => ({
+  error: null,
+  sending: false,
+
+  async open(caseId) {
+    set({ error: null });
+    if (caseId) await useThread.getState().load(caseId);
+    else useThread.getState().reset();
+  },
+
+  async shown(caseId, messages) {
+    if (!messages.some((m) => m.read_at === null)) return;
+    try {
+      if ((await api.markThreadRead(caseId)) > 0) {
+        await Promise.all([useThreads.getState().reload(), useUnreadCount.getState().reload()]);
+      }
+    } catch (e) {
+      set({ error: messageOf(e) });
     }
-  }
+  },
 
-  return {
-    threads: [],
-    threadsLoaded: false,
-    openCaseId: null,
-    messages: [],
-    unread: 0,
-    error: null,
-    sending: false,
+  async refresh() {
+    await Promise.all([
+      useThreads.getState().reload(),
+      useUnreadCount.getState().reload(),
+      useThread.getState().reload(),
+    ]);
+  },
 
-    async loadThreads() {
-      try {
-        set({ threads: await api.listThreads(), threadsLoaded: true, error: null });
-      } catch (e) {
-        set({ threadsLoaded: true, error: messageOf(e) });
-      }
-    },
+  async send(draft) {
+    const caseId = useThread.getState().params;
+    const body = sendableBody(draft);
+    if (!caseId || body === null || get().sending) return false;
+    set({ sending: true, error: null });
+    try {
+      const message = await api.sendMessage(caseId, body);
+      useThread.getState().update((messages) => [...messages, message], caseId);
+      set({ sending: false });
+      void useThreads.getState().reload();
+      return true;
+    } catch (e) {
+      set({ sending: false, error: messageOf(e) });
+      return false;
+    }
+  },
+}));
 
-    async open(caseId) {
-      set({ openCaseId: caseId, messages: [], error: null });
-      if (!caseId) return;
-      try {
-        await loadOpenThread(caseId);
-      } catch (e) {
-        set({ error: messageOf(e) });
-      }
-    },
-
-    async refresh() {
-      const caseId = get().openCaseId;
-      try {
-        await Promise.all([
-          get().loadThreads(),
-          get().refreshUnread(),
-          caseId ? loadOpenThread(caseId) : null,
-        ]);
-      } catch (e) {
-        set({ error: messageOf(e) });
-      }
-    },
-
-    async refreshUnread() {
-      try {
-        set({ unread: await api.unreadCount() });
-      } catch (e) {
-        // The badge is a hint; a failed count keeps the last one.
-        console.error('Could not count unread messages', e);
-      }
-    },
-
-    async send(draft) {
-      const caseId = get().openCaseId;
-      const body = sendableBody(draft);
-      if (!caseId || body === null || get().sending) return false;
-      set({ sending: true, error: null });
-      try {
-        const message = await api.sendMessage(caseId, body);
-        if (get().openCaseId === caseId) set({ messages: [...get().messages, message] });
-        set({ sending: false });
-        void get().loadThreads();
-        return true;
-      } catch (e) {
-        set({ sending: false, error: messageOf(e) });
-        return false;
-      }
-    },
-  };
-});
+/** What went wrong last: a send or mark-read, else reading the thread or the list. */
+export function useMessagesError(): string | null {
+  const action = useMessagesStore((s) => s.error);
+  const thread = useThread((s) => s.error);
+  const threads = useThreads((s) => s.error);
+  return action ?? thread ?? threads;
+}

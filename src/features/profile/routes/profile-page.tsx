@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { Pencil } from 'lucide-react';
+import { useShallow } from 'zustand/react/shallow';
 import { buttonClass } from '@/components/button-styles';
 import { Dialog } from '@/components/dialog';
 import { FormError } from '@/components/form-error';
@@ -12,12 +13,17 @@ import { AvatarUpload } from '../components/avatar-upload';
 import { ProfileSections } from '../components/profile-sections';
 import { UserAvatar } from '../components/user-avatar';
 import { formsEqual, toProfileForm, type ProfileForm } from '../lib/profile-form';
-import { useProfilePageStore } from '../stores/profile-page-store';
+import { useProfilePageStore, useProfileRow } from '../stores/profile-page-store';
 import { useCurrentUser } from '../stores/selectors';
 
 export function ProfilePage() {
   const user = useCurrentUser();
-  const { profile, loading, saving, notice, load, save, dismissNotice } = useProfilePageStore();
+  const { profile, loading, load } = useProfileRow(
+    useShallow((s) => ({ profile: s.data, loading: s.loading, load: s.load })),
+  );
+  const saving = useProfilePageStore((s) => s.saving);
+  const notice = useProfilePageStore((s) => s.notice);
+  const { save, dismissNotice } = useProfilePageStore.getState();
   const [draft, setDraft] = useState<ProfileForm | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const userId = user?.id;

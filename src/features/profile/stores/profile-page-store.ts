@@ -3,9 +3,10 @@
 // signed-in user's row is reloaded so the top bar shows the new name and photo.
 import { create } from 'zustand';
 import { messageOf } from '@/lib/errors';
+import { createResource } from '@/lib/resource';
 import * as api from '../api/profile-api';
 import { checkAvatarFile, ownAvatarPath, shrinkAvatar } from '../lib/avatar';
-import { buildProfileSave, type ProfileForm, type ProfileRow } from '../lib/profile-form';
+import { buildProfileSave, type ProfileForm } from '../lib/profile-form';
 import { useProfileStore } from './profile-store';
 
 export type AvatarStatus = 'idle' | 'uploading' | 'done';
@@ -15,16 +16,23 @@ export const PROFILE_MESSAGES = {
   saveFailed: (message: string) => `Error updating profile: ${message}`,
 } as const;
 
+/** The user's user_profiles row; null when there is none yet. */
+export const useProfileRow = createResource(
+  (userId: string) =>
+    api.fetchProfile(userId).catch((e: unknown) => {
+      // SPEC 8: profile load errors are only logged; the page shows an empty form.
+      console.error('Error loading profile', e);
+      throw e;
+    }),
+  { initial: null },
+);
+
 interface ProfilePageState {
-  profile: ProfileRow | null;
-  loading: boolean;
-  loadError: string | null;
   saving: boolean;
   /** SPEC 8's outcome line after a save. */
   notice: { tone: 'success' | 'error'; text: string } | null;
   avatarStatus: AvatarStatus;
   avatarError: string | null;
-  load(userId: string): Promise<void>;
   /** True when saved; the page then leaves edit mode. */
   save(userId: string, form: ProfileForm): Promise<boolean>;
   uploadAvatar(file: File): Promise<void>;
@@ -41,24 +49,10 @@ async function prepareAvatar(file: File): Promise<Blob> {
 }
 
 export const useProfilePageStore = create<ProfilePageState>()((set) => ({
-  profile: null,
-  loading: false,
-  loadError: null,
   saving: false,
   notice: null,
   avatarStatus: 'idle',
   avatarError: null,
-
-  async load(userId) {
-    set({ loading: true, loadError: null });
-    try {
-      set({ profile: await api.fetchProfile(userId), loading: false });
-    } catch (e) {
-      // SPEC 8: profile load errors are only logged; the page shows an empty form.
-      console.error('Error loading profile', e);
-      set({ loading: false, loadError: messageOf(e) });
-    }
-  },
 
   async save(userId, form) {
     set({ saving: true, notice: null });
@@ -67,8 +61,8 @@ export const useProfilePageStore = create<ProfilePageState>()((set) => ({
       await api.updateUserInfo(userId, userInfo);
       const exists = (await api.fetchProfile(userId)) !== null;
       const saved = await api.saveProfileRow(profile, exists);
+      useProfileRow.getState().update(() => saved, userId);
       set({
-        profile: saved,
         saving: false,
         notice: { tone: 'success', text: PROFILE_MESSAGES.saved },
       });

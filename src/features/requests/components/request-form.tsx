@@ -28,7 +28,10 @@ export function RequestForm() {
   const [errors, setErrors] = useState<RequestErrors>({});
   // A new recorder after each sent request; a failed one keeps the recording.
   const [round, setRound] = useState(0);
-  const { sending, sent, error, submit } = useRequestFormStore();
+  const sending = useRequestFormStore((s) => s.sending);
+  const sent = useRequestFormStore((s) => s.sent);
+  const error = useRequestFormStore((s) => s.error);
+  const submit = useRequestFormStore((s) => s.submit);
   const formRef = useRef<HTMLFormElement>(null);
 
   function field<K extends keyof RequestDraft>(key: K, value: RequestDraft[K]) {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParamsLatest } from '@/lib/use-search-params-latest';
 import { AlertTriangle, Inbox, Mail, Phone, Play } from 'lucide-react';
+import { useShallow } from 'zustand/react/shallow';
 import { Badge, type BadgeTone } from '@/components/badge';
 import { buttonClass } from '@/components/button-styles';
 import { EmptyState } from '@/components/empty-state';
@@ -10,7 +11,7 @@ import { Select } from '@/components/select';
 import { Spinner } from '@/components/spinner';
 import type { GalRequest, InboxFilters, RequestStatus } from '../api/requests-api';
 import { COUNTY_OPTIONS } from '../lib/request-rules';
-import { useInboxStore } from '../stores/inbox-store';
+import { useInbox, useInboxStore } from '../stores/inbox-store';
 
 const STATUSES: { value: RequestStatus; label: string; tone: BadgeTone }[] = [
   { value: 'new', label: 'New', tone: 'info' },
@@ -42,9 +43,13 @@ function readFilters(params: URLSearchParams): InboxFilters {
 }
 
 function RequestItem({ request }: { request: GalRequest }) {
-  const { saving, rowErrors, voiceUrls, setStatus, openVoiceNote } = useInboxStore();
+  const saving = useInboxStore((s) => s.saving[request.id] ?? false);
+  const rowError = useInboxStore((s) => s.rowErrors[request.id]);
+  const voiceUrl = useInboxStore((s) =>
+    request.voice_note_path ? s.voiceUrls[request.voice_note_path] : undefined,
+  );
+  const { setStatus, openVoiceNote } = useInboxStore.getState();
   const status = statusOf(request.status);
-  const voiceUrl = request.voice_note_path ? voiceUrls[request.voice_note_path] : undefined;
   const headingId = `request-${request.id}`;
   return (
     <li
@@ -111,7 +116,7 @@ function RequestItem({ request }: { request: GalRequest }) {
             key={to}
             type="button"
             className={buttonClass(to === 'contacted' ? 'primary' : 'secondary')}
-            disabled={saving[request.id]}
+            disabled={saving}
             onClick={() => void setStatus(request.id, to)}
           >
             {label}
@@ -125,7 +130,7 @@ function RequestItem({ request }: { request: GalRequest }) {
         ) : null}
       </div>
       <div className="mt-2">
-        <FormError message={rowErrors[request.id]} />
+        <FormError message={rowError} />
       </div>
     </li>
   );
@@ -135,7 +140,10 @@ function RequestItem({ request }: { request: GalRequest }) {
 export function RequestsPage() {
   const [params, setParams] = useSearchParamsLatest();
   const filters = readFilters(params);
-  const { requests, loading, error, load, sweep } = useInboxStore();
+  const { requests, loading, error, load } = useInbox(
+    useShallow((s) => ({ requests: s.data, loading: s.loading, error: s.error, load: s.load })),
+  );
+  const sweep = useInboxStore((s) => s.sweep);
   const { status, county } = filters;
 
   useEffect(() => {

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { RadioGroup } from '@/components/radio-group';
 import { useCurrentUser } from '@/features/profile';
 import type { DisplayKey, NotificationKey, Theme } from '../lib/settings';
-import { useSettingsStore } from '../stores/settings-store';
+import { useSettings, useSettingsStore, useStoredSettings } from '../stores/settings-store';
 
 const NOTIFICATIONS: { key: NotificationKey; label: string; hint: string }[] = [
   { key: 'newCases', label: 'New Cases', hint: 'When a case is posted that you can take' },
@@ -32,12 +32,11 @@ const COMING_SOON = [
 
 export function SettingsPage() {
   const userId = useCurrentUser()?.id;
-  const settings = useSettingsStore((s) => s.settings);
-  const error = useSettingsStore((s) => s.error);
-  const load = useSettingsStore((s) => s.load);
-  const setTheme = useSettingsStore((s) => s.setTheme);
-  const setNotification = useSettingsStore((s) => s.setNotification);
-  const setDisplay = useSettingsStore((s) => s.setDisplay);
+  const settings = useSettings(userId);
+  const saveError = useSettingsStore((s) => s.error);
+  const loadError = useStoredSettings((s) => s.error);
+  const load = useStoredSettings((s) => s.load);
+  const { setTheme, setNotification, setDisplay } = useSettingsStore.getState();
 
   useEffect(() => {
     if (userId) void load(userId);
@@ -49,7 +48,7 @@ export function SettingsPage() {
         title="Dashboard Settings"
         description="Theme, notifications and display preferences for your dashboard. Changes are saved as you make them."
       />
-      <FormError message={error} />
+      <FormError message={saveError ?? loadError} />
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <Card title="Theme">
           <RadioGroup

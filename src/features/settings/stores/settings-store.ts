@@ -2,6 +2,7 @@
 // to the database; if the save fails the previous choice comes back with a message.
 import { create } from 'zustand';
 import { messageOf } from '@/lib/errors';
+import { createResource } from '@/lib/resource';
 import * as api from '../api/settings-api';
 import {
   DEFAULT_SETTINGS,
@@ -13,73 +14,75 @@ import {
   type Theme,
 } from '../lib/settings';
 
-interface SettingsState {
-  /** Whose settings these are; null before the first load. */
-  userId: string | null;
+/** What the database holds for a user: the defaults until they save a row. */
+export const useStoredSettings = createResource(
+  async (userId: string) => fromRow(await api.fetchSettings(userId)),
+  { initial: DEFAULT_SETTINGS },
+);
+
+interface Owned {
+  userId: string;
   settings: Settings;
-  loading: boolean;
+}
+
+interface SettingsState {
+  /** This session's choices: shown instead of the stored ones, so a slower load never undoes them. */
+  choices: Owned | null;
+  /** The newest choices the database confirmed. */
+  saved: Owned | null;
+  /** The last failed save. */
   error: string | null;
-  load(userId: string): Promise<void>;
   setTheme(theme: Theme): Promise<void>;
   setNotification(key: NotificationKey, on: boolean): Promise<void>;
   setDisplay(key: DisplayKey, on: boolean): Promise<void>;
 }
 
-export const useSettingsStore = create<SettingsState>()((set, get) => {
-  // What the database holds, and the saves in flight. Saves run one at a time and
-  // each sends the newest choices, so two quick clicks can never land out of order.
-  let saved: Settings = DEFAULT_SETTINGS;
-  let queue: Promise<void> = Promise.resolve();
-  // Bumped by every change, so a load that started earlier does not undo it.
-  let edits = 0;
+const mine = (owned: Owned | null, userId: string | undefined) =>
+  owned && owned.userId === userId ? owned.settings : null;
 
-  function change(next: Settings): Promise<void> {
-    const userId = get().userId;
+function shownTo(userId: string | undefined, choices: Owned | null): Settings {
+  const stored = useStoredSettings.getState();
+  return mine(choices, userId) ?? (stored.params === userId ? stored.data : DEFAULT_SETTINGS);
+}
+
+export const useSettingsStore = create<SettingsState>()((set, get) => {
+  // Saves run one at a time and each sends the newest choices, so two quick clicks
+  // can never land out of order.
+  let queue: Promise<void> = Promise.resolve();
+
+  function change(edit: (s: Settings) => Settings): Promise<void> {
+    const userId = useStoredSettings.getState().params;
     if (!userId) return Promise.resolve();
-    edits++;
-    set({ settings: next, error: null });
+    set({ choices: { userId, settings: edit(shownTo(userId, get().choices)) }, error: null });
     queue = queue.then(async () => {
-      const current = get().settings;
-      if (get().userId !== userId || current === saved) return;
+      const current = mine(get().choices, userId);
+      if (!current || current === mine(get().saved, userId)) return;
       try {
         await api.saveSettings(toRow(userId, current));
-        saved = current;
+        set({ saved: { userId, settings: current } });
       } catch (e) {
-        if (get().userId === userId) set({ settings: saved, error: messageOf(e) });
+        if (!mine(get().choices, userId)) return;
+        const saved = mine(get().saved, userId);
+        set({ choices: saved && { userId, settings: saved }, error: messageOf(e) });
       }
     });
     return queue;
   }
 
   return {
-    userId: null,
-    settings: DEFAULT_SETTINGS,
-    loading: false,
+    choices: null,
+    saved: null,
     error: null,
-
-    async load(userId) {
-      if (get().userId !== userId) set({ userId, settings: DEFAULT_SETTINGS });
-      set({ loading: true, error: null });
-      const editsBefore = edits;
-      try {
-        const row = await api.fetchSettings(userId);
-        if (get().userId !== userId) return;
-        saved = fromRow(row);
-        if (edits === editsBefore) set({ settings: saved });
-        set({ loading: false });
-      } catch (e) {
-        set({ loading: false, error: messageOf(e) });
-      }
-    },
-
-    setTheme: (theme) => change({ ...get().settings, theme }),
-    setNotification: (key, on) => {
-      const s = get().settings;
-      return change({ ...s, notifications: { ...s.notifications, [key]: on } });
-    },
-    setDisplay: (key, on) => {
-      const s = get().settings;
-      return change({ ...s, display: { ...s.display, [key]: on } });
-    },
+    setTheme: (theme) => change((s) => ({ ...s, theme })),
+    setNotification: (key, on) =>
+      change((s) => ({ ...s, notifications: { ...s.notifications, [key]: on } })),
+    setDisplay: (key, on) => change((s) => ({ ...s, display: { ...s.display, [key]: on } })),
   };
 });
+
+/** The settings shown to this user: this session's choices, else the stored ones. */
+export function useSettings(userId: string | undefined): Settings {
+  const choices = useSettingsStore((s) => mine(s.choices, userId));
+  const stored = useStoredSettings((s) => (s.params === userId ? s.data : DEFAULT_SETTINGS));
+  return choices ?? stored;
+}
