@@ -1,6 +1,6 @@
 // The mail catcher receives real SMTP and answers Mailpit's JSON API (what
 // tools written for the Supabase CLI's catcher read) and a small page.
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../local-supabase/free-port';
 import { startMailCatcher, type MailCatcher } from '../../local-supabase/mail/catcher';
@@ -14,7 +14,7 @@ afterAll(async () => {
   await catcher?.stop();
 });
 
-function send(message: nodemailer.SendMailOptions) {
+function send(message: SendMailOptions) {
   const transport = nodemailer.createTransport({
     host: '127.0.0.1',
     port: catcher.smtpPort,
