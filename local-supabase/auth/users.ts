@@ -100,6 +100,7 @@ export interface NewEmailUser {
  */
 export async function insertEmailUser(db: Queryable, input: NewEmailUser): Promise<UserRow> {
   const id = input.id ?? randomUUID();
+  const email = input.email.toLowerCase();
   const data = input.data ?? {};
   // GoTrue's Confirm() adds email_verified to the user's metadata.
   const userMeta = input.confirmed ? { ...data, email_verified: true } : data;
@@ -116,7 +117,7 @@ export async function insertEmailUser(db: Queryable, input: NewEmailUser): Promi
       id,
       AUDIENCE,
       DEFAULT_ROLE,
-      input.email,
+      email,
       input.passwordHash ?? '',
       JSON.stringify({ provider: 'email', providers: ['email'] }),
       JSON.stringify(userMeta),
@@ -126,7 +127,7 @@ export async function insertEmailUser(db: Queryable, input: NewEmailUser): Promi
   // The identity keeps what the provider knew at sign-up; user data never overrides its own keys.
   const identityData: Meta = {
     sub: id,
-    email: input.email,
+    email,
     email_verified: false,
     phone_verified: false,
   };
