@@ -2,7 +2,6 @@
 // SMTP in (smtp-server, parsed by mailparser), Mailpit's JSON API and a small
 // page out. Messages live in memory and are gone when the stack stops.
 import { serve, type ServerType } from '@hono/node-server';
-import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { Mailbox } from './mailbox';
 import { mailWebApp } from './web';
@@ -34,7 +33,9 @@ export async function startMailCatcher(opts: {
     onData(stream, session, callback) {
       // smtp-server counts the bytes on the stream it hands us.
       const counted = stream as typeof stream & { byteLength?: number; sizeExceeded?: boolean };
-      simpleParser(stream)
+      // mailparser takes longer to load than the rest of the catcher: only on the first mail.
+      import('mailparser')
+        .then(({ simpleParser }) => simpleParser(stream))
         .then((mail) => {
           if (counted.sizeExceeded) {
             callback(Object.assign(new Error('Message too large'), { responseCode: 552 }));
