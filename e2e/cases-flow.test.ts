@@ -10,6 +10,8 @@ import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { hashPassword } from '../local-supabase/auth/passwords';
+import { insertEmailUser } from '../local-supabase/auth/users';
 import { paths } from '../src/lib/paths';
 import { expectAxeClean } from './support/axe';
 import { appUrl } from './support/browser';
@@ -22,22 +24,14 @@ const browser = useBrowser({ context: { acceptDownloads: true } });
 
 async function makeContractor(name: string): Promise<string> {
   const email = `${name.toLowerCase().replace(/\s+/g, '-')}-${run}@flow.test`;
-  const { rows } = await db.query<{ id: string }>(
-    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-                             raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-     values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', $1,
-             extensions.crypt($2, extensions.gen_salt('bf', 4)), now(),
-             '{"provider":"email","providers":["email"]}', jsonb_build_object('full_name', $3::text), now(), now())
-     returning id`,
-    [email, PASSWORD, name],
-  );
-  await db.query(
-    `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
-     values ($1::text, $1::uuid, jsonb_build_object('sub', $1::text, 'email', $2::text), 'email', now(), now())`,
-    [rows[0]!.id, email],
-  );
+  const user = await insertEmailUser(db, {
+    email,
+    passwordHash: await hashPassword(PASSWORD, 4),
+    data: { full_name: name },
+    confirmed: true,
+  });
   await db.query(`update public.users set role = 'contractor', billing_rate = 45 where id = $1`, [
-    rows[0]!.id,
+    user.id,
   ]);
   return email;
 }

@@ -5,6 +5,8 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { hashPassword } from '../local-supabase/auth/passwords';
+import { insertEmailUser } from '../local-supabase/auth/users';
 import { paths } from '../src/lib/paths';
 import { expectAxeClean } from './support/axe';
 import { appUrl } from './support/browser';
@@ -30,19 +32,13 @@ interface Account {
 async function account(role: 'admin' | 'contractor' | 'free', name: string): Promise<Account> {
   const id = randomUUID();
   const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${id.slice(0, 6)}@e2e.test`;
-  await db.query(
-    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-       raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous)
-     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2,
-       extensions.crypt($3, extensions.gen_salt('bf', 4)), now(),
-       '{"provider":"email","providers":["email"]}', jsonb_build_object('full_name', $4::text), now(), now(), false)`,
-    [id, email, PASSWORD, name],
-  );
-  await db.query(
-    `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
-     values ($1::text, $1::uuid, jsonb_build_object('sub', $1::text, 'email', $2::text, 'email_verified', true), 'email', now(), now())`,
-    [id, email],
-  );
+  await insertEmailUser(db, {
+    id,
+    email,
+    passwordHash: await hashPassword(PASSWORD, 4),
+    data: { full_name: name },
+    confirmed: true,
+  });
   if (role !== 'free')
     await db.query('update public.users set role = $2 where id = $1', [id, role]);
   return { id, email, name };

@@ -19,8 +19,9 @@ const ALREADY_RUNNING = (port: number) =>
 
 /** Before wiping or starting anything: a running stack holds the data folder and the ports. */
 async function assertNotRunning() {
-  const { apiPort, dbPort, restPort, databaseUrl } = DEFAULT_OPTIONS;
-  for (const port of databaseUrl ? [apiPort, restPort] : [apiPort, dbPort, restPort]) {
+  const { apiPort, dbPort, restPort, mailPort, smtpPort, databaseUrl } = DEFAULT_OPTIONS;
+  const ports = [apiPort, restPort, mailPort, smtpPort, ...(databaseUrl ? [] : [dbPort])];
+  for (const port of ports) {
     if (!(await isPortFree(port))) throw new Error(ALREADY_RUNNING(port));
   }
 }
@@ -50,6 +51,7 @@ async function main() {
     [
       `Local Supabase ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       `  API URL:          ${stack.apiUrl}`,
+      `  Mail (catcher):   ${stack.mailUrl}`,
       `  DB URL:           ${DEFAULT_OPTIONS.databaseUrl ? '(DATABASE_URL)' : stack.dbUrl}`,
       `  anon key:         ${ANON_KEY}`,
       `  service_role key: ${SERVICE_ROLE_KEY}`,

@@ -2,6 +2,7 @@
 // well-known local defaults, so a .env written for `supabase start` works here too.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { RateLimits } from './auth/rate-limits';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -29,6 +30,14 @@ export interface StackOptions {
   verbose: boolean;
   /** Browser origins the gateway answers CORS for (the app's dev and preview servers). */
   allowedOrigins: string[];
+  /** The mail catcher's page and Mailpit API (config.toml `[inbucket] port`). */
+  mailPort: number;
+  /** The mail catcher's SMTP port (`[inbucket] smtp_port`). */
+  smtpPort: number;
+  /** Email confirmations on or off; null reads `[auth.email] enable_confirmations`. */
+  emailConfirmations: boolean | null;
+  /** Auth rate limits that differ from config.toml's (test suites sign in thousands of times). */
+  authRateLimits: Partial<RateLimits>;
 }
 
 const envPort = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -48,6 +57,10 @@ export const DEFAULT_OPTIONS: StackOptions = {
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean),
+  mailPort: envPort('LOCAL_SUPABASE_MAIL_PORT', 54324),
+  smtpPort: envPort('LOCAL_SUPABASE_SMTP_PORT', 54325),
+  emailConfirmations: null,
+  authRateLimits: {},
 };
 
 /** Access tokens live an hour, as on hosted Supabase. */

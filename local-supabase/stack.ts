@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createAuthApp } from './auth/index';
+import { authSettings } from './auth/settings';
 import { DEFAULT_OPTIONS, JWT_SECRET, type StackOptions } from './config';
 import { createPool } from './db/pool';
 import { migrate, type MigrateResult } from './db/migrate';
@@ -11,11 +12,14 @@ import { startPgliteServer } from './db/pglite-server';
 import { roleUrl } from './db/role-url';
 import { freePort } from './free-port';
 import { createGateway } from './gateway';
+import { startMailCatcher } from './mail/catcher';
 import { startPostgrest } from './postgrest';
 import { createStorageApp } from './storage/index';
 
 export interface Stack {
   apiUrl: string;
+  /** The mail catcher: its page, and Mailpit's API under /api/v1. */
+  mailUrl: string;
   /** The database as `postgres`, with hosted's rights: what the Supabase CLI logs in as. */
   dbUrl: string;
   /** The database as the platform's superuser (supabase_admin); only for the bootstrap and tests of it. */
@@ -47,6 +51,9 @@ export async function startStack(options: Partial<StackOptions> = {}): Promise<S
       adminDbUrl = db.url;
     }
     const dbUrl = roleUrl(adminDbUrl, 'postgres');
+
+    const mail = await startMailCatcher({ smtpPort: opts.smtpPort, webPort: opts.mailPort });
+    stops.push(() => mail.stop());
 
     const migrations = await migrate(adminDbUrl, { seed: opts.seed });
 
@@ -82,7 +89,14 @@ export async function startStack(options: Partial<StackOptions> = {}): Promise<S
       verbose: opts.verbose,
     };
     const gateway = createGateway({
-      auth: createAuthApp({ ...ctx, db: authPool }),
+      auth: createAuthApp(
+        { ...ctx, db: authPool },
+        authSettings({
+          confirmations: opts.emailConfirmations,
+          catcherSmtpPort: mail.smtpPort,
+          limits: opts.authRateLimits,
+        }),
+      ),
       storage: createStorageApp({ ...ctx, db: storagePool }),
       restPort: opts.restPort,
       allowedOrigins: opts.allowedOrigins,
@@ -99,6 +113,7 @@ export async function startStack(options: Partial<StackOptions> = {}): Promise<S
 
     return {
       apiUrl,
+      mailUrl: mail.url,
       dbUrl,
       adminDbUrl,
       migrations,
@@ -124,6 +139,8 @@ export async function startEphemeralStack(options: Partial<StackOptions> = {}): 
     apiPort: await freePort(),
     dbPort: await freePort(),
     restPort: await freePort(),
+    mailPort: await freePort(),
+    smtpPort: await freePort(),
     dataDir: null,
     ...options,
   });

@@ -2,9 +2,9 @@
 // the contractors directory (search, sort, page), the message thread list and
 // the admin's stat cards, with 200 contractors, 1,000 cases, 4,000 time entries and 5,000 messages.
 // Run: npx tsx scripts/bench-people.ts
-import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
+import { insertEmailUser } from '../local-supabase/auth/users';
 import { ANON_KEY } from '../local-supabase/config';
 import { startEphemeralStack } from '../local-supabase/stack';
 import type { Database } from '../src/lib/database.types';
@@ -34,19 +34,20 @@ const stack = await startEphemeralStack({ seed: false });
 const db = new pg.Client({ connectionString: stack.dbUrl });
 try {
   await db.connect();
-  const adminId = randomUUID();
-  await db.query(
-    `insert into auth.users (id, aud, role, email, created_at, updated_at)
-     values ($1, 'authenticated', 'authenticated', 'bench-admin@bench.test', now(), now())`,
-    [adminId],
-  );
+  const { id: adminId } = await insertEmailUser(db, {
+    email: 'bench-admin@bench.test',
+    passwordHash: null,
+    confirmed: true,
+  });
   await db.query(`update public.users set role = 'admin' where id = $1`, [adminId]);
-  await db.query(
-    `insert into auth.users (id, aud, role, email, raw_user_meta_data, created_at, updated_at)
-     select gen_random_uuid(), 'authenticated', 'authenticated', 'c' || i || '@bench.test',
-            jsonb_build_object('full_name', 'Contractor ' || i), now(), now()
-       from generate_series(1, ${CONTRACTORS}) i`,
-  );
+  for (let i = 1; i <= CONTRACTORS; i++) {
+    await insertEmailUser(db, {
+      email: `c${i}@bench.test`,
+      passwordHash: null,
+      data: { full_name: `Contractor ${i}` },
+      confirmed: true,
+    });
+  }
   await db.query(
     `update public.users set role = 'contractor', hourly_rate = 40 + (random() * 40)::int
       where email like 'c%@bench.test'`,

@@ -71,6 +71,8 @@ async function startDev(dataDir: string): Promise<Dev> {
     LOCAL_SUPABASE_API_PORT: String(apiPort),
     LOCAL_SUPABASE_DB_PORT: String(await freePort()),
     LOCAL_SUPABASE_REST_PORT: String(await freePort()),
+    LOCAL_SUPABASE_MAIL_PORT: String(await freePort()),
+    LOCAL_SUPABASE_SMTP_PORT: String(await freePort()),
   };
   const started = Date.now();
   // The binaries themselves, not npx: npx does not pass SIGINT on.

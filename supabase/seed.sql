@@ -1,33 +1,14 @@
 -- Demo data for the local stack only (never run on hosted projects).
 -- Three accounts, password demo-password.
 
--- GoTrue scans its token and change columns into plain Go strings, so they
--- must be '' rather than NULL or real GoTrue answers sign-in with a 500.
-insert into auth.users (
-  instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-  raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous,
-  confirmation_token, recovery_token, email_change_token_current, email_change_token_new,
-  email_change, phone_change, phone_change_token, reauthentication_token,
-  email_change_confirm_status
-)
-values
-  ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-00000000a001', 'authenticated', 'authenticated',
-   'admin@demo.test', extensions.crypt('demo-password', extensions.gen_salt('bf', 10)), now(),
-   '{"provider":"email","providers":["email"]}', '{"full_name":"Alicia Admin"}', now(), now(), false,
-   '', '', '', '', '', '', '', '', 0),
-  ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-00000000c001', 'authenticated', 'authenticated',
-   'contractor@demo.test', extensions.crypt('demo-password', extensions.gen_salt('bf', 10)), now(),
-   '{"provider":"email","providers":["email"]}', '{"full_name":"Carlos Contractor"}', now(), now(), false,
-   '', '', '', '', '', '', '', '', 0),
-  ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-00000000f001', 'authenticated', 'authenticated',
-   'applicant@demo.test', extensions.crypt('demo-password', extensions.gen_salt('bf', 10)), now(),
-   '{"provider":"email","providers":["email"]}', '{"full_name":"Fiona Applicant"}', now(), now(), false,
-   '', '', '', '', '', '', '', '', 0);
-
-insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
-select id::text, id, jsonb_build_object('sub', id::text, 'email', email, 'email_verified', true), 'email', now(), now()
-from auth.users
-where email like '%@demo.test';
+-- Accounts come from seed/accounts.sql (run first, see [db.seed] in config.toml),
+-- so every row is one real GoTrue can sign in.
+select seed_accounts.create_user('admin@demo.test', 'demo-password', '{"full_name":"Alicia Admin"}',
+                                 '00000000-0000-4000-8000-00000000a001');
+select seed_accounts.create_user('contractor@demo.test', 'demo-password', '{"full_name":"Carlos Contractor"}',
+                                 '00000000-0000-4000-8000-00000000c001');
+select seed_accounts.create_user('applicant@demo.test', 'demo-password', '{"full_name":"Fiona Applicant"}',
+                                 '00000000-0000-4000-8000-00000000f001');
 
 update public.users set role = 'admin' where email = 'admin@demo.test';
 -- The contractor asks 45/h and an admin has set the same billing rate.
@@ -139,26 +120,12 @@ values
 -- page has both kinds in every status; the decisions are the admin's, so the
 -- history names her. Fiona's pending GAL application (above) gains her
 -- trainings and practice areas as the form now stores them.
-insert into auth.users (
-  instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-  raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous
-)
-values
-  ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-00000000f002', 'authenticated', 'authenticated',
-   'maria.lopez@demo.test', extensions.crypt('demo-password', extensions.gen_salt('bf', 10)), now(),
-   '{"provider":"email","providers":["email"]}', '{"full_name":"Maria Lopez"}', now(), now(), false),
-  ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-00000000f003', 'authenticated', 'authenticated',
-   'james.carter@demo.test', extensions.crypt('demo-password', extensions.gen_salt('bf', 10)), now(),
-   '{"provider":"email","providers":["email"]}', '{"full_name":"James Carter"}', now(), now(), false),
-  ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-00000000f004', 'authenticated', 'authenticated',
-   'grace.kim@demo.test', extensions.crypt('demo-password', extensions.gen_salt('bf', 10)), now(),
-   '{"provider":"email","providers":["email"]}', '{"full_name":"Grace Kim"}', now(), now(), false);
-
-insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
-select id::text, id, jsonb_build_object('sub', id::text, 'email', email, 'email_verified', true), 'email', now(), now()
-from auth.users
-where id in ('00000000-0000-4000-8000-00000000f002', '00000000-0000-4000-8000-00000000f003',
-             '00000000-0000-4000-8000-00000000f004');
+select seed_accounts.create_user('maria.lopez@demo.test', 'demo-password', '{"full_name":"Maria Lopez"}',
+                                 '00000000-0000-4000-8000-00000000f002');
+select seed_accounts.create_user('james.carter@demo.test', 'demo-password', '{"full_name":"James Carter"}',
+                                 '00000000-0000-4000-8000-00000000f003');
+select seed_accounts.create_user('grace.kim@demo.test', 'demo-password', '{"full_name":"Grace Kim"}',
+                                 '00000000-0000-4000-8000-00000000f004');
 
 update public.contractor_applications
    set practice_areas = array['Dependency', 'Child Welfare'],
@@ -224,19 +191,8 @@ select set_config('request.jwt.claims', '', false);
 -- Profile, settings, contractors and messages
 -- A second contractor (dana@demo.test, same password) with her own case, a
 -- fuller profile for Carlos, and threads where each side has something unread.
-insert into auth.users (
-  instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-  raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous
-)
-values
-  ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-00000000c002', 'authenticated', 'authenticated',
-   'dana@demo.test', extensions.crypt('demo-password', extensions.gen_salt('bf', 10)), now(),
-   '{"provider":"email","providers":["email"]}', '{"full_name":"Dana Delgado"}', now(), now(), false);
-
-insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
-select id::text, id, jsonb_build_object('sub', id::text, 'email', email, 'email_verified', true), 'email', now(), now()
-from auth.users
-where email = 'dana@demo.test';
+select seed_accounts.create_user('dana@demo.test', 'demo-password', '{"full_name":"Dana Delgado"}',
+                                 '00000000-0000-4000-8000-00000000c002');
 
 update public.users set role = 'contractor', hourly_rate = 55 where email = 'dana@demo.test';
 

@@ -7,6 +7,7 @@ import { build, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { ANON_KEY } from '../../local-supabase/config';
 import { freePort } from '../../local-supabase/free-port';
+import { TEST_RUN_RATE_LIMITS } from '../../local-supabase/auth/rate-limits';
 import { startEphemeralStack } from '../../local-supabase/stack';
 import { CHROMIUM_MISSING, findChromium } from './chromium';
 
@@ -14,6 +15,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     appUrl: string;
     apiUrl: string;
+    mailUrl: string;
     dbUrl: string;
     chromiumPath: string;
   }
@@ -26,7 +28,11 @@ export default async function setup(project: TestProject) {
   // The app is served from this origin, so the stack must answer CORS for it.
   const port = await freePort();
   const appUrl = `http://127.0.0.1:${port}`;
-  const stack = await startEphemeralStack({ seed: true, allowedOrigins: [appUrl] });
+  const stack = await startEphemeralStack({
+    seed: true,
+    allowedOrigins: [appUrl],
+    authRateLimits: TEST_RUN_RATE_LIMITS,
+  });
   const outDir = mkdtempSync(path.join(tmpdir(), 'gal-e2e-build-'));
   let server: Awaited<ReturnType<typeof preview>> | undefined;
   try {
@@ -40,6 +46,7 @@ export default async function setup(project: TestProject) {
     });
     project.provide('appUrl', appUrl);
     project.provide('apiUrl', stack.apiUrl);
+    project.provide('mailUrl', stack.mailUrl);
     project.provide('dbUrl', stack.dbUrl);
     project.provide('chromiumPath', chromiumPath);
   } catch (error) {

@@ -1,12 +1,17 @@
 import { Hono } from 'hono';
 import type { ServiceContext } from '../context';
 import { API_VERSION, API_VERSION_HEADER, errorResponse } from './errors';
-import { AuthRateLimiter, rateLimitsFromEnv, type RateLimits } from './rate-limits';
+import { emailRoutes } from './email-routes';
+import { EmailSender } from './email-sender';
+import { Mailer } from './mailer';
+import { AuthRateLimiter } from './rate-limits';
+import { authSettings, type AuthSettings } from './settings';
 import { signInRoutes } from './sign-in-routes';
 import { userRoutes } from './user-routes';
+import { verifyRoutes } from './verify-routes';
 
-// What this server supports, in GoTrue's /settings shape: email sign-up with
-// automatic confirmation and nothing else.
+// What this server supports, in GoTrue's /settings shape: email sign-up
+// (confirmed at once unless confirmations are on) and nothing else.
 const SETTINGS = {
   external: {
     anonymous_users: false,
@@ -45,12 +50,24 @@ const SETTINGS = {
   passkeys_enabled: false,
 };
 
-const KNOWN_PATHS = ['/signup', '/token', '/user', '/logout', '/settings', '/health'];
+const KNOWN_PATHS = [
+  '/signup',
+  '/token',
+  '/user',
+  '/logout',
+  '/settings',
+  '/health',
+  '/recover',
+  '/otp',
+  '/resend',
+  '/verify',
+];
 
 /** GoTrue-compatible auth service, mounted at /auth/v1. */
-export function createAuthApp(ctx: ServiceContext, limits: RateLimits = rateLimitsFromEnv()): Hono {
+export function createAuthApp(ctx: ServiceContext, settings: AuthSettings = authSettings()): Hono {
   const app = new Hono();
-  const limiter = new AuthRateLimiter(limits);
+  const limiter = new AuthRateLimiter(settings.limits);
+  const emails = new EmailSender(settings, new Mailer(settings.smtp), limiter, ctx.publicUrl);
   app.use('*', async (c, next) => {
     await next();
     c.header(API_VERSION_HEADER, API_VERSION);
@@ -64,9 +81,11 @@ export function createAuthApp(ctx: ServiceContext, limits: RateLimits = rateLimi
       description: 'GoTrue is a user registration and authentication API',
     }),
   );
-  app.get('/settings', (c) => c.json(SETTINGS));
-  app.route('/', signInRoutes(ctx, limiter));
-  app.route('/', userRoutes(ctx));
+  app.get('/settings', (c) => c.json({ ...SETTINGS, mailer_autoconfirm: !settings.confirmations }));
+  app.route('/', signInRoutes(ctx, settings, limiter, emails));
+  app.route('/', emailRoutes(ctx, settings, limiter, emails));
+  app.route('/', verifyRoutes(ctx, settings, limiter));
+  app.route('/', userRoutes(ctx, settings, emails));
 
   // GoTrue's router answers like Go's net/http: 405 with no body for a known
   // path and the wrong method, a plain-text 404 for anything else.

@@ -31,10 +31,15 @@ function newRefreshTokenString(): string {
   return Array.from(randomBytes(12), (b) => TOKEN_ALPHABET[b & 31]).join('');
 }
 
+/** How a session's user proved who they are: the `amr` claim's method (GoTrue's AuthenticationMethod). */
+export type SignInMethod =
+  'password' | 'otp' | 'email/signup' | 'recovery' | 'magiclink' | 'email_change';
+
 export async function createSession(
   db: Queryable,
   userId: string,
   client: ClientInfo,
+  method: SignInMethod,
 ): Promise<SessionRow> {
   const { rows } = await db.query<SessionRow>(
     `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, ip)
@@ -42,7 +47,26 @@ export async function createSession(
      returning id, user_id, created_at, not_after, aal`,
     [randomUUID(), userId, client.userAgent, client.ip],
   );
-  return rows[0] as SessionRow;
+  const session = rows[0] as SessionRow;
+  // GoTrue records it in mfa_amr_claims, where each refresh reads it back.
+  await db.query(
+    `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
+     values ($1, $2, now(), now(), $3)`,
+    [randomUUID(), session.id, method],
+  );
+  return session;
+}
+
+export async function sessionAmr(
+  db: Queryable,
+  sessionId: string,
+): Promise<{ method: string; timestamp: number }[]> {
+  const { rows } = await db.query<{ method: string; at: Date }>(
+    `select authentication_method as method, created_at as at from auth.mfa_amr_claims
+     where session_id = $1 order by created_at desc`,
+    [sessionId],
+  );
+  return rows.map((r) => ({ method: r.method, timestamp: Math.floor(r.at.getTime() / 1000) }));
 }
 
 export async function findSession(db: Queryable, id: string): Promise<SessionRow | null> {

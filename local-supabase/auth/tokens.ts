@@ -15,7 +15,9 @@ import {
   markSessionRefreshed,
   revokeRefreshToken,
   revokeSessionTokens,
+  sessionAmr,
   type SessionRow,
+  type SignInMethod,
 } from './sessions';
 import { findUserById, isBanned, touchLastSignIn, userJson, type UserRow } from './users';
 
@@ -59,8 +61,8 @@ async function buildResponse(
     user_metadata: user.raw_user_meta_data ?? {},
     role: user.role ?? '',
     aal: session.aal ?? 'aal1',
-    // The password was checked when the session began, not at each refresh.
-    amr: [{ method: 'password', timestamp: Math.floor(session.created_at.getTime() / 1000) }],
+    // How the user proved who they are when the session began, not at each refresh.
+    amr: await sessionAmr(db, session.id),
     session_id: session.id,
     is_anonymous: user.is_anonymous,
   });
@@ -80,8 +82,9 @@ export async function issueSession(
   tx: Queryable,
   userId: string,
   client: ClientInfo,
+  method: SignInMethod = 'password',
 ): Promise<SessionResponse> {
-  const session = await createSession(tx, userId, client);
+  const session = await createSession(tx, userId, client, method);
   const refreshToken = await insertRefreshToken(tx, {
     userId,
     sessionId: session.id,

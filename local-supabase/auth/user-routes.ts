@@ -2,10 +2,14 @@
 import { Hono } from 'hono';
 import { transaction } from '../db/pool';
 import type { ServiceContext } from '../context';
+import type { EmailSender } from './email-sender';
+import { requestRedirect } from './email-routes';
 import { forbidden, unprocessable, validationFailed } from './errors';
+import { createFlowState, readPkceParams } from './flow-state';
 import { hashPassword, verifyPassword } from './passwords';
 import { requireAuth, type AuthEnv } from './require-auth';
 import { logout, type LogoutScope } from './sessions';
+import type { AuthSettings } from './settings';
 import { AUDIENCE, findUserByEmail, findUserById, updateUser, userJson } from './users';
 import {
   checkPasswordStrength,
@@ -27,7 +31,11 @@ function mergeMetadata(current: JsonObject | null, updates: JsonObject): JsonObj
   return merged;
 }
 
-export function userRoutes(ctx: ServiceContext): Hono<AuthEnv> {
+export function userRoutes(
+  ctx: ServiceContext,
+  settings: AuthSettings,
+  emails: EmailSender,
+): Hono<AuthEnv> {
   const app = new Hono<AuthEnv>();
   const auth = requireAuth(ctx);
 
@@ -48,6 +56,7 @@ export function userRoutes(ctx: ServiceContext): Hono<AuthEnv> {
     const email = rawEmail === '' ? '' : validateEmail(rawEmail);
     const password = optionalStringField(body, 'password');
     const data = objectField(body, 'data');
+    const pkce = readPkceParams(body);
     if (stringField(body, 'phone') !== '') {
       throw unprocessable('phone_provider_disabled', 'Phone logins are disabled');
     }
@@ -77,14 +86,23 @@ export function userRoutes(ctx: ServiceContext): Hono<AuthEnv> {
       passwordHash = await hashPassword(password);
     }
 
+    // With confirmations off GoTrue applies a new email at once (autoconfirm);
+    // with them on it mails a link to confirm it (and one to the current address).
+    const mailChange = changingEmail && settings.confirmations;
+    const redirectTo = mailChange ? requestRedirect(c, settings) : '';
     const updated = await transaction(ctx.db, async (tx) => {
       const current = await findUserById(tx, user.id, true);
       if (!current) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
-      const row = await updateUser(tx, user.id, {
+      let row = await updateUser(tx, user.id, {
         ...(data ? { userMetadata: mergeMetadata(current.raw_user_meta_data, data) } : {}),
         ...(passwordHash !== undefined ? { passwordHash } : {}),
-        ...(changingEmail ? { email } : {}),
+        ...(changingEmail && !mailChange ? { email } : {}),
       });
+      if (mailChange) {
+        if (pkce) await createFlowState(tx, user.id, 'email_change', pkce);
+        await emails.emailChange(tx, row, email, redirectTo, pkce !== null);
+        row = (await findUserById(tx, user.id)) ?? row;
+      }
       // A new password signs out every other session, as in GoTrue.
       if (passwordHash !== undefined)
         await logout(tx, session ? 'others' : 'global', user.id, session?.id ?? null);

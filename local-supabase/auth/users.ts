@@ -35,6 +35,11 @@ export interface UserRow {
   banned_until: Date | null;
   deleted_at: Date | null;
   is_anonymous: boolean;
+  confirmation_token: string | null;
+  recovery_token: string | null;
+  email_change_token_new: string | null;
+  email_change_token_current: string | null;
+  email_change_confirm_status: number | null;
 }
 
 interface IdentityRow {
@@ -52,7 +57,9 @@ interface IdentityRow {
 const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, invited_at, phone,
   phone_confirmed_at, confirmation_sent_at, confirmed_at, recovery_sent_at, email_change,
   email_change_sent_at, phone_change, phone_change_sent_at, reauthentication_sent_at, last_sign_in_at,
-  raw_app_meta_data, raw_user_meta_data, created_at, updated_at, banned_until, deleted_at, is_anonymous`;
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at, banned_until, deleted_at, is_anonymous,
+  confirmation_token, recovery_token, email_change_token_new, email_change_token_current,
+  email_change_confirm_status`;
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
   const { rows } = await db.query<UserRow>(
@@ -75,38 +82,56 @@ export async function findUserById(
   return rows[0] ?? null;
 }
 
-/** A confirmed email user plus its 'email' identity, as a GoTrue sign-up with autoconfirm leaves them. */
-export async function insertEmailUser(
-  db: Queryable,
-  input: { email: string; passwordHash: string; data: Meta },
-): Promise<UserRow> {
-  const id = randomUUID();
+export interface NewEmailUser {
+  email: string;
+  /** A bcrypt hash (see hashPassword), or null for a user who has none yet. */
+  passwordHash: string | null;
+  data?: Meta;
+  /** Confirmed now (GoTrue with autoconfirm, seeded and test users), or waiting for the link. */
+  confirmed: boolean;
+  id?: string;
+}
+
+/**
+ * An email user plus its 'email' identity, as GoTrue's sign-up leaves them. The
+ * one way every account is made outside SQL (the auth service, test support,
+ * e2e, scripts): token and change columns are '' rather than NULL, because real
+ * GoTrue reads them as Go strings and answers 500 on NULL (supabase/auth#1940).
+ */
+export async function insertEmailUser(db: Queryable, input: NewEmailUser): Promise<UserRow> {
+  const id = input.id ?? randomUUID();
+  const email = input.email.toLowerCase();
+  const data = input.data ?? {};
   // GoTrue's Confirm() adds email_verified to the user's metadata.
-  const userMeta = { ...input.data, email_verified: true };
+  const userMeta = input.confirmed ? { ...data, email_verified: true } : data;
   const { rows } = await db.query<UserRow>(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-       raw_app_meta_data, raw_user_meta_data, created_at, updated_at, last_sign_in_at, is_anonymous)
-     values ($1, $2, $3, $4, $5, $6, now(), $7, $8, now(), now(), null, false)
+       raw_app_meta_data, raw_user_meta_data, created_at, updated_at, last_sign_in_at, is_anonymous,
+       confirmation_token, recovery_token, email_change_token_new, email_change_token_current,
+       email_change, phone_change, phone_change_token, reauthentication_token, email_change_confirm_status)
+     values ($1, $2, $3, $4, $5, $6, case when $9 then now() end, $7, $8, now(), now(), null, false,
+       '', '', '', '', '', '', '', '', 0)
      returning ${USER_COLUMNS}`,
     [
       NIL_UUID,
       id,
       AUDIENCE,
       DEFAULT_ROLE,
-      input.email,
-      input.passwordHash,
+      email,
+      input.passwordHash ?? '',
       JSON.stringify({ provider: 'email', providers: ['email'] }),
       JSON.stringify(userMeta),
+      input.confirmed,
     ],
   );
   // The identity keeps what the provider knew at sign-up; user data never overrides its own keys.
   const identityData: Meta = {
     sub: id,
-    email: input.email,
+    email,
     email_verified: false,
     phone_verified: false,
   };
-  for (const [key, value] of Object.entries(input.data)) {
+  for (const [key, value] of Object.entries(data)) {
     if (!(key in identityData)) identityData[key] = value;
   }
   await db.query(
@@ -116,6 +141,86 @@ export async function insertEmailUser(
     [randomUUID(), id, id, JSON.stringify(identityData)],
   );
   return rows[0] as UserRow;
+}
+
+/** GoTrue's Confirm(): the email is verified, pending codes and links die. */
+export async function confirmEmail(db: Queryable, userId: string): Promise<void> {
+  await db.query(
+    `update auth.users set confirmation_token = '', email_confirmed_at = now(), updated_at = now(),
+       raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || '{"email_verified": true}'
+     where id = $1`,
+    [userId],
+  );
+  await db.query(
+    `update auth.identities set identity_data = identity_data || '{"email_verified": true}', updated_at = now()
+     where user_id = $1 and provider = 'email'
+       and lower(identity_data ->> 'email') = (select lower(email) from auth.users where id = $1)`,
+    [userId],
+  );
+  await db.query(`delete from auth.one_time_tokens where user_id = $1`, [userId]);
+}
+
+export type TokenColumn =
+  'confirmation_token' | 'recovery_token' | 'email_change_token_new' | 'email_change_token_current';
+
+const SENT_AT: Record<TokenColumn, string> = {
+  confirmation_token: 'confirmation_sent_at',
+  recovery_token: 'recovery_sent_at',
+  email_change_token_new: 'email_change_sent_at',
+  email_change_token_current: 'email_change_sent_at',
+};
+
+/** Stores the hash a mail just carried and when it went. */
+export async function setEmailToken(
+  db: Queryable,
+  userId: string,
+  column: TokenColumn,
+  hash: string,
+): Promise<void> {
+  await db.query(
+    `update auth.users set ${column} = $2, ${SENT_AT[column]} = now(), updated_at = now() where id = $1`,
+    [userId, hash],
+  );
+}
+
+/** A user's token column emptied (the link was used); other kinds stay. */
+export async function clearEmailToken(
+  db: Queryable,
+  userId: string,
+  column: TokenColumn,
+): Promise<void> {
+  await db.query(`update auth.users set ${column} = '', updated_at = now() where id = $1`, [
+    userId,
+  ]);
+}
+
+/** A pending email change: the new address, waiting for its link(s). */
+export async function setEmailChange(db: Queryable, userId: string, email: string): Promise<void> {
+  await db.query(
+    `update auth.users set email_change = $2, email_change_confirm_status = 0, updated_at = now()
+     where id = $1`,
+    [userId, email],
+  );
+}
+
+/** GoTrue's ConfirmEmailChange(): the pending address becomes the email; returns the new row. */
+export async function applyEmailChange(db: Queryable, userId: string): Promise<void> {
+  const { rows } = await db.query<{ email: string; confirmed: boolean }>(
+    `update auth.users set email = email_change, email_change = '', email_change_token_new = '',
+       email_change_token_current = '', email_change_confirm_status = 0, updated_at = now()
+     where id = $1 returning email, email_confirmed_at is not null as confirmed`,
+    [userId],
+  );
+  await db.query(`delete from auth.one_time_tokens where user_id = $1`, [userId]);
+  const row = rows[0];
+  if (!row) return;
+  if (!row.confirmed) await confirmEmail(db, userId);
+  await db.query(
+    `update auth.identities
+     set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
+     where user_id = $1 and provider = 'email'`,
+    [userId, row.email],
+  );
 }
 
 export async function touchLastSignIn(db: Queryable, userId: string): Promise<void> {
@@ -153,6 +258,9 @@ export async function updateUser(
     `update auth.users set ${sets.join(', ')} where id = $1 returning ${USER_COLUMNS}`,
     values,
   );
+  if (changes.passwordHash !== undefined) {
+    await db.query(`delete from auth.one_time_tokens where user_id = $1`, [userId]);
+  }
   if (changes.email !== undefined) {
     await db.query(
       `update auth.identities

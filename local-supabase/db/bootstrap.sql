@@ -170,12 +170,73 @@ create table if not exists auth.refresh_tokens (
 create index if not exists refresh_tokens_session_id_idx on auth.refresh_tokens (session_id);
 create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (parent);
 
+-- Email links and codes, PKCE flows and each session's sign-in methods, as
+-- GoTrue's migrations make them (one_time_tokens, flow_state, mfa_amr_claims).
+do $$
+begin
+  create type auth.one_time_token_type as enum (
+    'confirmation_token', 'reauthentication_token', 'recovery_token',
+    'email_change_token_new', 'email_change_token_current', 'phone_change_token'
+  );
+exception when duplicate_object then null;
+end
+$$;
+do $$
+begin
+  create type auth.code_challenge_method as enum ('s256', 'plain');
+exception when duplicate_object then null;
+end
+$$;
+
+create table if not exists auth.one_time_tokens (
+  id uuid primary key,
+  user_id uuid not null references auth.users on delete cascade,
+  token_type auth.one_time_token_type not null,
+  token_hash text not null,
+  relates_to text not null,
+  created_at timestamp without time zone not null default now(),
+  updated_at timestamp without time zone not null default now(),
+  check (char_length(token_hash) > 0)
+);
+create index if not exists one_time_tokens_token_hash_hash_idx on auth.one_time_tokens using hash (token_hash);
+create index if not exists one_time_tokens_relates_to_hash_idx on auth.one_time_tokens using hash (relates_to);
+create unique index if not exists one_time_tokens_user_id_token_type_key on auth.one_time_tokens (user_id, token_type);
+
+create table if not exists auth.flow_state (
+  id uuid primary key,
+  user_id uuid null,
+  auth_code text not null,
+  code_challenge_method auth.code_challenge_method not null,
+  code_challenge text not null,
+  provider_type text not null,
+  provider_access_token text null,
+  provider_refresh_token text null,
+  created_at timestamptz null,
+  updated_at timestamptz null,
+  authentication_method text not null,
+  auth_code_issued_at timestamptz null
+);
+create index if not exists idx_auth_code on auth.flow_state (auth_code);
+create index if not exists idx_user_id_auth_method on auth.flow_state (user_id, authentication_method);
+create index if not exists flow_state_created_at_idx on auth.flow_state (created_at desc);
+
+create table if not exists auth.mfa_amr_claims (
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  id uuid primary key,
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
+);
 
 -- Enabled on hosted; GoTrue reads and writes as the tables' owner.
 alter table auth.users enable row level security;
 alter table auth.identities enable row level security;
 alter table auth.sessions enable row level security;
 alter table auth.refresh_tokens enable row level security;
+alter table auth.one_time_tokens enable row level security;
+alter table auth.flow_state enable row level security;
+alter table auth.mfa_amr_claims enable row level security;
 
 -- The request's JWT claims, as PostgREST and our services set them.
 create or replace function auth.jwt() returns jsonb

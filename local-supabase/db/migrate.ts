@@ -6,10 +6,19 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { ROOT } from '../config';
+import { booleanSetting, stringListSetting } from '../project-config';
 import { roleUrl } from './role-url';
 
 const MIGRATIONS_DIR = path.join(ROOT, 'supabase', 'migrations');
-const SEED_FILE = path.join(ROOT, 'supabase', 'seed.sql');
+const SUPABASE_DIR = path.join(ROOT, 'supabase');
+
+/** `[db.seed] sql_paths` in order, as the Supabase CLI runs them; [] when seeding is off. */
+function seedFiles(): string[] {
+  if (!booleanSetting('db.seed.enabled', true)) return [];
+  return stringListSetting('db.seed.sql_paths', ['./seed.sql']).map((p) =>
+    path.resolve(SUPABASE_DIR, p),
+  );
+}
 const BOOTSTRAP_FILES = ['bootstrap.sql', 'policy-grants-standin.sql'].map((f) =>
   path.join(ROOT, 'local-supabase', 'db', f),
 );
@@ -121,15 +130,20 @@ export async function migrate(
       applied.push(m.version);
     }
     let seeded = false;
-    if (opts.seed && fresh && existsSync(SEED_FILE)) {
-      const sql = readFileSync(SEED_FILE, 'utf8');
+    const seeds = opts.seed && fresh ? seedFiles() : [];
+    if (seeds.length) {
       await inTransaction(client, async () => {
-        await client.query(sql);
-        await client.query(
-          `insert into supabase_migrations.seed_files (path, hash) values ($1, $2)
-           on conflict (path) do update set hash = excluded.hash`,
-          ['supabase/seed.sql', createHash('sha256').update(sql).digest('hex')],
-        );
+        for (const file of seeds) {
+          if (!existsSync(file))
+            throw new Error(`seed file ${file} (config.toml [db.seed]) is missing`);
+          const sql = readFileSync(file, 'utf8');
+          await client.query(sql);
+          await client.query(
+            `insert into supabase_migrations.seed_files (path, hash) values ($1, $2)
+             on conflict (path) do update set hash = excluded.hash`,
+            [path.relative(ROOT, file), createHash('sha256').update(sql).digest('hex')],
+          );
+        }
       });
       seeded = true;
     }

@@ -1,7 +1,9 @@
-// Brute force against /token: failed password grants lock an email (GoTrue's
-// 429 over_request_rate_limit), successes never count, and an unknown email
-// costs about what a wrong password costs.
-import { describe, expect, it } from 'vitest';
+// Brute force against /token: failed password grants lock an address and
+// email pair (GoTrue's 429 over_request_rate_limit) but never the user at
+// another address, successes never count, and an unknown email costs about
+// what a wrong password costs.
+import http from 'node:http';
+import { describe, expect, inject, it } from 'vitest';
 import { authFetch, PASSWORD, signUp, uniqueEmail } from '../support/auth';
 
 const FAILURES_ALLOWED = 10;
@@ -10,6 +12,32 @@ function passwordGrant(email: string, password: string) {
   return authFetch('/token?grant_type=password', {
     method: 'POST',
     body: JSON.stringify({ email, password }),
+  });
+}
+
+/** A password grant sent from another source address, as a client elsewhere would. */
+function passwordGrantFrom(localAddress: string, email: string, password: string) {
+  const url = new URL(`${inject('apiUrl')}/auth/v1/token?grant_type=password`);
+  const body = JSON.stringify({ email, password });
+  return new Promise<number>((resolve, reject) => {
+    const req = http.request(
+      url,
+      {
+        method: 'POST',
+        localAddress,
+        headers: {
+          apikey: inject('anonKey'),
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
   });
 }
 
@@ -22,7 +50,7 @@ async function timed(email: string, password: string) {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 describe('password grant rate limits', () => {
-  it(`locks an email after ${FAILURES_ALLOWED} wrong passwords, even for the right one`, async () => {
+  it(`locks an address out of an email after ${FAILURES_ALLOWED} wrong passwords, even for the right one`, async () => {
     const { email } = await signUp('Locked Person');
     const { email: bystander } = await signUp('Bystander');
     for (let i = 0; i < FAILURES_ALLOWED; i++) {
@@ -39,6 +67,14 @@ describe('password grant rate limits', () => {
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another email from the same address is unaffected.
     expect((await passwordGrant(bystander, PASSWORD)).status).toBe(200);
+  });
+
+  it('never locks the same account out for a client at another address', async () => {
+    const { email } = await signUp('Targeted Person');
+    for (let i = 0; i < FAILURES_ALLOWED; i++) await passwordGrant(email, `guess-${i}`);
+    expect((await passwordGrant(email, PASSWORD)).status).toBe(429);
+    // The real user, elsewhere (another loopback source address), still signs in.
+    expect(await passwordGrantFrom('127.0.0.2', email, PASSWORD)).toBe(200);
   });
 
   it('counts failures only: many successful sign-ins never lock anyone', async () => {

@@ -28,6 +28,8 @@ describe('npm run db:reset', () => {
         LOCAL_SUPABASE_API_PORT: new URL(inject('apiUrl')).port,
         LOCAL_SUPABASE_DB_PORT: String(await freePort()),
         LOCAL_SUPABASE_REST_PORT: String(await freePort()),
+        LOCAL_SUPABASE_MAIL_PORT: String(await freePort()),
+        LOCAL_SUPABASE_SMTP_PORT: String(await freePort()),
       });
       expect(result.status).toBe(1);
       expect(result.stderr).toMatch(/is in use: the local stack is probably running already/);
@@ -46,6 +48,8 @@ describe('npm run db:reset', () => {
         LOCAL_SUPABASE_API_PORT: String(await freePort()),
         LOCAL_SUPABASE_DB_PORT: String(await freePort()),
         LOCAL_SUPABASE_REST_PORT: String(await freePort()),
+        LOCAL_SUPABASE_MAIL_PORT: String(await freePort()),
+        LOCAL_SUPABASE_SMTP_PORT: String(await freePort()),
       });
       expect(result.stderr).toBe('');
       expect(result.stdout).toMatch(/Database reset: \d+ migrations applied, seed loaded\./);

@@ -136,11 +136,16 @@ describe("hosted postgres's rights", () => {
       `select c.oid::regclass::text as name, pg_get_userbyid(c.relowner) as owner, c.relrowsecurity as rls
          from pg_class c
         where c.oid in ('auth.users'::regclass, 'auth.identities'::regclass, 'auth.sessions'::regclass,
-                        'auth.refresh_tokens'::regclass, 'storage.buckets'::regclass, 'storage.objects'::regclass)
+                        'auth.refresh_tokens'::regclass, 'auth.one_time_tokens'::regclass,
+                        'auth.flow_state'::regclass, 'auth.mfa_amr_claims'::regclass,
+                        'storage.buckets'::regclass, 'storage.objects'::regclass)
         order by 1`,
     );
     expect(rows).toEqual([
+      { name: 'auth.flow_state', owner: 'supabase_auth_admin', rls: true },
       { name: 'auth.identities', owner: 'supabase_auth_admin', rls: true },
+      { name: 'auth.mfa_amr_claims', owner: 'supabase_auth_admin', rls: true },
+      { name: 'auth.one_time_tokens', owner: 'supabase_auth_admin', rls: true },
       { name: 'auth.refresh_tokens', owner: 'supabase_auth_admin', rls: true },
       { name: 'auth.sessions', owner: 'supabase_auth_admin', rls: true },
       { name: 'auth.users', owner: 'supabase_auth_admin', rls: true },

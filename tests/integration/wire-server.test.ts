@@ -4,6 +4,7 @@ import net from 'node:net';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
+import { insertEmailUser } from '../../local-supabase/auth/users';
 
 const dbUrl = inject('dbUrl');
 
@@ -35,11 +36,12 @@ describe('database wire server', () => {
     const id = randomUUID();
     const a = await connect();
     await a.query('begin');
-    await a.query(
-      `insert into auth.users (id, aud, role, email, created_at, updated_at)
-       values ($1, 'authenticated', 'authenticated', $2, now(), now())`,
-      [id, `${id}@vanished.test`],
-    );
+    await insertEmailUser(a, {
+      id,
+      email: `${id}@vanished.test`,
+      passwordHash: null,
+      confirmed: true,
+    });
     await a.query(`select set_config('role', 'anon', true)`);
     // Vanish without commit, rollback or Terminate.
     (a as unknown as { connection: { stream: net.Socket } }).connection.stream.destroy();

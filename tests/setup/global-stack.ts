@@ -2,11 +2,13 @@
 // integration suite, on free ports, apart from the dev stack's.
 import type { TestProject } from 'vitest/node';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../local-supabase/config';
+import { TEST_RUN_RATE_LIMITS } from '../../local-supabase/auth/rate-limits';
 import { startEphemeralStack } from '../../local-supabase/stack';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     apiUrl: string;
+    mailUrl: string;
     dbUrl: string;
     adminDbUrl: string;
     anonKey: string;
@@ -15,8 +17,9 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const stack = await startEphemeralStack({ seed: true });
+  const stack = await startEphemeralStack({ seed: true, authRateLimits: TEST_RUN_RATE_LIMITS });
   project.provide('apiUrl', stack.apiUrl);
+  project.provide('mailUrl', stack.mailUrl);
   project.provide('dbUrl', stack.dbUrl);
   project.provide('adminDbUrl', stack.adminDbUrl);
   project.provide('anonKey', ANON_KEY);

@@ -5,6 +5,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type pg from 'pg';
 import { inject } from 'vitest';
+import { insertEmailUser } from '../../local-supabase/auth/users';
 import { JWT_SECRET } from '../../local-supabase/config';
 import { mintJwt } from './users';
 
@@ -68,11 +69,12 @@ export async function createUsers(db: pg.ClientBase, count: number): Promise<Use
   const users: User[] = [];
   for (let i = 0; i < count; i++) {
     const id = randomUUID();
-    await db.query(
-      `insert into auth.users (id, aud, role, email, created_at, updated_at)
-       values ($1, 'authenticated', 'authenticated', $2, now(), now())`,
-      [id, `${id}@test.local`],
-    );
+    await insertEmailUser(db, {
+      id,
+      email: `${id}@test.local`,
+      passwordHash: null,
+      confirmed: true,
+    });
     const jwt = await mintJwt(id, `${id}@test.local`);
     users.push({ id, jwt, client: client(inject('anonKey'), jwt) });
   }

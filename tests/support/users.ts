@@ -1,4 +1,5 @@
-// Test users for the integration suites, made straight in the database with JWTs
+// Test users for the integration suites, made in the database by the auth
+// service's own insertEmailUser (the one way accounts are made) with JWTs
 // minted as our auth service mints them, so a suite does not depend on sign-up.
 // `createUser(db, role)` is the one to reach for: a user of a role with its client.
 import { randomUUID } from 'node:crypto';
@@ -6,6 +7,7 @@ import { SignJWT } from 'jose';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { insertEmailUser } from '../../local-supabase/auth/users';
 import { JWT_SECRET } from '../../local-supabase/config';
 import type { Database } from '../../src/lib/database.types';
 
@@ -42,11 +44,13 @@ export async function createTestUsers(
     for (let i = 0; i < count; i++) {
       const id = randomUUID();
       const email = `${label}-${i}-${id.slice(0, 8)}@test.local`;
-      await client.query(
-        `insert into auth.users (id, aud, role, email, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-         values ($1, 'authenticated', 'authenticated', $2, '{"provider":"email","providers":["email"]}', $3, now(), now())`,
-        [id, email, JSON.stringify({ full_name: `${label} ${i}` })],
-      );
+      await insertEmailUser(client, {
+        id,
+        email,
+        passwordHash: null,
+        data: { full_name: `${label} ${i}` },
+        confirmed: true,
+      });
       users.push({ id, email, jwt: await mintJwt(id, email) });
     }
     return users;
@@ -82,12 +86,13 @@ export async function createUser(
 ): Promise<RoleUser> {
   const id = randomUUID();
   const email = `${label}-${id.slice(0, 8)}@test.local`;
-  await db.query(
-    `insert into auth.users (id, aud, role, email, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-     values ($1, 'authenticated', 'authenticated', $2, '{"provider":"email","providers":["email"]}',
-             jsonb_build_object('full_name', $3::text), now(), now())`,
-    [id, email, label],
-  );
+  await insertEmailUser(db, {
+    id,
+    email,
+    passwordHash: null,
+    data: { full_name: label },
+    confirmed: true,
+  });
   if (role !== 'free')
     await db.query('update public.users set role = $2 where id = $1', [id, role]);
   const jwt = await mintJwt(id, email);

@@ -25,9 +25,12 @@ select throws_ok(format($$ update public.users set full_name = %L where id = tes
 select lives_ok(format($$ update public.users set full_name = %L where id = tests.uid('free') $$, repeat('x', 200)),
   'a 200-character name is accepted');
 reset role;
-insert into auth.users (id, aud, role, email, raw_user_meta_data, created_at, updated_at)
-values ('b1000000-0000-4000-8000-000000000001', 'authenticated', 'authenticated', 'longname@tests.local',
-        jsonb_build_object('full_name', repeat('y', 300000)), now(), now());
+do $$
+begin
+  perform seed_accounts.create_user('longname@tests.local', null,
+    jsonb_build_object('full_name', repeat('y', 300000)), 'b1000000-0000-4000-8000-000000000001');
+end
+$$;
 select is((select length(full_name) from public.users where id = 'b1000000-0000-4000-8000-000000000001'), 200,
   'a sign-up with a 300,000-character name gets its users row, the name cut to 200');
 
