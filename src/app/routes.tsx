@@ -17,11 +17,10 @@ import {
   loadTimeTrackingPage,
 } from '@/features/cases';
 import { loadContractorDetailPage, loadContractorsPage } from '@/features/contractors';
-import { loadDashboardHomePage } from '@/features/dashboard';
+import { loadDashboardHomePage, loadSettingsPage } from '@/features/dashboard';
 import { loadMessagesPage } from '@/features/messages';
 import { loadProfilePage } from '@/features/profile';
 import { loadRequestsPage } from '@/features/requests';
-import { loadSettingsPage } from '@/features/settings';
 import { LandingPage, loadApplyPage, loadChoosePathPage } from '@/features/site';
 import type { PageKey } from '@/lib/capabilities';
 import { dashboardSegment, paths, routePatterns, segment } from '@/lib/paths';

@@ -1,5 +1,7 @@
 // 'Dashboard Settings' (SPEC 2), saved per user: each change is stored at once.
-import { useEffect } from 'react';
+// Sections owned by higher features (program settings, calendar feed...) arrive as
+// children from the dashboard feature, which composes the route (feature levels).
+import { useEffect, type ReactNode } from 'react';
 import { Card } from '@/components/card';
 import { Checkbox } from '@/components/checkbox';
 import { FormError } from '@/components/form-error';
@@ -30,7 +32,7 @@ const COMING_SOON = [
   'Calendar Integration',
 ];
 
-export function SettingsPage() {
+export function SettingsPage({ children }: { children?: ReactNode }) {
   const userId = useCurrentUser()?.id;
   const settings = useSettings(userId);
   const saveError = useSettingsStore((s) => s.error);
@@ -94,6 +96,7 @@ export function SettingsPage() {
             ))}
           </ul>
         </Card>
+        {children}
       </div>
     </>
   );

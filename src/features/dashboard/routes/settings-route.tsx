@@ -1,0 +1,7 @@
+// The Settings page with the sections other features own (feature levels keep the
+// settings feature below them, so it cannot import them itself).
+import { SettingsPage } from '@/features/settings';
+
+export function SettingsRoute() {
+  return <SettingsPage />;
+}
