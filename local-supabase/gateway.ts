@@ -3,7 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import { proxy } from 'hono/proxy';
-import { MAX_JSON_BYTES } from './request';
+import { closeAfterBody, MAX_JSON_BYTES } from './request';
 
 const EXPOSED_HEADERS = [
   'Content-Range',
@@ -19,7 +19,7 @@ const EXPOSED_HEADERS = [
 
 /** PostgREST's error shape for a body over the cap. */
 function restTooLarge(c: Context): Response {
-  c.header('Connection', 'close');
+  closeAfterBody(c);
   return c.json(
     { code: 'PGRST413', details: null, hint: null, message: 'Request body is larger than 1 MB' },
     413,
