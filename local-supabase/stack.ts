@@ -10,6 +10,7 @@ import { migrate, type MigrateResult } from './db/migrate';
 import { startPgliteServer } from './db/pglite-server';
 import { roleUrl } from './db/role-url';
 import { freePort } from './free-port';
+import { findPostgrest } from './install-help';
 import { createGateway } from './gateway';
 import { startPostgrest } from './postgrest';
 import { createStorageApp } from './storage/index';
@@ -34,6 +35,8 @@ export async function startStack(options: Partial<StackOptions> = {}): Promise<S
     stops.length = 0;
   };
   try {
+    // Before the database: a missing binary is said at once, with its fix.
+    const postgrestBin = findPostgrest();
     let adminDbUrl: string;
     const pglite = !opts.databaseUrl;
     if (opts.databaseUrl) {
@@ -51,6 +54,7 @@ export async function startStack(options: Partial<StackOptions> = {}): Promise<S
     const migrations = await migrate(adminDbUrl, { seed: opts.seed });
 
     const postgrest = await startPostgrest({
+      bin: postgrestBin,
       dbUrl: process.env.PGRST_DB_URI ?? roleUrl(adminDbUrl, 'authenticator'),
       port: opts.restPort,
       jwtSecret: JWT_SECRET,
