@@ -29,6 +29,12 @@ export interface StackOptions {
   verbose: boolean;
   /** Browser origins the gateway answers CORS for (the app's dev and preview servers). */
   allowedOrigins: string[];
+  /** The Supabase CLI's `supabase/` folder: config.toml and functions/. */
+  supabaseDir: string;
+  /** Restart Edge Functions when their files change. */
+  watchFunctions: boolean;
+  /** Print what Edge Functions log. */
+  functionLogs: boolean;
 }
 
 const envPort = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -48,6 +54,9 @@ export const DEFAULT_OPTIONS: StackOptions = {
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean),
+  supabaseDir: path.join(ROOT, 'supabase'),
+  watchFunctions: true,
+  functionLogs: true,
 };
 
 /** Access tokens live an hour, as on hosted Supabase. */

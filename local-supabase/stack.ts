@@ -4,12 +4,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createAuthApp } from './auth/index';
-import { DEFAULT_OPTIONS, JWT_SECRET, type StackOptions } from './config';
+import {
+  ANON_KEY,
+  DEFAULT_OPTIONS,
+  JWT_SECRET,
+  SERVICE_ROLE_KEY,
+  type StackOptions,
+} from './config';
 import { createPool } from './db/pool';
 import { migrate, type MigrateResult } from './db/migrate';
 import { startPgliteServer } from './db/pglite-server';
 import { roleUrl } from './db/role-url';
 import { freePort } from './free-port';
+import { startFunctions } from './functions/index';
 import { findPostgrest } from './install-help';
 import { createGateway } from './gateway';
 import { startPostgrest } from './postgrest';
@@ -22,6 +29,8 @@ export interface Stack {
   /** The database as the platform's superuser (supabase_admin); only for the bootstrap and tests of it. */
   adminDbUrl: string;
   migrations: MigrateResult;
+  /** One line: where Edge Functions are served, or why they are off. */
+  functions: string;
   /** Re-read the schema after SQL changes made outside migrations. */
   reloadSchema(): void;
   stop(): Promise<void>;
@@ -85,9 +94,24 @@ export async function startStack(options: Partial<StackOptions> = {}): Promise<S
       publicUrl: apiUrl,
       verbose: opts.verbose,
     };
+    const functions = await startFunctions({
+      dir: path.join(opts.supabaseDir, 'functions'),
+      configFile: path.join(opts.supabaseDir, 'config.toml'),
+      jwtSecret: JWT_SECRET,
+      env: {
+        SUPABASE_URL: apiUrl,
+        SUPABASE_ANON_KEY: ANON_KEY,
+        SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+        SUPABASE_DB_URL: dbUrl,
+      },
+      watch: opts.watchFunctions,
+      logs: opts.functionLogs,
+    });
+    stops.push(() => functions.stop());
     const gateway = createGateway({
       auth: createAuthApp({ ...ctx, db: authPool }),
       storage: createStorageApp({ ...ctx, db: storagePool }),
+      functions,
       restPort: opts.restPort,
       allowedOrigins: opts.allowedOrigins,
     });
@@ -106,6 +130,7 @@ export async function startStack(options: Partial<StackOptions> = {}): Promise<S
       dbUrl,
       adminDbUrl,
       migrations,
+      functions: functions.status,
       reloadSchema: () => postgrest.reloadSchema(),
       stop,
     };
@@ -129,6 +154,8 @@ export async function startEphemeralStack(options: Partial<StackOptions> = {}): 
     dbPort: await freePort(),
     restPort: await freePort(),
     dataDir: null,
+    watchFunctions: false,
+    functionLogs: false,
     ...options,
   });
 }
