@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from '../../local-supabase/config';
 import { startEphemeralStack, type Stack } from '../../local-supabase/stack';
 
@@ -223,5 +223,25 @@ Deno.serve(async (req) => {
       text = await (await call('open')).text();
     }
     expect(text).toBe('version 2');
+  });
+});
+
+describe('a machine where Deno does not run', () => {
+  it('starts the stack without functions and says why in one line', async () => {
+    vi.stubEnv('DENO_BIN', '/bin/false');
+    const stack = await startEphemeralStack({ seed: false });
+    try {
+      expect(stack.functions).toMatch(/^Edge Functions are off: Deno does not run here \(.+\)\.$/);
+      expect(stack.functions).not.toContain('\n');
+      const res = await fetch(`${stack.apiUrl}/functions/v1/health`);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ code: 'FUNCTIONS_OFF', message: stack.functions });
+      // Everything else still runs.
+      const auth = await fetch(`${stack.apiUrl}/auth/v1/health`);
+      expect(auth.status).toBe(200);
+    } finally {
+      vi.unstubAllEnvs();
+      await stack.stop();
+    }
   });
 });
