@@ -1,4 +1,4 @@
-// Starts the whole local stack: database, migrations, PostgREST, auth, storage, gateway.
+// Starts the whole local stack: database, migrations, PostgREST, auth, storage, Edge Functions, gateway.
 import { rmSync, mkdtempSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
