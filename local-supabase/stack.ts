@@ -1,16 +1,24 @@
-// Starts the whole local stack: database, migrations, PostgREST, auth, storage, gateway.
+// Starts the whole local stack: database, migrations, PostgREST, auth, storage, Edge Functions, gateway.
 import { rmSync, mkdtempSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createAuthApp } from './auth/index';
 import { authSettings } from './auth/settings';
-import { DEFAULT_OPTIONS, JWT_SECRET, type StackOptions } from './config';
+import {
+  ANON_KEY,
+  DEFAULT_OPTIONS,
+  JWT_SECRET,
+  SERVICE_ROLE_KEY,
+  type StackOptions,
+} from './config';
 import { createPool } from './db/pool';
 import { migrate, type MigrateResult } from './db/migrate';
 import { startPgliteServer } from './db/pglite-server';
 import { roleUrl } from './db/role-url';
 import { freePort } from './free-port';
+import { startFunctions } from './functions/index';
+import { findPostgrest } from './install-help';
 import { createGateway } from './gateway';
 import { startMailCatcher } from './mail/catcher';
 import { startPostgrest } from './postgrest';
@@ -25,6 +33,8 @@ export interface Stack {
   /** The database as the platform's superuser (supabase_admin); only for the bootstrap and tests of it. */
   adminDbUrl: string;
   migrations: MigrateResult;
+  /** One line: where Edge Functions are served, or why they are off. */
+  functions: string;
   /** Re-read the schema after SQL changes made outside migrations. */
   reloadSchema(): void;
   stop(): Promise<void>;
@@ -38,6 +48,8 @@ export async function startStack(options: Partial<StackOptions> = {}): Promise<S
     stops.length = 0;
   };
   try {
+    // Before the database: a missing binary is said at once, with its fix.
+    const postgrestBin = findPostgrest();
     let adminDbUrl: string;
     const pglite = !opts.databaseUrl;
     if (opts.databaseUrl) {
@@ -58,6 +70,7 @@ export async function startStack(options: Partial<StackOptions> = {}): Promise<S
     const migrations = await migrate(adminDbUrl, { seed: opts.seed });
 
     const postgrest = await startPostgrest({
+      bin: postgrestBin,
       dbUrl: process.env.PGRST_DB_URI ?? roleUrl(adminDbUrl, 'authenticator'),
       port: opts.restPort,
       jwtSecret: JWT_SECRET,
@@ -88,6 +101,20 @@ export async function startStack(options: Partial<StackOptions> = {}): Promise<S
       publicUrl: apiUrl,
       verbose: opts.verbose,
     };
+    const functions = await startFunctions({
+      dir: path.join(opts.supabaseDir, 'functions'),
+      configFile: path.join(opts.supabaseDir, 'config.toml'),
+      jwtSecret: JWT_SECRET,
+      env: {
+        SUPABASE_URL: apiUrl,
+        SUPABASE_ANON_KEY: ANON_KEY,
+        SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+        SUPABASE_DB_URL: dbUrl,
+      },
+      watch: opts.watchFunctions,
+      logs: opts.functionLogs,
+    });
+    stops.push(() => functions.stop());
     const gateway = createGateway({
       auth: createAuthApp(
         { ...ctx, db: authPool },
@@ -98,6 +125,7 @@ export async function startStack(options: Partial<StackOptions> = {}): Promise<S
         }),
       ),
       storage: createStorageApp({ ...ctx, db: storagePool }),
+      functions,
       restPort: opts.restPort,
       allowedOrigins: opts.allowedOrigins,
     });
@@ -117,6 +145,7 @@ export async function startStack(options: Partial<StackOptions> = {}): Promise<S
       dbUrl,
       adminDbUrl,
       migrations,
+      functions: functions.status,
       reloadSchema: () => postgrest.reloadSchema(),
       stop,
     };
@@ -142,6 +171,8 @@ export async function startEphemeralStack(options: Partial<StackOptions> = {}): 
     mailPort: await freePort(),
     smtpPort: await freePort(),
     dataDir: null,
+    watchFunctions: false,
+    functionLogs: false,
     ...options,
   });
 }

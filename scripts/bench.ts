@@ -1,6 +1,7 @@
 // npm run bench: prints figures, asserts nothing but the bundle budget.
 //   - `npm run dev` readiness, cold (empty data folder) and warm, and the stack's RSS
 //   - REST latency under RLS and sign-in latency through the gateway
+//   - Edge Functions: the first (Deno-starting) and later requests, their RSS
 //   - gzip JS per public route; the landing route against its budget (110 kB, no
 //     supabase-js) and every chunk under 500 kB minified. `bench -- bundle` stops there.
 //   - the cases route's gzip JS (issue 9)
@@ -12,6 +13,7 @@ import path from 'node:path';
 import { build } from 'vite';
 import { ANON_KEY } from '../local-supabase/config';
 import { freePort } from '../local-supabase/free-port';
+import { benchFunctions } from './lib/bench-functions';
 import { benchPageRequests } from './lib/bench-pages';
 import { gzipJsKb, gzipKb, routeGzipKb, staticGraph, type Manifest } from './lib/bundle-figures';
 
@@ -245,6 +247,8 @@ async function main() {
     console.log('API through the gateway');
     await benchApi(warm.apiUrl);
     console.log(`  stack RSS after load:       ${treeRssMb(warm.stack.pid!).toFixed(0)} MB`);
+    console.log('Edge Functions (started on first request)');
+    await benchFunctions(warm.apiUrl, () => treeRssMb(warm.stack.pid!));
     await stopDev(warm);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

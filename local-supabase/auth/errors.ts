@@ -3,6 +3,7 @@
 // (no header) get the legacy `{ code: <status>, error_code, msg }` shape.
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { closeAfterBody } from '../request';
 
 export const API_VERSION_HEADER = 'X-Supabase-Api-Version';
 export const API_VERSION = '2024-01-01';
@@ -66,7 +67,7 @@ export function errorResponse(c: Context, error: unknown): Response {
   c.header(API_VERSION_HEADER, API_VERSION);
   c.header('x-sb-error-code', err.errorCode);
   // The rest of a refused body stays unread: the connection cannot be reused.
-  if (err.status === 413) c.header('Connection', 'close');
+  if (err.status === 413) closeAfterBody(c);
   if (err instanceof RateLimitError) c.header('Retry-After', String(err.retryAfterSeconds));
   const weak = err instanceof WeakPasswordError ? { weak_password: { reasons: err.reasons } } : {};
   const body = wantsNewShape(c)

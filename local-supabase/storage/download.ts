@@ -77,6 +77,10 @@ async function render(
     'Content-Type': meta.mimetype || 'application/octet-stream',
     'Cache-Control': meta.cacheControl || 'no-cache',
     'Accept-Ranges': 'bytes',
+    // An object is data, never a page of this origin: no sniffing it into HTML, no
+    // scripts, styles or frames if a browser opens it anyway (an SVG, an HTML "image").
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'; sandbox",
     ...extra,
   });
   if (meta.eTag) headers.set('ETag', meta.eTag);

@@ -4,6 +4,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import pg from 'pg';
+import { closeAfterBody } from '../request';
 
 export class StorageError extends Error {
   constructor(
@@ -92,6 +93,6 @@ export function renderError(c: Context, error: unknown, verbose: boolean): Respo
   else rendered = errors.internal();
   if (verbose || rendered.httpStatus === 500) console.error('[storage]', error);
   // The rest of a refused body stays unread: the connection cannot be reused.
-  if (rendered.statusCode === 413) c.header('Connection', 'close');
+  if (rendered.statusCode === 413) closeAfterBody(c);
   return c.json(rendered.toJSON(), rendered.httpStatus as ContentfulStatusCode);
 }

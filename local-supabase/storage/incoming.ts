@@ -13,7 +13,10 @@ import { assertAllowedMimeType, maxFileSize, type Bucket } from './buckets';
 import { errors, StorageError } from './errors';
 import { newTempPath } from './files';
 
+/** All of a form's text fields together (cacheControl, contentType, metadata). */
 const MAX_METADATA_BYTES = 1 << 20;
+/** storage-js sends two; a few more are tolerated, each buffered until it ends. */
+const MAX_FIELDS = 8;
 
 export interface IncomingFile {
   /** The bytes, in a temp file the caller moves into place or removes. */
@@ -36,17 +39,26 @@ function parseJson(text: string): Record<string, unknown> | null {
   }
 }
 
+/** Passes bytes through, failing with EntityTooLarge past `limit`; `seen` sees each chunk. */
+function byteCap(limit: number, seen: (chunk: Buffer) => void = () => {}) {
+  let size = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (size > limit) return done(errors.tooLarge());
+      seen(chunk);
+      done(null, chunk);
+    },
+  });
+}
+
 /** Writes `source` to `tmp`, failing with EntityTooLarge past `limit` bytes. */
 async function writeCounted(source: Readable, tmp: string, limit: number) {
   const hash = createHash('md5');
   let size = 0;
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      size += chunk.length;
-      if (size > limit) return done(errors.tooLarge());
-      hash.update(chunk);
-      done(null, chunk);
-    },
+  const counter = byteCap(limit, (chunk) => {
+    size += chunk.length;
+    hash.update(chunk);
   });
   await pipeline(source, counter, createWriteStream(tmp));
   return { size, eTag: `"${hash.digest('hex')}"` };
@@ -58,14 +70,20 @@ function bodyStream(c: Context): Readable {
   return Readable.fromWeb(body as NodeWebStream<Uint8Array>);
 }
 
-/** storage-js's multipart form: the file under any name, plus cacheControl/metadata fields. */
+/**
+ * storage-js's multipart form: the file under any name, plus cacheControl/metadata
+ * fields. The whole body is counted (a chunked body declares no length), and the
+ * text fields together stay under MAX_METADATA_BYTES, since each is held in memory.
+ */
 function receiveMultipart(c: Context, tmp: string, limit: number) {
-  const input = bodyStream(c);
+  const body = bodyStream(c);
+  const input = body.pipe(byteCap(limit + MAX_METADATA_BYTES));
   const form = busboy({
     headers: { 'content-type': c.req.header('content-type') ?? '' },
-    limits: { files: 1, fields: 20, fieldSize: MAX_METADATA_BYTES },
+    limits: { files: 1, fields: MAX_FIELDS, fieldSize: MAX_METADATA_BYTES },
   });
   const fields: Record<string, string> = {};
+  let fieldBytes = 0;
   let written: Promise<{ size: number; eTag: string }> | null = null;
   let partType = '';
   return new Promise<{ size: number; eTag: string; partType: string; fields: typeof fields }>(
@@ -74,15 +92,19 @@ function receiveMultipart(c: Context, tmp: string, limit: number) {
       const fail = (error: unknown) => {
         if (settled) return;
         settled = true;
+        body.unpipe();
         input.unpipe(form);
-        input.pause();
+        body.pause();
         form.destroy();
         reject(error instanceof StorageError ? error : errors.noContent());
       };
       form.on('field', (name, value, info) => {
-        if (info.valueTruncated) fail(errors.tooLarge('user_metadata'));
-        else fields[name] = value;
+        fieldBytes += Buffer.byteLength(value);
+        if (info.valueTruncated || fieldBytes > MAX_METADATA_BYTES) {
+          fail(errors.tooLarge('user_metadata'));
+        } else fields[name] = value;
       });
+      form.on('fieldsLimit', () => fail(errors.invalidRequest('too many form fields')));
       form.on('file', (_name, file, info) => {
         if (written) return void file.resume();
         partType = info.mimeType;
@@ -97,6 +119,7 @@ function receiveMultipart(c: Context, tmp: string, limit: number) {
           resolve({ ...result, partType, fields });
         }, fail);
       });
+      body.on('error', fail);
       input.on('error', fail);
       input.pipe(form);
     },

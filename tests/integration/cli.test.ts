@@ -59,3 +59,31 @@ describe('npm run db:reset', () => {
     }
   });
 });
+
+describe('npm run stack without PostgREST', () => {
+  it('names the missing piece and its fix in one line, before starting anything', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cli-start-'));
+    try {
+      const childEnv: NodeJS.ProcessEnv = {
+        ...process.env,
+        POSTGREST_BIN: path.join(dir, 'postgrest'),
+        LOCAL_SUPABASE_DIR: path.join(dir, 'data'),
+        LOCAL_SUPABASE_API_PORT: String(await freePort()),
+        LOCAL_SUPABASE_DB_PORT: String(await freePort()),
+        LOCAL_SUPABASE_REST_PORT: String(await freePort()),
+      };
+      delete childEnv.DATABASE_URL;
+      const result = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', path.resolve('local-supabase/cli.ts'), 'start'],
+        { env: childEnv, encoding: 'utf8', timeout: 60_000 },
+      );
+      expect(result.status).toBe(1);
+      expect(result.stderr).toBe(`POSTGREST_BIN=${path.join(dir, 'postgrest')} does not exist.\n`);
+      // No database was created for a stack that cannot run.
+      expect(existsSync(path.join(dir, 'data'))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

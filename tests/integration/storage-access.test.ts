@@ -117,6 +117,33 @@ describe('private objects', () => {
     expect(await old.json()).toMatchObject({ statusCode: '400', code: 'InvalidJWT' });
   });
 
+  it('serves objects so a browser neither sniffs nor runs them (public, authenticated, signed)', async () => {
+    const picture = `${alice.id}/page.png`;
+    // A "picture" that is really HTML: what a browser must not render as a page.
+    const html = new Blob(['<html><script>alert(document.cookie)</script></html>'], {
+      type: 'image/png',
+    });
+    const uploaded = await alice.client.storage.from(PUBLIC).upload(picture, html);
+    expect(uploaded.error).toBeNull();
+    const signed = await alice.client.storage.from(PRIVATE).createSignedUrl(path, 60);
+    const served = await Promise.all([
+      fetch(alice.client.storage.from(PUBLIC).getPublicUrl(picture).data.publicUrl),
+      fetch(`${apiUrl}/storage/v1/object/authenticated/${PRIVATE}/${path}`, {
+        headers: { authorization: `Bearer ${alice.jwt}` },
+      }),
+      fetch(`${apiUrl}/storage/v1/object/${PRIVATE}/${path}`, {
+        headers: { authorization: `Bearer ${alice.jwt}` },
+      }),
+      fetch(signed.data?.signedUrl ?? ''),
+    ]);
+    for (const res of served) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+      await res.arrayBuffer();
+    }
+  });
+
   it('stops serving a signed URL once expiresIn has passed', async () => {
     const { data } = await alice.client.storage.from(PRIVATE).createSignedUrl(path, 1);
     const url = data?.signedUrl ?? '';
