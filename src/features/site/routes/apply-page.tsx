@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRight, CircleCheck, Gift } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
@@ -24,6 +24,13 @@ export function ApplyPage() {
   // The chooser's request stays until the application is filed, so a reload keeps the
   // form (and its saved draft) on screen.
   const [showForm] = useState(isGalFormRequested);
+  const formHeading = useRef<HTMLHeadingElement>(null);
+
+  // The chooser sent them here for the form, which sits below the hero and requirements:
+  // take them (and a screen reader's focus) to it.
+  useEffect(() => {
+    if (showForm) formHeading.current?.focus();
+  }, [showForm]);
 
   return (
     <>
@@ -62,7 +69,12 @@ export function ApplyPage() {
         </div>
         {showForm ? (
           <section aria-labelledby="gal-application" className="mt-12">
-            <h2 id="gal-application" className="text-2xl font-bold text-slate-900">
+            <h2
+              id="gal-application"
+              ref={formHeading}
+              tabIndex={-1}
+              className="scroll-mt-4 text-2xl font-bold text-slate-900 outline-none"
+            >
               Family Law Guardian ad Litem Application
             </h2>
             <div className="mt-6">
