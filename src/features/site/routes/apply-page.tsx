@@ -29,7 +29,11 @@ export function ApplyPage() {
   // The chooser sent them here for the form, which sits below the hero and requirements:
   // take them (and a screen reader's focus) to it.
   useEffect(() => {
-    if (showForm) formHeading.current?.focus();
+    const heading = formHeading.current;
+    if (!showForm || !heading) return;
+    // To the top of the screen, below the sticky top bar (focus alone scrolls it just in).
+    heading.scrollIntoView?.({ block: 'start' });
+    heading.focus({ preventScroll: true });
   }, [showForm]);
 
   return (
@@ -73,7 +77,7 @@ export function ApplyPage() {
               id="gal-application"
               ref={formHeading}
               tabIndex={-1}
-              className="scroll-mt-4 text-2xl font-bold text-slate-900 outline-none"
+              className="scroll-mt-20 text-2xl font-bold text-slate-900 outline-none"
             >
               Family Law Guardian ad Litem Application
             </h2>
