@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '@/lib/paths';
 import { http, HttpResponse, server, urls } from '@/test/backend';
@@ -126,6 +126,66 @@ describe('case detail', () => {
       'No more than 24 hours can be logged for one day (23 already logged on 2026-11-03)',
     );
     expect(inserts).toBe(1);
+  });
+
+  it('offers dates from the case’s first day in Florida to today, and refuses one before it', async () => {
+    let inserts = 0;
+    server.use(
+      // 03:00 UTC on Oct 2 is still Oct 1 in Florida's Central-time counties (the GC001 rule).
+      http.get(urls.rest('cases'), () =>
+        HttpResponse.json(detail({ created_at: '2026-10-02T03:00:00Z' })),
+      ),
+      http.get(urls.rest('time_entries'), () => HttpResponse.json([])),
+      http.post(urls.rest('time_entries'), () => {
+        inserts += 1;
+        return new HttpResponse(null, { status: 201 });
+      }),
+    );
+    renderApp({ as: 'contractor', at: paths.dashboard.case('case-9') });
+    const date = await screen.findByLabelText('Date');
+    const now = new Date();
+    const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+    expect(date).toHaveAttribute('min', '2026-10-01');
+    expect(date).toHaveAttribute('max', today);
+
+    const ui = userEvent.setup();
+    fireEvent.change(date, { target: { value: '2026-09-30' } });
+    await ui.type(screen.getByLabelText('Hours'), '1');
+    await ui.type(screen.getAllByLabelText('Description').at(-1)!, 'Records review');
+    await ui.click(screen.getByRole('button', { name: 'Add Entry' }));
+    expect(date).toHaveAccessibleDescription(
+      'The date cannot be before the case was created (Oct 1, 2026).',
+    );
+    expect(inserts).toBe(0);
+  });
+
+  it('asks before deleting a time entry and says what was deleted', async () => {
+    const deletes: string[] = [];
+    server.use(
+      http.get(urls.rest('cases'), () => HttpResponse.json(detail())),
+      http.get(urls.rest('time_entries'), () => HttpResponse.json(deletes.length ? [] : [entry])),
+      http.delete(urls.rest('time_entries'), ({ request }) => {
+        deletes.push(new URL(request.url).searchParams.get('id')!);
+        return HttpResponse.json([{ id: 'e1' }]);
+      }),
+    );
+    renderApp({ as: 'contractor', at: paths.dashboard.case('case-9') });
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'Delete entry of Nov 2, 2026' }));
+    let dialog = screen.getByRole('dialog', { name: 'Delete this time entry?' });
+    expect(dialog).toHaveTextContent('Nov 2, 2026 · 1.25 h · Home visit');
+    await ui.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(deletes).toEqual([]);
+    expect(screen.getByText('Home visit')).toBeVisible();
+
+    await ui.click(screen.getByRole('button', { name: 'Delete entry of Nov 2, 2026' }));
+    dialog = screen.getByRole('dialog', { name: 'Delete this time entry?' });
+    await ui.click(within(dialog).getByRole('button', { name: 'Delete Entry' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Deleted the entry of Nov 2, 2026: 1.25 h, Home visit.',
+    );
+    expect(deletes).toEqual(['eq.e1']);
+    await waitFor(() => expect(screen.queryByText('Home visit')).toBeNull());
   });
 
   it('offers no time entry form on a completed case and says why', async () => {

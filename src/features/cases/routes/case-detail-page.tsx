@@ -17,6 +17,7 @@ import { CaseHistory } from '../components/case-history';
 import { TimeEntryForm } from '../components/time-entry-form';
 import { TimeEntryList } from '../components/time-entry-list';
 import { formatDate } from '@/lib/format';
+import { caseStartIso } from '../lib/dates';
 import {
   useAssignableContractors,
   useCaseDetailStore,
@@ -76,6 +77,7 @@ export function CaseDetailPage() {
   }
 
   const completed = item.status === 'completed';
+  const firstDate = caseStartIso(item.created_at);
   const canLog = can(user, 'logTime', item);
   return (
     <>
@@ -152,6 +154,7 @@ export function CaseDetailPage() {
               headingLevel={2}
               submitLabel="Add Entry"
               caseCompleted={completed}
+              firstDate={firstDate}
               onSubmit={(f) => addEntry(user.id, f)}
             />
           </section>
@@ -174,6 +177,7 @@ export function CaseDetailPage() {
               entries={entries}
               editableBy={can(user, 'logTime') ? (user?.id ?? null) : null}
               caseCompleted={completed}
+              firstDate={firstDate}
               onUpdate={updateEntry}
               onDelete={deleteEntry}
             />
