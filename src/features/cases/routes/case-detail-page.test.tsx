@@ -93,6 +93,35 @@ describe('case detail', () => {
     expect(screen.queryByRole('heading', { name: 'Add Time Entry' })).not.toBeInTheDocument();
   });
 
+  it('accepts once on a double click and says so where the button was', async () => {
+    let accepts = 0;
+    let accepted = false;
+    let release = () => {};
+    const answer = new Promise<void>((resolve) => (release = resolve));
+    const open = { status: 'open', contractor_id: null, contractor: null };
+    server.use(
+      http.get(urls.rest('cases'), () =>
+        HttpResponse.json(detail(accepted ? { status: 'assigned' } : open)),
+      ),
+      http.get(urls.rest('time_entries'), () => HttpResponse.json([])),
+      http.post(urls.rpc('accept_case'), async () => {
+        accepts += 1;
+        if (accepted) return HttpResponse.json([]);
+        accepted = true;
+        // The answer waits until both clicks are in.
+        await answer;
+        return HttpResponse.json([detail({ status: 'assigned' })]);
+      }),
+    );
+    renderApp({ as: 'contractor', at: paths.dashboard.case('case-9') });
+    await userEvent.setup().dblClick(await screen.findByRole('button', { name: 'Accept Case' }));
+    release();
+    expect(await screen.findByText('Case accepted — it is now in your cases')).toBeVisible();
+    expect(accepts).toBe(1);
+    expect(screen.queryByText('This case was already taken')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Add Time Entry' })).toBeVisible();
+  });
+
   it('checks a time entry before sending it and explains the database’s refusal', async () => {
     let inserts = 0;
     server.use(

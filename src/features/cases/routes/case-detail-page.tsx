@@ -13,6 +13,7 @@ import { can } from '@/lib/capabilities';
 import { paths } from '@/lib/paths';
 import { PlainBadge, StatusBadge, UrgencyBadge } from '../components/badges';
 import { CaseAdminControls } from '../components/case-admin-controls';
+import { AcceptNoteLine } from '../components/case-card';
 import { CaseHistory } from '../components/case-history';
 import { TimeEntryForm } from '../components/time-entry-form';
 import { TimeEntryList } from '../components/time-entry-list';
@@ -38,6 +39,8 @@ export function CaseDetailPage() {
   const contractors = useAssignableContractors((s) => s.data);
   const contractorsError = useAssignableContractors((s) => s.error);
   const notice = useCaseDetailStore((s) => s.notice);
+  const accepting = useCaseDetailStore((s) => s.accepting);
+  const acceptNote = useCaseDetailStore((s) => s.acceptNote);
   const { open, setStatus, assign, accept, addEntry, updateEntry, deleteEntry } =
     useCaseDetailStore.getState();
 
@@ -134,13 +137,16 @@ export function CaseDetailPage() {
             <FormError message={contractorsError} />
           </>
         ) : null}
-        {can(user, 'acceptCase', item) ? (
+        {acceptNote ? (
+          <AcceptNoteLine note={acceptNote} />
+        ) : can(user, 'acceptCase', item) ? (
           <button
             type="button"
             className={buttonClass('primary', 'mt-4')}
+            disabled={accepting}
             onClick={() => void accept()}
           >
-            Accept Case
+            {accepting ? 'Accepting...' : 'Accept Case'}
           </button>
         ) : null}
 
