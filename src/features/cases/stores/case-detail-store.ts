@@ -30,8 +30,9 @@ interface DetailState {
   acceptNote: { accepted: boolean; text: string } | null;
   open(id: string, options: { withEntries: boolean; withContractors: boolean }): Promise<void>;
   accept(): Promise<void>;
-  setStatus(status: CaseStatus): Promise<void>;
-  assign(contractorId: string | null): Promise<void>;
+  /** Each resolves to true when the change was made. */
+  setStatus(status: CaseStatus): Promise<boolean>;
+  assign(contractorId: string | null): Promise<boolean>;
   /** Each returns null when done, or the error (for the form to explain). */
   addEntry(userId: string, f: entriesApi.TimeEntryFields): Promise<unknown>;
   updateEntry(id: string, f: entriesApi.TimeEntryFields): Promise<unknown>;
@@ -42,14 +43,16 @@ const openCaseId = () => useCaseRecord.getState().params;
 const reloadCase = () => useCaseRecord.getState().reload();
 
 export const useCaseDetailStore = create<DetailState>()((set, get) => {
-  async function act(work: (id: string) => Promise<void>) {
+  async function act(work: (id: string) => Promise<void>): Promise<boolean> {
     const id = openCaseId();
-    if (!id) return;
+    if (!id) return false;
     set({ notice: null });
     try {
       await work(id);
+      return true;
     } catch (e) {
       set({ notice: messageOf(e) });
+      return false;
     }
   }
   async function entryChange(work: () => Promise<void>): Promise<unknown> {
