@@ -5,6 +5,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { useSearchParamsLatest } from '@/lib/use-search-params-latest';
 import { Plus } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
+import { LINE_HEIGHT_CLASS } from '@/components/control-styles';
 import { FormError } from '@/components/form-error';
 import { PageHeader } from '@/components/page-header';
 import { Select } from '@/components/select';
@@ -128,7 +129,7 @@ function CaseList() {
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
-        <button type="submit" className={buttonClass('secondary')}>
+        <button type="submit" className={buttonClass('secondary', LINE_HEIGHT_CLASS)}>
           Search
         </button>
       </form>
