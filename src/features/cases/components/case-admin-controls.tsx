@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { buttonClass } from '@/components/button-styles';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LINE_HEIGHT_CLASS } from '@/components/control-styles';
 import { Select } from '@/components/select';
 import type { CaseDetail, Person } from '../api/cases-api';
 import { CASE_STATUSES, type CaseStatus } from '../lib/filters';
@@ -63,7 +64,7 @@ export function CaseAdminControls({ item, contractors, onStatus, onAssign }: Pro
             />
             <button
               type="button"
-              className={buttonClass('secondary')}
+              className={buttonClass('secondary', LINE_HEIGHT_CLASS)}
               disabled={!choice || busy}
               onClick={() => {
                 const name = others.find((c) => c.id === choice)?.full_name ?? 'the contractor';
@@ -77,7 +78,7 @@ export function CaseAdminControls({ item, contractors, onStatus, onAssign }: Pro
             {item.contractor_id ? (
               <button
                 type="button"
-                className={buttonClass('secondary')}
+                className={buttonClass('secondary', LINE_HEIGHT_CLASS)}
                 disabled={busy}
                 onClick={() => setConfirming('unassign')}
               >

@@ -184,6 +184,7 @@ export function ContractorDetailPage() {
           <p className="text-slate-600">No time logged yet.</p>
         ) : (
           <DataTable
+            stackOnPhone
             caption={`Recent time entries of ${c.full_name}`}
             columns={ENTRY_COLUMNS}
             rows={detail.entries}

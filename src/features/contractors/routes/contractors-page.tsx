@@ -115,6 +115,7 @@ export function ContractorsPage() {
         <div className="mt-6">
           <DataTable
             variant="boxed"
+            stackOnPhone
             caption={`Contractors, page ${query.page} of ${pages}`}
             columns={COLUMNS}
             rows={rows}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { LucideIcon } from 'lucide-react';
+import { ChevronRight, type LucideIcon } from 'lucide-react';
 
 interface StatCardProps {
   label: string;
@@ -38,6 +38,7 @@ export function StatCard({ label, value, icon: Icon, to, compact = false }: Stat
           )}
         </dd>
       </dl>
+      <ChevronRight aria-hidden="true" className="ml-auto size-5 shrink-0 text-slate-400" />
     </Link>
   );
 }
