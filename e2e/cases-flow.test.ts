@@ -43,10 +43,14 @@ async function download(page: Page, button: ReturnType<Page['getByRole']>): Prom
   return readFile((await file.path())!);
 }
 
+/** A card's figure once dashboard_stats has answered (a dash stands in until then). */
 async function statCard(page: Page, label: string): Promise<string> {
-  const card = page.locator('dl', { has: page.getByText(label, { exact: true }) });
-  await expect.poll(() => card.locator('dd').innerText()).not.toContain('—');
-  return (await card.locator('dd').innerText()).trim();
+  const figure = page
+    .locator('dl', { has: page.getByText(label, { exact: true }) })
+    .locator('dd')
+    .filter({ hasNotText: '—' });
+  await figure.waitFor();
+  return (await figure.innerText()).trim();
 }
 
 beforeAll(async () => {
