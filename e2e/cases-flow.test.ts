@@ -43,10 +43,14 @@ async function download(page: Page, button: ReturnType<Page['getByRole']>): Prom
   return readFile((await file.path())!);
 }
 
+/** A card's figure once dashboard_stats has answered (a dash stands in until then). */
 async function statCard(page: Page, label: string): Promise<string> {
-  const card = page.locator('dl', { has: page.getByText(label, { exact: true }) });
-  await expect.poll(() => card.locator('dd').innerText()).not.toContain('—');
-  return (await card.locator('dd').innerText()).trim();
+  const figure = page
+    .locator('dl', { has: page.getByText(label, { exact: true }) })
+    .locator('dd')
+    .filter({ hasNotText: '—' });
+  await figure.waitFor();
+  return (await figure.innerText()).trim();
 }
 
 beforeAll(async () => {
@@ -111,10 +115,10 @@ describe('cases end to end', () => {
     await a.getByRole('heading', { name: 'Add Time Entry' }).waitFor();
     await a.getByRole('main').getByText('Dana Contractor', { exact: true }).waitFor();
 
-    // The second contractor cannot take it any more.
+    // The second contractor cannot take it any more, and is told so in its place.
     await bCard.getByRole('button', { name: 'Accept Case' }).click();
-    expect(await b.getByRole('alert').innerText()).toContain('This case was already taken');
-    await expect.poll(() => bCard.count()).toBe(0);
+    expect(await bCard.getByRole('alert').innerText()).toContain('This case was already taken');
+    await expect.poll(() => bCard.getByRole('button', { name: 'Accept Case' }).count()).toBe(0);
 
     // The contractor logs 1.25 h and 2 h; a bad step is refused first.
     const logTime = async (hours: string, description: string) => {
@@ -188,6 +192,8 @@ describe('cases end to end', () => {
     await admin.goto(caseUrl);
     await expectAxeClean(admin);
     await admin.getByLabel('Status').selectOption('completed');
+    const confirm = admin.getByRole('dialog', { name: 'Complete this case?' });
+    await confirm.getByRole('button', { name: 'Complete Case' }).click();
     await admin.getByText(/changed the status to Completed/).waitFor();
     await a.goto(`${appUrl}${paths.dashboard.case(caseId)}`);
     await a.getByText('This case is completed; no more time can be logged on it.').waitFor();

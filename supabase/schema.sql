@@ -1195,15 +1195,25 @@ CREATE TABLE public.cases (
 --
 
 CREATE FUNCTION public.accept_case(case_id uuid) RETURNS SETOF public.cases
-    LANGUAGE sql
+    LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
-  update public.cases c
-     set contractor_id = (select auth.uid()), status = 'assigned'
-   where c.id = accept_case.case_id
-     and c.status = 'open'
-     and c.contractor_id is null
-  returning c.*
+begin
+  return query
+    update public.cases c
+       set contractor_id = (select auth.uid()), status = 'assigned'
+     where c.id = accept_case.case_id
+       and c.status = 'open'
+       and c.contractor_id is null
+    returning c.*;
+  if not found then
+    return query
+      select c.* from public.cases c
+       where c.id = accept_case.case_id
+         and c.contractor_id = (select auth.uid())
+         and c.status <> 'completed';
+  end if;
+end
 $$;
 
 
@@ -1526,7 +1536,7 @@ CREATE FUNCTION public.message_threads() RETURNS SETOF public.message_thread
     ) last on true
    where (c.contractor_id is not null and (select auth.uid()) in (c.admin_id, c.contractor_id))
       or stats.total > 0
-   order by coalesce(last.created_at, c.updated_at) desc, c.id
+   order by stats.unread > 0 desc, coalesce(last.created_at, c.updated_at) desc, c.id
 $$;
 
 

@@ -2,6 +2,12 @@
 const BASE =
   'mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 disabled:cursor-not-allowed disabled:bg-slate-50';
 
+/**
+ * One height for single-line controls: Chromium draws a select 4 px shorter than an input with
+ * the same padding, which put labels and buttons of one filter row out of line.
+ */
+export const LINE_HEIGHT_CLASS = 'h-10.5';
+
 export function controlClass(invalid = false): string {
   return `${BASE} ${invalid ? 'border-red-600 focus:border-red-700' : 'border-slate-300 focus:border-indigo-600'}`;
 }

@@ -59,4 +59,22 @@ describe('DataTable', () => {
     expect(within(total).getByRole('rowheader')).toHaveTextContent('Total');
     expect(within(total).getByRole('cell')).toHaveTextContent('2');
   });
+
+  it('stacked on a phone, labels each value with its header for the eye only', () => {
+    render(
+      <DataTable
+        caption="Applications"
+        columns={columns}
+        rows={[{ id: 'a', what: 'Home visit', hours: 2 }]}
+        rowKey={(l) => l.id}
+        stackOnPhone
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Applications' });
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(2);
+    const hours = within(table).getByRole('cell', { name: '2' });
+    expect(within(hours).getByText('Hours')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(hours).getByText('Hours')).toHaveClass('sm:hidden');
+    expect(table.querySelector('thead')).toHaveClass('max-sm:sr-only');
+  });
 });

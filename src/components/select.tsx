@@ -1,5 +1,5 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { controlClass } from './control-styles';
+import { LINE_HEIGHT_CLASS, controlClass } from './control-styles';
 import { Field } from './field';
 
 export interface SelectOption {
@@ -29,7 +29,11 @@ export function Select({
   return (
     <Field label={label} hint={hint} error={error} className={className}>
       {(control) => (
-        <select className={controlClass(Boolean(error))} {...control} {...select}>
+        <select
+          className={`${controlClass(Boolean(error))} ${LINE_HEIGHT_CLASS}`}
+          {...control}
+          {...select}
+        >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((o) => (
             <option key={o.value} value={o.value} disabled={o.disabled}>

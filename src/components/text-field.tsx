@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { controlClass } from './control-styles';
+import { LINE_HEIGHT_CLASS, controlClass } from './control-styles';
 import { Field } from './field';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -13,7 +13,13 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 export function TextField({ label, hint, error, className, ...input }: TextFieldProps) {
   return (
     <Field label={label} hint={hint} error={error} className={className}>
-      {(control) => <input className={controlClass(Boolean(error))} {...control} {...input} />}
+      {(control) => (
+        <input
+          className={`${controlClass(Boolean(error))} ${LINE_HEIGHT_CLASS}`}
+          {...control}
+          {...input}
+        />
+      )}
     </Field>
   );
 }

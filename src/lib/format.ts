@@ -17,3 +17,20 @@ export function formatUsd(cents: number): string {
 export function formatHours(hours: number): string {
   return String(Math.round(hours * 100) / 100);
 }
+
+/** An hourly rate in dollars (a numeric(10,2) column) as '$38.50/hour', the one way rates read. */
+export function formatRate(dollars: number): string {
+  return `${formatUsd(Math.round(Number(dollars) * 100))}/hour`;
+}
+
+const pluralRules = new Intl.PluralRules('en-US');
+
+/** '1 entry', '2 entries', '0.5 hours': the count (as `shown`, if given) and the right word. */
+export function plural(count: number, one: string, other: string, shown = String(count)): string {
+  return `${shown} ${pluralRules.select(count) === 'one' ? one : other}`;
+}
+
+/** Hours with their unit: '1 hour', '3.25 hours'. */
+export function formatHoursLabel(hours: number): string {
+  return plural(hours, 'hour', 'hours', formatHours(hours));
+}

@@ -15,6 +15,9 @@
 -- * Who may read whose users row: yourself; admins read everyone (Contractors
 --   directory); otherwise only the people on cases you can see: a contractor
 --   sees the admin of each of their cases and of each open case.
+--
+-- public.accept_case() is replaced by 20261126000400_accept_case_twice (a second
+-- accept by the same contractor returns their case instead of nothing).
 
 create type public.case_type as enum ('paid', 'pro_bono');
 create type public.case_status as enum ('open', 'assigned', 'in_progress', 'completed');

@@ -10,6 +10,9 @@
 -- only the declared result type changes (a return type change needs drop and
 -- create, so the grants are given again).
 --
+-- public.message_threads() is replaced in turn by 20261126000410_message_thread_order
+-- (threads with unread messages first).
+--
 -- Decisions where the issue is silent:
 -- * One row type per result shape: the directory's rows carry total_count, the
 --   detail's do not, so the detail's JSON stays as it was.

@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SIDEBAR_STORAGE_KEY, useSidebarStore } from '@/stores/sidebar-store';
 import { useUiStore } from '@/stores/ui-store';
 import { paths } from '@/lib/paths';
 import { renderApp } from '@/test/render-app';
 import { navItemsForRole } from '../navigation';
 
 beforeEach(() => {
-  useUiStore.setState({ sidebarCollapsed: false, loading: false });
+  useUiStore.setState({ loading: false });
 });
 
 function sideNav() {
@@ -42,6 +43,26 @@ describe('side navigation', () => {
     expect(expand).toHaveAttribute('aria-expanded', 'false');
     // Labels stay available to assistive technology when collapsed.
     expect(within(sideNav()).getByRole('link', { name: 'Settings' })).toBeInTheDocument();
+  });
+
+  it('remembers being collapsed across a reload', async () => {
+    const first = renderApp({ as: 'free', at: '/dashboard' });
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Collapse navigation' }));
+    const saved = localStorage.getItem(SIDEBAR_STORAGE_KEY);
+    expect(JSON.parse(saved!)).toMatchObject({ state: { collapsed: true } });
+
+    // A reload: the app starts from a fresh store and what this browser kept.
+    first.unmount();
+    useSidebarStore.setState({ collapsed: false });
+    localStorage.setItem(SIDEBAR_STORAGE_KEY, saved!);
+    await useSidebarStore.persist.rehydrate();
+    renderApp({ as: 'free', at: '/dashboard' });
+    expect(await screen.findByRole('button', { name: 'Expand navigation' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 });
 

@@ -4,13 +4,13 @@ import { UnreadBadge } from '@/features/messages';
 import type { Role } from '@/lib/capabilities';
 import { navLinkClass } from '@/components/nav-link-styles';
 import { paths } from '@/lib/paths';
-import { useUiStore } from '@/stores/ui-store';
+import { useSidebarStore } from '@/stores/sidebar-store';
 import { navItemsForRole } from '../navigation';
 
 /** The dashboard's collapsible side navigation; the current page carries aria-current. */
 export function SideNav({ role }: { role: Role }) {
-  const collapsed = useUiStore((s) => s.sidebarCollapsed);
-  const toggle = useUiStore((s) => s.toggleSidebar);
+  const collapsed = useSidebarStore((s) => s.collapsed);
+  const toggle = useSidebarStore((s) => s.toggle);
   const Toggle = collapsed ? PanelLeftOpen : PanelLeftClose;
 
   return (

@@ -34,10 +34,10 @@ select tests.authenticate_as('admin');
 select results_eq(
   $$ select case_title, contractor_name, unread_count, can_send from public.message_threads()
       where case_id::text like '62000000-%' $$,
-  $$ values ('B''s case', 'Test contractor_b', 0, false),
-            ('A''s case', 'Test contractor_a', 1, true),
+  $$ values ('A''s case', 'Test contractor_a', 1, true),
+            ('B''s case', 'Test contractor_b', 0, false),
             ('A''s quiet case', 'Test contractor_a', 0, true) $$,
-  'an admin sees their threads and, read-only with nothing unread, other admins'' threads that have messages');
+  'an admin sees their threads (unread first) and, read-only with nothing unread, other admins'' threads that have messages');
 select tests.authenticate_as('admin_b');
 select results_eq($$ select case_title, unread_count from public.message_threads() where case_title = 'B''s case' $$,
   $$ values ('B''s case', 1) $$, 'the case''s own admin has the contractor''s message unread');

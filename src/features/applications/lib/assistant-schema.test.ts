@@ -102,6 +102,11 @@ describe('assistant wizard steps', () => {
     ]);
     expect(errorsOf(7, { hourly_rate: '-0.5' })).toHaveProperty('hourly_rate');
     expect(errorsOf(7, { hourly_rate: '0' })).toEqual({});
+    // The field's hint says '$0.50 steps' (SPEC 5: step 0.50).
+    expect(errorsOf(7, { hourly_rate: '20.25' })).toEqual({
+      hourly_rate: 'Hourly rate goes in steps of $0.50, such as 20.00 or 20.50',
+    });
+    expect(errorsOf(7, { hourly_rate: '20.5' })).toEqual({});
     expect(errorsOf(7, { work_schedule: ['Sundays'] })).toHaveProperty('work_schedule.0');
   });
 

@@ -89,7 +89,10 @@ const step6 = z.object({
 const step7 = z.object({
   goals: requiredText(),
   work_schedule: z.array(z.enum(WORK_SCHEDULES)).min(1, 'Choose at least one work schedule option'),
-  hourly_rate: numberText('Hourly rate', 0, 99999999),
+  hourly_rate: numberText('Hourly rate', 0, 99999999).refine(
+    (rate) => Number.isInteger(rate * 2),
+    'Hourly rate goes in steps of $0.50, such as 20.00 or 20.50',
+  ),
   availability: z.union([z.enum(AVAILABILITY_OPTIONS.map((o) => o.value)), z.literal('')]),
   preferred_regions: z.array(z.string().max(200)).max(100),
   travel_willingness: z.boolean(),

@@ -7,6 +7,7 @@ import { ClipboardList, Search } from 'lucide-react';
 import { useShallow } from 'zustand/react/shallow';
 import { Badge } from '@/components/badge';
 import { buttonClass } from '@/components/button-styles';
+import { LINE_HEIGHT_CLASS } from '@/components/control-styles';
 import { DataTable, type Column } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { FormError } from '@/components/form-error';
@@ -101,7 +102,7 @@ export function ApplicationsReviewPage() {
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
-          <button type="submit" className={buttonClass('secondary')}>
+          <button type="submit" className={buttonClass('secondary', LINE_HEIGHT_CLASS)}>
             <Search aria-hidden="true" className="size-4" />
             Search
           </button>
@@ -121,6 +122,7 @@ export function ApplicationsReviewPage() {
         {rows.length ? (
           <DataTable
             variant="boxed"
+            stackOnPhone
             caption={`Applications, newest first, page ${filters.page} of ${pages}`}
             columns={COLUMNS}
             rows={rows}

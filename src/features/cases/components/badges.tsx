@@ -1,25 +1,12 @@
 // Status and urgency badges on the shared Badge. Urgency follows SPEC 2
 // (red/yellow/green); each badge says its meaning in words, not only colour.
+// The status label map is shared (the contractor pages show case statuses too).
 import { Badge, type BadgeTone } from '@/components/badge';
-import type { CaseStatus, CaseUrgency } from '../lib/filters';
+import { CASE_STATUS_LABEL, CaseStatusBadge } from '@/components/case-status-badge';
+import type { CaseUrgency } from '../lib/filters';
 
-const STATUS_TONE: Record<CaseStatus, BadgeTone> = {
-  open: 'info',
-  assigned: 'info',
-  in_progress: 'warning',
-  completed: 'neutral',
-};
-
-export const STATUS_LABEL: Record<CaseStatus, string> = {
-  open: 'Open',
-  assigned: 'Assigned',
-  in_progress: 'In Progress',
-  completed: 'Completed',
-};
-
-export function StatusBadge({ status }: { status: CaseStatus }) {
-  return <Badge tone={STATUS_TONE[status]}>{STATUS_LABEL[status]}</Badge>;
-}
+export const STATUS_LABEL = CASE_STATUS_LABEL;
+export const StatusBadge = CaseStatusBadge;
 
 const URGENCY_TONE: Record<CaseUrgency, BadgeTone> = {
   High: 'danger',

@@ -1,7 +1,10 @@
 // Admin-only: the status selector (any of the four, any order; SPEC 4) and
-// reassign/unassign (history records each change).
+// reassign/unassign (history records each change). A change that stops the
+// contractor's work (to Completed, or unassigning them) asks first and says why.
 import { useState } from 'react';
 import { buttonClass } from '@/components/button-styles';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LINE_HEIGHT_CLASS } from '@/components/control-styles';
 import { Select } from '@/components/select';
 import type { CaseDetail, Person } from '../api/cases-api';
 import { CASE_STATUSES, type CaseStatus } from '../lib/filters';
@@ -10,51 +13,109 @@ import { STATUS_LABEL } from './badges';
 interface Props {
   item: CaseDetail;
   contractors: Person[];
-  onStatus: (s: CaseStatus) => Promise<void>;
-  onAssign: (contractorId: string | null) => Promise<void>;
+  /** Each resolves to true when the change was made. */
+  onStatus: (s: CaseStatus) => Promise<boolean>;
+  onAssign: (contractorId: string | null) => Promise<boolean>;
 }
 
 export function CaseAdminControls({ item, contractors, onStatus, onAssign }: Props) {
   const [choice, setChoice] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState<'complete' | 'unassign' | null>(null);
+  const [done, setDone] = useState<string | null>(null);
   const completed = item.status === 'completed';
   const others = contractors.filter((c) => c.id !== item.contractor_id);
+  const who = item.contractor?.full_name ?? 'The contractor';
+
+  async function change(work: () => Promise<boolean>, said: string) {
+    setConfirming(null);
+    setDone(null);
+    setBusy(true);
+    const ok = await work();
+    setBusy(false);
+    if (ok) setDone(said);
+  }
+  const setStatus = (s: CaseStatus) =>
+    change(() => onStatus(s), `Status changed to ${STATUS_LABEL[s]}.`);
+
   return (
-    <div className="mt-4 grid gap-4 sm:grid-cols-2">
-      <Select
-        label="Status"
-        value={item.status}
-        options={CASE_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }))}
-        onChange={(e) => void onStatus(e.target.value as CaseStatus)}
-      />
-      {completed ? null : (
-        <div className="flex flex-wrap items-end gap-2">
-          <Select
-            label="Assign to contractor"
-            className="min-w-48 flex-1"
-            placeholder="Choose a contractor"
-            value={choice}
-            options={others.map((c) => ({ value: c.id, label: `${c.full_name} (${c.email})` }))}
-            onChange={(e) => setChoice(e.target.value)}
-          />
-          <button
-            type="button"
-            className={buttonClass('secondary')}
-            disabled={!choice}
-            onClick={() => void onAssign(choice).then(() => setChoice(''))}
-          >
-            {item.contractor_id ? 'Reassign' : 'Assign'}
-          </button>
-          {item.contractor_id ? (
+    <>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <Select
+          label="Status"
+          value={item.status}
+          disabled={busy}
+          options={CASE_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }))}
+          onChange={(e) => {
+            const next = e.target.value as CaseStatus;
+            if (next === 'completed') setConfirming('complete');
+            else void setStatus(next);
+          }}
+        />
+        {completed ? null : (
+          <div className="flex flex-wrap items-end gap-2">
+            <Select
+              label="Assign to contractor"
+              className="min-w-48 flex-1"
+              placeholder="Choose a contractor"
+              value={choice}
+              options={others.map((c) => ({ value: c.id, label: `${c.full_name} (${c.email})` }))}
+              onChange={(e) => setChoice(e.target.value)}
+            />
             <button
               type="button"
-              className={buttonClass('secondary')}
-              onClick={() => void onAssign(null)}
+              className={buttonClass('secondary', LINE_HEIGHT_CLASS)}
+              disabled={!choice || busy}
+              onClick={() => {
+                const name = others.find((c) => c.id === choice)?.full_name ?? 'the contractor';
+                void change(() => onAssign(choice), `Case assigned to ${name}.`).then(() =>
+                  setChoice(''),
+                );
+              }}
             >
-              Unassign
+              {item.contractor_id ? 'Reassign' : 'Assign'}
             </button>
-          ) : null}
-        </div>
-      )}
-    </div>
+            {item.contractor_id ? (
+              <button
+                type="button"
+                className={buttonClass('secondary', LINE_HEIGHT_CLASS)}
+                disabled={busy}
+                onClick={() => setConfirming('unassign')}
+              >
+                Unassign
+              </button>
+            ) : null}
+          </div>
+        )}
+      </div>
+      {done ? (
+        <p role="status" className="mt-2 text-sm text-green-800">
+          {done}
+        </p>
+      ) : null}
+
+      <ConfirmDialog
+        open={confirming === 'complete'}
+        title="Complete this case?"
+        description={`${who} can no longer log, edit or delete time on it, and it can no longer be reassigned. Its time entries stay as they are for invoicing.`}
+        confirmLabel="Complete Case"
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => void setStatus('completed')}
+      >
+        <p className="text-slate-700">You can reopen it later by choosing another status.</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirming === 'unassign'}
+        title={`Unassign ${who}?`}
+        description="The case goes back to Open, so any contractor can accept it. They can no longer log time on it; the time they logged stays theirs."
+        confirmLabel="Unassign"
+        onCancel={() => setConfirming(null)}
+        onConfirm={() =>
+          void change(() => onAssign(null), `${who} was unassigned; the case is open again.`)
+        }
+      >
+        <p className="text-slate-700">You can assign them again while the case is open.</p>
+      </ConfirmDialog>
+    </>
   );
 }

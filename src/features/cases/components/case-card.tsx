@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { countyLabel } from '@/content/florida';
 import { buttonClass } from '@/components/button-styles';
@@ -6,14 +7,45 @@ import type { CaseWithPeople } from '../api/cases-api';
 import { formatDate } from '@/lib/format';
 import { StatusBadge, UrgencyBadge } from './badges';
 
+/** What came of accepting a case, told on that case. */
+export interface AcceptNote {
+  accepted: boolean;
+  text: string;
+}
+
 interface CaseCardProps {
   item: CaseWithPeople;
   /** Given when the user may accept this case. */
   onAccept?: (id: string) => void;
+  /** The accept request is under way: the button is busy and sends nothing more. */
   accepting?: boolean;
+  note?: AcceptNote;
 }
 
-export function CaseCard({ item, onAccept, accepting }: CaseCardProps) {
+/**
+ * The outcome where the contractor clicked. It takes the focus, because the button they
+ * pressed is gone once the case is theirs (or someone else's).
+ */
+export function AcceptNoteLine({ note }: { note: AcceptNote }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => ref.current?.focus(), [note]);
+  return (
+    <p
+      ref={ref}
+      tabIndex={-1}
+      role={note.accepted ? 'status' : 'alert'}
+      className={`mt-4 rounded-lg border p-3 outline-none ${
+        note.accepted
+          ? 'border-green-300 bg-green-50 text-green-900'
+          : 'border-amber-300 bg-amber-50 text-amber-900'
+      }`}
+    >
+      {note.text}
+    </p>
+  );
+}
+
+export function CaseCard({ item, onAccept, accepting, note }: CaseCardProps) {
   const titleId = `case-${item.id}`;
   return (
     <li
@@ -34,6 +66,7 @@ export function CaseCard({ item, onAccept, accepting }: CaseCardProps) {
         {item.county ? `${countyLabel(item.county)} · ` : ''}
         {item.category} · Posted {formatDate(item.created_at)}
       </p>
+      {note ? <AcceptNoteLine note={note} /> : null}
       <div className="mt-4 flex flex-wrap gap-2">
         <Link
           to={paths.dashboard.case(item.id)}
@@ -50,10 +83,35 @@ export function CaseCard({ item, onAccept, accepting }: CaseCardProps) {
             disabled={accepting}
             aria-describedby={titleId}
           >
-            Accept Case
+            {accepting ? 'Accepting...' : 'Accept Case'}
           </button>
         ) : null}
       </div>
+    </li>
+  );
+}
+
+/** A case that left the list as its accept was told (taken by someone else, or filtered out). */
+export function AcceptedElsewhereCard({ item, note }: { item: CaseWithPeople; note: AcceptNote }) {
+  const titleId = `case-${item.id}`;
+  return (
+    <li
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      aria-labelledby={titleId}
+    >
+      <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+        {item.title}
+      </h2>
+      <AcceptNoteLine note={note} />
+      {note.accepted ? (
+        <Link
+          to={paths.dashboard.case(item.id)}
+          className={buttonClass('secondary', 'mt-4')}
+          aria-describedby={titleId}
+        >
+          View Details
+        </Link>
+      ) : null}
     </li>
   );
 }

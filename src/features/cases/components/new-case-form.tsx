@@ -112,7 +112,7 @@ export function NewCaseForm({ onSubmit, onCancel }: NewCaseFormProps) {
         <TextField
           label="Compensation"
           className="sm:col-span-2"
-          placeholder="$45/hour"
+          placeholder="$45.00/hour"
           maxLength={100}
           value={form.compensation}
           onChange={(e) => set('compensation', e.target.value)}

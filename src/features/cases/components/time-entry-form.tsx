@@ -22,6 +22,8 @@ interface TimeEntryFormProps {
   submitLabel: string;
   initial?: TimeEntryFields;
   caseCompleted: boolean;
+  /** The case's first loggable day (`caseStartIso`): the picker's minimum. */
+  firstDate: string;
   /** Resolves to null when saved, or the error to explain. */
   onSubmit: (fields: TimeEntryFields) => Promise<unknown>;
   onCancel?: () => void;
@@ -34,6 +36,7 @@ export function TimeEntryForm(props: TimeEntryFormProps) {
     submitLabel,
     initial,
     caseCompleted,
+    firstDate,
     onSubmit,
     onCancel,
   } = props;
@@ -49,7 +52,7 @@ export function TimeEntryForm(props: TimeEntryFormProps) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const found = validateTimeEntry(form, todayIso());
+    const found = validateTimeEntry(form, todayIso(), firstDate);
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length) return;
@@ -78,6 +81,7 @@ export function TimeEntryForm(props: TimeEntryFormProps) {
         <TextField
           label="Date"
           type="date"
+          min={firstDate}
           max={todayIso()}
           value={form.date}
           error={errors.date}

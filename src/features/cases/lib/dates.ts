@@ -20,3 +20,20 @@ export function startOfWeekIso(now = new Date()): string {
 export function startOfMonthIso(now = new Date()): string {
   return isoDate(new Date(now.getFullYear(), now.getMonth(), 1));
 }
+
+const centralParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Chicago',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * A case's first loggable day: its creation date in Florida's Central-time counties, the
+ * earliest local date in the state, as the database's GC001 rule reads it.
+ */
+export function caseStartIso(createdAt: string): string {
+  const part = (type: string) =>
+    centralParts.formatToParts(new Date(createdAt)).find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}

@@ -1,5 +1,6 @@
 // Filters kept in the URL (shareable, survive a reload) and read back safely:
 // an unknown value falls back to the default instead of reaching a query.
+import { FLORIDA_COUNTIES } from '@/content/florida';
 import type { Database } from '@/lib/database.types';
 
 type Enums = Database['public']['Enums'];
@@ -16,14 +17,8 @@ export const CASE_STATUSES: readonly CaseStatus[] = [
 ];
 export const CASE_CATEGORIES: readonly CaseCategory[] = ['Dependency', 'Family Court', 'Juvenile'];
 export const CASE_URGENCIES: readonly CaseUrgency[] = ['High', 'Medium', 'Low'];
-/** SPEC 2 Opportunities: the location filter's counties. */
-export const OPPORTUNITY_COUNTIES = [
-  'Miami-Dade',
-  'Broward',
-  'Palm Beach',
-  'Orange',
-  'Hillsborough',
-] as const;
+/** The Opportunities location filter: every Florida county (SPEC 2 listed five; cases come from all 67). */
+export const OPPORTUNITY_COUNTIES = FLORIDA_COUNTIES;
 
 export const PAGE_SIZE = 10;
 
@@ -35,7 +30,7 @@ export interface CaseListFilters {
 
 export interface OpportunityFilters {
   tab: CaseType;
-  county: (typeof OPPORTUNITY_COUNTIES)[number] | null;
+  county: string | null;
   category: CaseCategory | null;
   page: number;
 }

@@ -1,4 +1,5 @@
 import { AppError } from '@/lib/errors';
+import { caseStartIso } from './dates';
 import {
   TIME_ENTRY_MESSAGES as M,
   timeEntryErrorMessage,
@@ -20,6 +21,17 @@ describe('time entry rules', () => {
     expect(validateTimeEntry({ ...ok, hours: '' }, '2026-11-23').hours).toBe(M.hoursRequired);
     expect(validateTimeEntry({ ...ok, description: '  ' }, '2026-11-23').description).toBe(
       M.descriptionRequired,
+    );
+  });
+
+  it('starts a case on its creation date in Florida, as the database does', () => {
+    expect(caseStartIso('2026-10-02T03:00:00Z')).toBe('2026-10-01');
+    expect(caseStartIso('2026-10-02T06:00:00Z')).toBe('2026-10-02');
+    expect(validateTimeEntry({ ...ok, date: '2026-09-30' }, '2026-11-23', '2026-10-01').date).toBe(
+      M.beforeCase('2026-10-01'),
+    );
+    expect(validateTimeEntry({ ...ok, date: '2026-10-01' }, '2026-11-23', '2026-10-01')).toEqual(
+      {},
     );
   });
 

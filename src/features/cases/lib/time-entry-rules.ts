@@ -2,6 +2,7 @@
 // database enforces the same rules (and the 24 h per day cap across cases);
 // these only save a round trip and explain a refusal clearly.
 import { AppError, messageOf } from '@/lib/errors';
+import { formatDate } from '@/lib/format';
 import { MAX_HOURS_PER_DAY, toQuarters } from './money';
 
 export interface TimeEntryInput {
@@ -15,6 +16,8 @@ export type TimeEntryErrors = Partial<Record<keyof TimeEntryInput, string>>;
 export const TIME_ENTRY_MESSAGES = {
   dateRequired: 'Enter the date of the work.',
   futureDate: 'The date cannot be in the future.',
+  beforeCase: (first: string) =>
+    `The date cannot be before the case was created (${formatDate(first)}).`,
   hoursRequired: 'Enter the hours worked.',
   hoursPositive: 'Hours must be more than 0.',
   hoursStep: 'Hours go in steps of 0.25 (a quarter hour).',
@@ -24,10 +27,16 @@ export const TIME_ENTRY_MESSAGES = {
   notYourCase: 'You can log time only on your own cases that are not completed.',
 } as const;
 
-export function validateTimeEntry(input: TimeEntryInput, today: string): TimeEntryErrors {
+/** `first` is the case's first loggable day (`caseStartIso`), when known. */
+export function validateTimeEntry(
+  input: TimeEntryInput,
+  today: string,
+  first?: string,
+): TimeEntryErrors {
   const errors: TimeEntryErrors = {};
   if (!input.date) errors.date = TIME_ENTRY_MESSAGES.dateRequired;
   else if (input.date > today) errors.date = TIME_ENTRY_MESSAGES.futureDate;
+  else if (first && input.date < first) errors.date = TIME_ENTRY_MESSAGES.beforeCase(first);
 
   const raw = input.hours.trim();
   const hours = Number(raw);

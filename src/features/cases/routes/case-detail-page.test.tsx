@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '@/lib/paths';
 import { http, HttpResponse, server, urls } from '@/test/backend';
@@ -80,6 +80,59 @@ describe('case detail', () => {
     );
   });
 
+  it('asks before a status change that stops the work, and says what it does', async () => {
+    const patches: unknown[] = [];
+    let status = 'in_progress';
+    server.use(
+      http.get(urls.rest('cases'), () => HttpResponse.json(detail({ status }))),
+      http.patch(urls.rest('cases'), async ({ request }) => {
+        const body = (await request.json()) as { status: string };
+        patches.push(body.status);
+        status = body.status;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderApp({ as: 'admin', at: paths.dashboard.case('case-9') });
+    const ui = userEvent.setup();
+    const select = await screen.findByLabelText('Status');
+    await ui.selectOptions(select, 'completed');
+    let dialog = screen.getByRole('dialog', { name: 'Complete this case?' });
+    expect(dialog).toHaveTextContent('Pat Contractor can no longer log, edit or delete time');
+    await ui.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(patches).toEqual([]);
+    expect(select).toHaveValue('in_progress');
+
+    await ui.selectOptions(select, 'completed');
+    dialog = screen.getByRole('dialog', { name: 'Complete this case?' });
+    await ui.click(within(dialog).getByRole('button', { name: 'Complete Case' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Status changed to Completed.');
+    expect(patches).toEqual(['completed']);
+    await waitFor(() => expect(select).toHaveValue('completed'));
+
+    // Reopening unlocks the work: no question asked.
+    await ui.selectOptions(select, 'in_progress');
+    await waitFor(() => expect(patches).toEqual(['completed', 'in_progress']));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks before unassigning the contractor', async () => {
+    const calls: unknown[] = [];
+    server.use(
+      http.get(urls.rest('cases'), () => HttpResponse.json(detail())),
+      http.post(urls.rpc('assign_case'), async ({ request }) => {
+        calls.push(await request.json());
+        return HttpResponse.json([]);
+      }),
+    );
+    renderApp({ as: 'admin', at: paths.dashboard.case('case-9') });
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'Unassign' }));
+    const dialog = screen.getByRole('dialog', { name: 'Unassign Pat Contractor?' });
+    expect(calls).toEqual([]);
+    await ui.click(within(dialog).getByRole('button', { name: 'Unassign' }));
+    await waitFor(() => expect(calls).toEqual([{ case_id: 'case-9' }]));
+  });
+
   it('shows Unassigned and no admin controls to a contractor', async () => {
     server.use(
       http.get(urls.rest('cases'), () =>
@@ -91,6 +144,35 @@ describe('case detail', () => {
     expect(screen.queryByLabelText('Status')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Accept Case' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Add Time Entry' })).not.toBeInTheDocument();
+  });
+
+  it('accepts once on a double click and says so where the button was', async () => {
+    let accepts = 0;
+    let accepted = false;
+    let release = () => {};
+    const answer = new Promise<void>((resolve) => (release = resolve));
+    const open = { status: 'open', contractor_id: null, contractor: null };
+    server.use(
+      http.get(urls.rest('cases'), () =>
+        HttpResponse.json(detail(accepted ? { status: 'assigned' } : open)),
+      ),
+      http.get(urls.rest('time_entries'), () => HttpResponse.json([])),
+      http.post(urls.rpc('accept_case'), async () => {
+        accepts += 1;
+        if (accepted) return HttpResponse.json([]);
+        accepted = true;
+        // The answer waits until both clicks are in.
+        await answer;
+        return HttpResponse.json([detail({ status: 'assigned' })]);
+      }),
+    );
+    renderApp({ as: 'contractor', at: paths.dashboard.case('case-9') });
+    await userEvent.setup().dblClick(await screen.findByRole('button', { name: 'Accept Case' }));
+    release();
+    expect(await screen.findByText('Case accepted — it is now in your cases')).toBeVisible();
+    expect(accepts).toBe(1);
+    expect(screen.queryByText('This case was already taken')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Add Time Entry' })).toBeVisible();
   });
 
   it('checks a time entry before sending it and explains the database’s refusal', async () => {
@@ -126,6 +208,66 @@ describe('case detail', () => {
       'No more than 24 hours can be logged for one day (23 already logged on 2026-11-03)',
     );
     expect(inserts).toBe(1);
+  });
+
+  it('offers dates from the case’s first day in Florida to today, and refuses one before it', async () => {
+    let inserts = 0;
+    server.use(
+      // 03:00 UTC on Oct 2 is still Oct 1 in Florida's Central-time counties (the GC001 rule).
+      http.get(urls.rest('cases'), () =>
+        HttpResponse.json(detail({ created_at: '2026-10-02T03:00:00Z' })),
+      ),
+      http.get(urls.rest('time_entries'), () => HttpResponse.json([])),
+      http.post(urls.rest('time_entries'), () => {
+        inserts += 1;
+        return new HttpResponse(null, { status: 201 });
+      }),
+    );
+    renderApp({ as: 'contractor', at: paths.dashboard.case('case-9') });
+    const date = await screen.findByLabelText('Date');
+    const now = new Date();
+    const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+    expect(date).toHaveAttribute('min', '2026-10-01');
+    expect(date).toHaveAttribute('max', today);
+
+    const ui = userEvent.setup();
+    fireEvent.change(date, { target: { value: '2026-09-30' } });
+    await ui.type(screen.getByLabelText('Hours'), '1');
+    await ui.type(screen.getAllByLabelText('Description').at(-1)!, 'Records review');
+    await ui.click(screen.getByRole('button', { name: 'Add Entry' }));
+    expect(date).toHaveAccessibleDescription(
+      'The date cannot be before the case was created (Oct 1, 2026).',
+    );
+    expect(inserts).toBe(0);
+  });
+
+  it('asks before deleting a time entry and says what was deleted', async () => {
+    const deletes: string[] = [];
+    server.use(
+      http.get(urls.rest('cases'), () => HttpResponse.json(detail())),
+      http.get(urls.rest('time_entries'), () => HttpResponse.json(deletes.length ? [] : [entry])),
+      http.delete(urls.rest('time_entries'), ({ request }) => {
+        deletes.push(new URL(request.url).searchParams.get('id')!);
+        return HttpResponse.json([{ id: 'e1' }]);
+      }),
+    );
+    renderApp({ as: 'contractor', at: paths.dashboard.case('case-9') });
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'Delete entry of Nov 2, 2026' }));
+    let dialog = screen.getByRole('dialog', { name: 'Delete this time entry?' });
+    expect(dialog).toHaveTextContent('Nov 2, 2026 · 1.25 h · Home visit');
+    await ui.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(deletes).toEqual([]);
+    expect(screen.getByText('Home visit')).toBeVisible();
+
+    await ui.click(screen.getByRole('button', { name: 'Delete entry of Nov 2, 2026' }));
+    dialog = screen.getByRole('dialog', { name: 'Delete this time entry?' });
+    await ui.click(within(dialog).getByRole('button', { name: 'Delete Entry' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Deleted the entry of Nov 2, 2026: 1.25 h, Home visit.',
+    );
+    expect(deletes).toEqual(['eq.e1']);
+    await waitFor(() => expect(screen.queryByText('Home visit')).toBeNull());
   });
 
   it('offers no time entry form on a completed case and says why', async () => {

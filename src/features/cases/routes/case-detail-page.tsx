@@ -13,10 +13,12 @@ import { can } from '@/lib/capabilities';
 import { paths } from '@/lib/paths';
 import { PlainBadge, StatusBadge, UrgencyBadge } from '../components/badges';
 import { CaseAdminControls } from '../components/case-admin-controls';
+import { AcceptNoteLine } from '../components/case-card';
 import { CaseHistory } from '../components/case-history';
 import { TimeEntryForm } from '../components/time-entry-form';
 import { TimeEntryList } from '../components/time-entry-list';
 import { formatDate } from '@/lib/format';
+import { caseStartIso } from '../lib/dates';
 import {
   useAssignableContractors,
   useCaseDetailStore,
@@ -37,6 +39,8 @@ export function CaseDetailPage() {
   const contractors = useAssignableContractors((s) => s.data);
   const contractorsError = useAssignableContractors((s) => s.error);
   const notice = useCaseDetailStore((s) => s.notice);
+  const accepting = useCaseDetailStore((s) => s.accepting);
+  const acceptNote = useCaseDetailStore((s) => s.acceptNote);
   const { open, setStatus, assign, accept, addEntry, updateEntry, deleteEntry } =
     useCaseDetailStore.getState();
 
@@ -76,6 +80,7 @@ export function CaseDetailPage() {
   }
 
   const completed = item.status === 'completed';
+  const firstDate = caseStartIso(item.created_at);
   const canLog = can(user, 'logTime', item);
   return (
     <>
@@ -132,13 +137,16 @@ export function CaseDetailPage() {
             <FormError message={contractorsError} />
           </>
         ) : null}
-        {can(user, 'acceptCase', item) ? (
+        {acceptNote ? (
+          <AcceptNoteLine note={acceptNote} />
+        ) : can(user, 'acceptCase', item) ? (
           <button
             type="button"
             className={buttonClass('primary', 'mt-4')}
+            disabled={accepting}
             onClick={() => void accept()}
           >
-            Accept Case
+            {accepting ? 'Accepting...' : 'Accept Case'}
           </button>
         ) : null}
 
@@ -152,6 +160,7 @@ export function CaseDetailPage() {
               headingLevel={2}
               submitLabel="Add Entry"
               caseCompleted={completed}
+              firstDate={firstDate}
               onSubmit={(f) => addEntry(user.id, f)}
             />
           </section>
@@ -174,6 +183,7 @@ export function CaseDetailPage() {
               entries={entries}
               editableBy={can(user, 'logTime') ? (user?.id ?? null) : null}
               caseCompleted={completed}
+              firstDate={firstDate}
               onUpdate={updateEntry}
               onDelete={deleteEntry}
             />

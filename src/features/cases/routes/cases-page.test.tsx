@@ -82,21 +82,63 @@ describe('Case Management', () => {
     expect(last.get('limit')).toBe('10');
   });
 
-  it('tells a contractor who lost the accept race and refreshes the list', async () => {
+  it('tells a contractor who lost the accept race in the case’s place and refreshes the list', async () => {
     let loads = 0;
+    const other = { ...openCase, id: 'case-2', title: 'Custody study, Broward' };
     server.use(
       http.get(urls.rest('cases'), () => {
         loads += 1;
-        return listOf(loads === 1 ? [openCase] : []);
+        return listOf(loads === 1 ? [openCase, other] : [other]);
       }),
       http.post(urls.rpc('accept_case'), () => HttpResponse.json([])),
     );
     renderApp({ as: 'contractor', at: paths.dashboard.cases });
+    const title = await screen.findByRole('heading', { name: openCase.title });
+    await userEvent
+      .setup()
+      .click(within(title.closest('li')!).getByRole('button', { name: 'Accept Case' }));
+    await waitFor(() => expect(loads).toBe(2));
+    const place = screen.getByRole('heading', { name: openCase.title }).closest('li')!;
+    expect(within(place).getByRole('alert')).toHaveTextContent('This case was already taken');
+    expect(within(place).queryByRole('button', { name: 'Accept Case' })).toBeNull();
+    expect(place.parentElement!.firstElementChild).toBe(place);
+    expect(screen.queryByText(/Case accepted/)).toBeNull();
+  });
+
+  it('accepts once on a double click and says so on the card', async () => {
+    let accepts = 0;
+    let taken = false;
+    let release = () => {};
+    const answer = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(urls.rest('cases'), () =>
+        listOf([
+          taken ? { ...openCase, status: 'assigned', contractor_id: 'id-contractor' } : openCase,
+        ]),
+      ),
+      http.post(urls.rpc('accept_case'), async () => {
+        accepts += 1;
+        // The first request wins; a second one would find the case gone.
+        if (taken) return HttpResponse.json([]);
+        taken = true;
+        // The answer waits until both clicks are in.
+        await answer;
+        return HttpResponse.json([
+          { ...openCase, status: 'assigned', contractor_id: 'id-contractor' },
+        ]);
+      }),
+    );
+    renderApp({ as: 'contractor', at: paths.dashboard.cases });
     const card = (await screen.findByRole('heading', { name: openCase.title })).closest('li')!;
-    await userEvent.setup().click(within(card).getByRole('button', { name: 'Accept Case' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This case was already taken');
-    await waitFor(() => expect(screen.queryByText(openCase.title)).not.toBeInTheDocument());
-    expect(loads).toBe(2);
+    const ui = userEvent.setup();
+    await ui.dblClick(within(card).getByRole('button', { name: 'Accept Case' }));
+    release();
+    expect(await within(card).findByRole('status')).toHaveTextContent(
+      'Case accepted — it is now in your cases',
+    );
+    expect(accepts).toBe(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(within(card).getByText('Assigned')).toBeVisible();
   });
 
   it('lets an admin post a case with county, category and urgency', async () => {

@@ -5,6 +5,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { useSearchParamsLatest } from '@/lib/use-search-params-latest';
 import { Plus } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
+import { LINE_HEIGHT_CLASS } from '@/components/control-styles';
 import { FormError } from '@/components/form-error';
 import { PageHeader } from '@/components/page-header';
 import { Select } from '@/components/select';
@@ -13,7 +14,7 @@ import { EnrollPrompt } from '@/features/applications';
 import { useCurrentUser } from '@/features/profile';
 import { can } from '@/lib/capabilities';
 import { paths } from '@/lib/paths';
-import { CaseCard } from '../components/case-card';
+import { AcceptedElsewhereCard, CaseCard } from '../components/case-card';
 import { STATUS_LABEL } from '../components/badges';
 import { NewCaseForm } from '../components/new-case-form';
 import { Pager } from '../components/pager';
@@ -48,19 +49,39 @@ function CaseList() {
   const { cases, total, loading, error, load } = useCaseList(
     useShallow((s) => ({ ...s.data, loading: s.loading, error: s.error, load: s.load })),
   );
-  const notice = useCasesStore((s) => s.notice);
-  const { accept, create } = useCasesStore.getState();
+  const accepting = useCasesStore((s) => s.accepting);
+  const outcome = useCasesStore((s) => s.outcome);
+  const { accept, create, forgetOutcome } = useCasesStore.getState();
   const [formOpen, setFormOpen] = useState(false);
   const [search, setSearch] = useState(filters.search);
   const key = params.toString();
 
   useEffect(() => {
+    forgetOutcome();
     void load(readCaseListFilters(new URLSearchParams(key)));
-  }, [key, load]);
+  }, [key, load, forgetOutcome]);
 
   const update = (next: Partial<typeof filters>) =>
     setParams((prev) => writeCaseListFilters({ ...readCaseListFilters(prev), page: 1, ...next }));
   const filtered = filters.status !== null || filters.search !== '';
+  // A case whose accept was just told stays in its place even when the reload dropped it.
+  const gone = outcome && !cases.some((c) => c.id === outcome.item.id) ? outcome : null;
+  const rows = cases.map((c) => (
+    <CaseCard
+      key={c.id}
+      item={c}
+      accepting={accepting === c.id}
+      note={outcome?.item.id === c.id ? outcome : undefined}
+      onAccept={can(user, 'acceptCase', c) ? () => void accept(c, cases.indexOf(c)) : undefined}
+    />
+  ));
+  if (gone) {
+    rows.splice(
+      Math.min(gone.index, rows.length),
+      0,
+      <AcceptedElsewhereCard key={gone.item.id} item={gone.item} note={gone} />,
+    );
+  }
 
   return (
     <>
@@ -108,39 +129,25 @@ function CaseList() {
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
-        <button type="submit" className={buttonClass('secondary')}>
+        <button type="submit" className={buttonClass('secondary', LINE_HEIGHT_CLASS)}>
           Search
         </button>
       </form>
 
-      {notice ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900"
-        >
-          {notice}
-        </p>
-      ) : null}
       <div className="mt-4">
         <FormError message={error} />
       </div>
       {loading && !cases.length ? <p className="mt-6 text-slate-600">Loading cases...</p> : null}
-      {!loading && !error && !cases.length ? (
+      {!loading && !error && !rows.length ? (
         can(user, 'acceptCase') && !filtered ? (
           <ReadyPanel />
         ) : (
           <p className="mt-6 text-slate-600">No cases match these filters.</p>
         )
       ) : null}
-      {cases.length ? (
+      {rows.length ? (
         <ul className="mt-6 grid gap-4" aria-busy={loading}>
-          {cases.map((c) => (
-            <CaseCard
-              key={c.id}
-              item={c}
-              onAccept={can(user, 'acceptCase', c) ? (id) => void accept(id) : undefined}
-            />
-          ))}
+          {rows}
         </ul>
       ) : null}
       <Pager

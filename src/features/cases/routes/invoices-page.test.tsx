@@ -66,4 +66,19 @@ describe('Invoices and Time Tracking', () => {
     expect(query!.get('case.status')).toBe('neq.completed');
     expect(query!.get('select')).toContain('cases!inner');
   });
+
+  it('counts unpriced entries in words that agree with the number', async () => {
+    server.use(
+      http.get(urls.rest('time_entries'), () =>
+        HttpResponse.json([
+          entry('a', 'c1', 'Custody dispute', 1.25, null, '2026-11-20'),
+          entry('b', 'c1', 'Custody dispute', 2, 45, '2026-11-21'),
+        ]),
+      ),
+    );
+    renderApp({ as: 'contractor', at: paths.dashboard.invoices });
+    expect(
+      await screen.findByText('1 entry has no billing rate yet; an admin sets it.'),
+    ).toBeVisible();
+  });
 });

@@ -9,7 +9,7 @@ import { FormError } from '@/components/form-error';
 import { PageHeader } from '@/components/page-header';
 import { useCurrentUser } from '@/features/profile';
 import { DataTable, type Column } from '@/components/data-table';
-import { formatDate, formatHours, formatUsd } from '@/lib/format';
+import { formatDate, formatHours, formatUsd, plural } from '@/lib/format';
 import { todayIso } from '../lib/dates';
 import { saveFile } from '../lib/download';
 import { buildInvoice, invoiceFileName, type Invoice, type InvoiceLine } from '../lib/invoice';
@@ -142,7 +142,8 @@ function InvoiceCard({ invoice }: { invoice: Invoice }) {
       </div>
       {invoice.unpricedLines ? (
         <p className="mt-3 text-sm text-amber-900">
-          {invoice.unpricedLines} entries have no billing rate yet; an admin sets it.
+          {plural(invoice.unpricedLines, 'entry has', 'entries have')} no billing rate yet; an admin
+          sets it.
         </p>
       ) : null}
     </section>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '@/lib/paths';
 import { http, HttpResponse, server, urls } from '@/test/backend';
@@ -57,6 +57,26 @@ describe('Opportunities', () => {
       'href',
       paths.dashboard.case('case-5'),
     );
+  });
+
+  it('filters by any of Florida’s 67 counties, and says so', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get(urls.rest('cases'), ({ request }) => {
+        seen.push(new URL(request.url).searchParams.get('county'));
+        return HttpResponse.json([], { headers: { 'content-range': '*/0' } });
+      }),
+    );
+    const { router } = renderApp({ as: 'contractor', at: paths.dashboard.opportunities });
+    const location = await screen.findByLabelText('Location');
+    const options = within(location).getAllByRole('option');
+    expect(options).toHaveLength(68);
+    expect(options[0]).toHaveTextContent('All Counties');
+    expect(options[1]).toHaveTextContent('Alachua County');
+    expect(location).toHaveAccessibleDescription('All 67 Florida counties');
+    await userEvent.setup().selectOptions(location, 'Leon');
+    await waitFor(() => expect(router.state.location.search).toBe('?county=Leon'));
+    await waitFor(() => expect(seen.at(-1)).toBe('eq.Leon'));
   });
 
   it('gives a free user the redacted listing, never the cases table', async () => {

@@ -102,10 +102,9 @@ export function OpportunitiesPage() {
             label="Location"
             placeholder="All Counties"
             value={filters.county ?? ''}
-            options={OPPORTUNITY_COUNTIES.map((c) => ({ value: c, label: c }))}
-            onChange={(e) =>
-              update({ county: (e.target.value || null) as OpportunityFilters['county'] })
-            }
+            hint="All 67 Florida counties"
+            options={OPPORTUNITY_COUNTIES.map((c) => ({ value: c, label: countyLabel(c) }))}
+            onChange={(e) => update({ county: e.target.value || null })}
           />
           <Select
             label="Case type"

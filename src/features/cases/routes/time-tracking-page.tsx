@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/empty-state';
 import { FormError } from '@/components/form-error';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/lib/paths';
-import { formatDate, formatHours } from '@/lib/format';
+import { formatDate, formatHours, formatHoursLabel } from '@/lib/format';
 import { groupByCase, rangeStart, type TimeRange } from '../lib/time-tracking';
 import { useTrackedEntries } from '../stores/entries-store';
 
@@ -57,7 +57,7 @@ export function TimeTrackingPage() {
         <FormError message={error} />
       </div>
       <p className="mt-4 text-lg font-semibold text-slate-900" aria-live="polite">
-        Total: {formatHours(totalHours)} hours
+        Total: {formatHoursLabel(totalHours)}
       </p>
       {!loading && !error && !groups.length ? (
         <div className="mt-4">
@@ -81,7 +81,7 @@ export function TimeTrackingPage() {
                   {g.title}
                 </Link>
               </h2>
-              <p className="text-sm font-semibold text-slate-700">{formatHours(g.hours)} hours</p>
+              <p className="text-sm font-semibold text-slate-700">{formatHoursLabel(g.hours)}</p>
             </div>
             <ul className="mt-3 divide-y divide-slate-100">
               {g.entries.map((e) => (

@@ -6,6 +6,7 @@ import { AppError, messageOf } from '@/lib/errors';
 import { createResource } from '@/lib/resource';
 import * as casesApi from '../api/cases-api';
 import * as entriesApi from '../api/time-entries-api';
+import { ACCEPTED } from '../lib/accept';
 import type { CaseStatus } from '../lib/filters';
 
 export const useCaseRecord = createResource((id: string) => casesApi.getCase(id), {
@@ -21,12 +22,17 @@ export const useAssignableContractors = createResource(() => casesApi.listContra
 });
 
 interface DetailState {
-  /** The last action's failure, e.g. 'This case was already taken'. */
+  /** The last action's failure, e.g. a status change the database refused. */
   notice: string | null;
+  /** An accept under way: the button is busy and a second click sends nothing. */
+  accepting: boolean;
+  /** What came of Accept Case, shown where its button was. */
+  acceptNote: { accepted: boolean; text: string } | null;
   open(id: string, options: { withEntries: boolean; withContractors: boolean }): Promise<void>;
   accept(): Promise<void>;
-  setStatus(status: CaseStatus): Promise<void>;
-  assign(contractorId: string | null): Promise<void>;
+  /** Each resolves to true when the change was made. */
+  setStatus(status: CaseStatus): Promise<boolean>;
+  assign(contractorId: string | null): Promise<boolean>;
   /** Each returns null when done, or the error (for the form to explain). */
   addEntry(userId: string, f: entriesApi.TimeEntryFields): Promise<unknown>;
   updateEntry(id: string, f: entriesApi.TimeEntryFields): Promise<unknown>;
@@ -36,15 +42,17 @@ interface DetailState {
 const openCaseId = () => useCaseRecord.getState().params;
 const reloadCase = () => useCaseRecord.getState().reload();
 
-export const useCaseDetailStore = create<DetailState>()((set) => {
-  async function act(work: (id: string) => Promise<void>) {
+export const useCaseDetailStore = create<DetailState>()((set, get) => {
+  async function act(work: (id: string) => Promise<void>): Promise<boolean> {
     const id = openCaseId();
-    if (!id) return;
+    if (!id) return false;
     set({ notice: null });
     try {
       await work(id);
+      return true;
     } catch (e) {
       set({ notice: messageOf(e) });
+      return false;
     }
   }
   async function entryChange(work: () => Promise<void>): Promise<unknown> {
@@ -59,9 +67,11 @@ export const useCaseDetailStore = create<DetailState>()((set) => {
 
   return {
     notice: null,
+    accepting: false,
+    acceptNote: null,
 
     async open(id, options) {
-      set({ notice: null });
+      set({ notice: null, acceptNote: null });
       const entries = useCaseEntries.getState();
       if (!options.withEntries) entries.reset();
       await Promise.all([
@@ -71,15 +81,20 @@ export const useCaseDetailStore = create<DetailState>()((set) => {
       ]);
     },
 
-    // A lost race throws 'This case was already taken'; the case reloads either way.
-    accept: () =>
-      act(async (id) => {
-        try {
-          await casesApi.acceptCase(id);
-        } finally {
-          await reloadCase();
-        }
-      }),
+    // The winner reloads the case (now theirs, with the time entry form); a lost race
+    // leaves it as it was, since the caller may no longer read it.
+    async accept() {
+      const id = openCaseId();
+      if (!id || get().accepting) return;
+      set({ accepting: true, acceptNote: null, notice: null });
+      try {
+        await casesApi.acceptCase(id);
+        await reloadCase();
+        set({ accepting: false, acceptNote: { accepted: true, text: ACCEPTED } });
+      } catch (e) {
+        set({ accepting: false, acceptNote: { accepted: false, text: messageOf(e) } });
+      }
+    },
 
     setStatus: (status) =>
       act(async (id) => {

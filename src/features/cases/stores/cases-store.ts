@@ -1,9 +1,11 @@
 // The case list: one page of cases for the filters in the URL, plus posting
-// and accepting. A lost accept race refreshes the list and says so.
+// and accepting. Accepting is one request at a time; its outcome is told on
+// the case it was about, where the contractor clicked.
 import { create } from 'zustand';
 import { AppError, messageOf } from '@/lib/errors';
 import { createResource } from '@/lib/resource';
 import * as api from '../api/cases-api';
+import { ACCEPTED } from '../lib/accept';
 import type { CaseListFilters } from '../lib/filters';
 
 /** One page of cases; its error reads 'Error loading cases: {message}' (SPEC 8). */
@@ -12,35 +14,48 @@ export const useCaseList = createResource((filters: CaseListFilters) => api.list
   keepPrevious: true,
 });
 
-interface CasesState {
-  /** A one-off note above the list, e.g. 'This case was already taken'. */
-  notice: string | null;
-  accept(id: string): Promise<boolean>;
-  create(input: api.NewCase, adminId: string): Promise<api.CaseRow>;
-  clearNotice(): void;
+export interface AcceptOutcome {
+  /** The case as it was on screen, and its place in the list: it may leave the list on reload. */
+  item: api.CaseWithPeople;
+  index: number;
+  accepted: boolean;
+  text: string;
 }
 
-export const useCasesStore = create<CasesState>()((set) => ({
-  notice: null,
+interface CasesState {
+  /** The case whose accept is under way: its button is busy and a second click sends nothing. */
+  accepting: string | null;
+  outcome: AcceptOutcome | null;
+  accept(item: api.CaseWithPeople, index: number): Promise<boolean>;
+  create(input: api.NewCase, adminId: string): Promise<api.CaseRow>;
+  /** Another page of the list, or another visit: the last outcome is old news. */
+  forgetOutcome(): void;
+}
 
-  async accept(id) {
-    set({ notice: null });
+export const useCasesStore = create<CasesState>()((set, get) => ({
+  accepting: null,
+  outcome: null,
+
+  async accept(item, index) {
+    if (get().accepting) return false;
+    set({ accepting: item.id, outcome: null });
+    let outcome: AcceptOutcome;
     try {
-      await api.acceptCase(id);
-      return true;
+      await api.acceptCase(item.id);
+      outcome = { item, index, accepted: true, text: ACCEPTED };
     } catch (e) {
       const taken = e instanceof AppError && e.code === 'ALREADY_TAKEN';
-      set({ notice: taken ? api.ALREADY_TAKEN : messageOf(e) });
-      return false;
-    } finally {
-      await useCaseList.getState().reload();
+      outcome = { item, index, accepted: false, text: taken ? api.ALREADY_TAKEN : messageOf(e) };
     }
+    await useCaseList.getState().reload();
+    set({ accepting: null, outcome });
+    return outcome.accepted;
   },
 
   // The page opens the new case; the list reloads when it is shown again.
   create: (input, adminId) => api.createCase(input, adminId),
 
-  clearNotice() {
-    set({ notice: null });
+  forgetOutcome() {
+    set({ outcome: null });
   },
 }));

@@ -1,7 +1,6 @@
-import { formatDate, formatHours, formatUsd } from '@/lib/format';
+import { formatDate, formatHours, formatRate } from '@/lib/format';
 
-export const money = (n: number | null) =>
-  n === null ? 'Not set' : `${formatUsd(Math.round(Number(n) * 100))}/hour`;
+export const money = (n: number | null) => (n === null ? 'Not set' : formatRate(n));
 
 export const hours = (n: number) => `${formatHours(Number(n))} h`;
 

@@ -6,13 +6,16 @@ import { ArrowLeft } from 'lucide-react';
 import { Badge } from '@/components/badge';
 import { buttonClass } from '@/components/button-styles';
 import { Card } from '@/components/card';
+import { CaseStatusBadge } from '@/components/case-status-badge';
 import { DataTable, type Column } from '@/components/data-table';
 import { Dialog } from '@/components/dialog';
 import { FormError } from '@/components/form-error';
 import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
 import { UserAvatar } from '@/features/profile';
+import { formatRate } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { checkRate } from '@/lib/rates';
 import type { ContractorEntry } from '../api/contractors-api';
 import { day, hours, money } from '../lib/format';
 import { useContractorDetail, useContractorsStore } from '../stores/contractors-store';
@@ -34,6 +37,8 @@ export function ContractorDetailPage() {
   const actionError = useContractorsStore((s) => s.actionError);
   const { setBillingRate, setActive } = useContractorsStore.getState();
   const [rate, setRate] = useState('');
+  const [rateError, setRateError] = useState<string | null>(null);
+  const [rateSet, setRateSet] = useState<number | null>(null);
   const [confirm, setConfirm] = useState(false);
 
   useEffect(() => {
@@ -68,9 +73,6 @@ export function ContractorDetailPage() {
         <p className="mt-6">No contractor with this id.</p>
       </>
     );
-
-  const parsed = Number(rate);
-  const rateValid = rate.trim() !== '' && Number.isFinite(parsed) && parsed >= 0 && parsed <= 1000;
 
   return (
     <>
@@ -107,9 +109,18 @@ export function ContractorDetailPage() {
         <Card title="Billing rate">
           <form
             className="flex flex-wrap items-end gap-3"
+            noValidate
             onSubmit={(e) => {
               e.preventDefault();
-              if (rateValid) void setBillingRate(c.id, parsed).then((ok) => ok && setRate(''));
+              const checked = checkRate(rate, 'Billing rate');
+              setRateError(checked.ok ? null : checked.error);
+              setRateSet(null);
+              if (!checked.ok) return;
+              void setBillingRate(c.id, checked.value).then((ok) => {
+                if (!ok) return;
+                setRate('');
+                setRateSet(checked.value);
+              });
             }}
           >
             <TextField
@@ -118,14 +129,20 @@ export function ContractorDetailPage() {
               type="number"
               min={0}
               max={1000}
-              step={0.5}
+              step={0.01}
               value={rate}
+              error={rateError}
               onChange={(e) => setRate(e.target.value)}
             />
-            <button type="submit" className={buttonClass('primary')} disabled={busy || !rateValid}>
+            <button type="submit" className={buttonClass('primary')} disabled={busy}>
               Set Billing Rate
             </button>
           </form>
+          {rateSet !== null ? (
+            <p role="status" className="mt-3 text-sm text-green-800">
+              Billing rate set to {formatRate(rateSet)} for time logged from now on.
+            </p>
+          ) : null}
         </Card>
         <Card title="Status">
           <p className="mb-3 text-slate-700">
@@ -155,7 +172,7 @@ export function ContractorDetailPage() {
                 <Link to={paths.dashboard.case(k.id)} className="text-indigo-800 hover:underline">
                   {k.title}
                 </Link>
-                <Badge>{k.status.replace('_', ' ')}</Badge>
+                <CaseStatusBadge status={k.status} />
               </li>
             ))}
           </ul>
@@ -167,6 +184,7 @@ export function ContractorDetailPage() {
           <p className="text-slate-600">No time logged yet.</p>
         ) : (
           <DataTable
+            stackOnPhone
             caption={`Recent time entries of ${c.full_name}`}
             columns={ENTRY_COLUMNS}
             rows={detail.entries}

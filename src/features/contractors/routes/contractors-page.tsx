@@ -16,6 +16,7 @@ import { UserAvatar } from '@/features/profile';
 import { paths } from '@/lib/paths';
 import type { ContractorRow, SortKey } from '../api/contractors-api';
 import { day, hours, money } from '../lib/format';
+import { plural } from '@/lib/format';
 import { FIRST_QUERY, useContractorsStore, useDirectory } from '../stores/contractors-store';
 
 const COLUMNS: readonly Column<ContractorRow>[] = [
@@ -114,6 +115,7 @@ export function ContractorsPage() {
         <div className="mt-6">
           <DataTable
             variant="boxed"
+            stackOnPhone
             caption={`Contractors, page ${query.page} of ${pages}`}
             columns={COLUMNS}
             rows={rows}
@@ -123,7 +125,7 @@ export function ContractorsPage() {
       )}
       <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-4">
         <p className="text-sm text-slate-600">
-          {total} contractor{total === 1 ? '' : 's'} · page {query.page} of {pages}
+          {plural(total, 'contractor', 'contractors')} · page {query.page} of {pages}
         </p>
         <div className="flex gap-2">
           <button

@@ -10,18 +10,26 @@ import {
 } from 'lucide-react';
 import { useDashboardDisplay, visibleStats } from '@/features/settings';
 import { statsFor, type Role, type StatKey } from '@/lib/capabilities';
+import { paths } from '@/lib/paths';
 import { useStats } from '../stores/stats-store';
 import { StatCard } from './stat-card';
 
-const STAT_CARDS: Record<StatKey, { label: string; icon: LucideIcon }> = {
-  active_cases: { label: 'Active Cases', icon: Briefcase },
-  contractors: { label: 'Contractors', icon: Users },
-  unread_messages: { label: 'Unread Messages', icon: MessageSquare },
-  assigned_cases: { label: 'Assigned Cases', icon: Briefcase },
-  hours_this_month: { label: 'Hours This Month', icon: Clock },
-  available_cases: { label: 'Available Cases', icon: Briefcase },
-  pending_applications: { label: 'Pending Applications', icon: ClipboardList },
-  new_requests: { label: 'New Requests', icon: Inbox },
+const d = paths.dashboard;
+
+/** Each card's label, icon and the page behind its figure (a page of every role that has the card). */
+const STAT_CARDS: Record<StatKey, { label: string; icon: LucideIcon; to: string }> = {
+  active_cases: { label: 'Active Cases', icon: Briefcase, to: d.cases },
+  contractors: { label: 'Contractors', icon: Users, to: d.contractors },
+  unread_messages: { label: 'Unread Messages', icon: MessageSquare, to: d.messages },
+  assigned_cases: { label: 'Assigned Cases', icon: Briefcase, to: d.cases },
+  hours_this_month: { label: 'Hours This Month', icon: Clock, to: `${d.timeTracking}?range=month` },
+  available_cases: { label: 'Available Cases', icon: Briefcase, to: d.opportunities },
+  pending_applications: {
+    label: 'Pending Applications',
+    icon: ClipboardList,
+    to: `${d.applications}?status=pending`,
+  },
+  new_requests: { label: 'New Requests', icon: Inbox, to: `${d.requests}?status=new` },
 };
 
 /**
@@ -49,6 +57,7 @@ export function RoleStats({ role, userId }: { role: Role; userId: string }) {
             key={key}
             label={STAT_CARDS[key].label}
             icon={STAT_CARDS[key].icon}
+            to={STAT_CARDS[key].to}
             value={stats?.[key] ?? null}
             compact={display.compactView}
           />

@@ -1,17 +1,22 @@
-import type { LucideIcon } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { ChevronRight, type LucideIcon } from 'lucide-react';
 
 interface StatCardProps {
   label: string;
   /** null until the figure is available: shown as a dash. */
   value: number | null;
   icon: LucideIcon;
+  /** The page the figure comes from. */
+  to: string;
   compact?: boolean;
 }
 
-export function StatCard({ label, value, icon: Icon, compact = false }: StatCardProps) {
+/** A figure that opens its page: the whole card is the link, named by its label and figure. */
+export function StatCard({ label, value, icon: Icon, to, compact = false }: StatCardProps) {
   return (
-    <div
-      className={`flex items-center rounded-xl border border-slate-200 bg-white shadow-sm ${
+    <Link
+      to={to}
+      className={`flex items-center rounded-xl border border-slate-200 bg-white shadow-sm transition-colors hover:border-indigo-300 hover:bg-indigo-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 ${
         compact ? 'gap-3 p-3' : 'gap-4 p-5'
       }`}
     >
@@ -33,6 +38,7 @@ export function StatCard({ label, value, icon: Icon, compact = false }: StatCard
           )}
         </dd>
       </dl>
-    </div>
+      <ChevronRight aria-hidden="true" className="ml-auto size-5 shrink-0 text-slate-400" />
+    </Link>
   );
 }

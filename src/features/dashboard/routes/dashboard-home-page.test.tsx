@@ -32,6 +32,54 @@ describe('dashboard stat cards', () => {
     expect(card('Available Cases')).toHaveTextContent('7');
     expect(screen.queryByText('Active Cases')).not.toBeInTheDocument();
   });
+
+  it('makes each card a link to the page behind its figure', async () => {
+    server.use(
+      http.post(urls.rpc('dashboard_stats'), () =>
+        HttpResponse.json({ assigned_cases: 2, hours_this_month: 3.25, unread_messages: 1 }),
+      ),
+    );
+    renderApp({ as: 'contractor', at: paths.dashboard.home });
+    expect(await screen.findByRole('link', { name: /Assigned Cases\s*2/ })).toHaveAttribute(
+      'href',
+      paths.dashboard.cases,
+    );
+    expect(screen.getByRole('link', { name: /Hours This Month/ })).toHaveAttribute(
+      'href',
+      `${paths.dashboard.timeTracking}?range=month`,
+    );
+    expect(screen.getByRole('link', { name: /Unread Messages\s*1/ })).toHaveAttribute(
+      'href',
+      paths.dashboard.messages,
+    );
+  });
+
+  it('links an admin’s pending applications and new requests to those lists, filtered', async () => {
+    server.use(
+      http.post(urls.rpc('dashboard_stats'), () =>
+        HttpResponse.json({
+          active_cases: 4,
+          contractors: 2,
+          unread_messages: 0,
+          pending_applications: 3,
+          new_requests: 1,
+        }),
+      ),
+    );
+    renderApp({ as: 'admin', at: paths.dashboard.home });
+    expect(await screen.findByRole('link', { name: /Pending Applications/ })).toHaveAttribute(
+      'href',
+      `${paths.dashboard.applications}?status=pending`,
+    );
+    expect(screen.getByRole('link', { name: /New Requests/ })).toHaveAttribute(
+      'href',
+      `${paths.dashboard.requests}?status=new`,
+    );
+    expect(screen.getByRole('link', { name: /Contractors\s*2/ })).toHaveAttribute(
+      'href',
+      paths.dashboard.contractors,
+    );
+  });
 });
 
 describe('dashboard home after applying (issue 18.14)', () => {

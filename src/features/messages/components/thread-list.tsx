@@ -1,4 +1,5 @@
-// The thread list: one per case, newest activity first, with the unread count.
+// The thread list: one per case, in the database's order (unread first, then newest
+// activity), with the unread count.
 import { Badge } from '@/components/badge';
 import type { Thread } from '../api/messages-api';
 

@@ -7,12 +7,14 @@ import { RadioGroup } from '@/components/radio-group';
 import { Select } from '@/components/select';
 import { TextArea } from '@/components/text-area';
 import { TextField } from '@/components/text-field';
+import { formatRate } from '@/lib/format';
 import { CircuitChips } from './circuit-chips';
 import {
   AVAILABILITY_OPTIONS,
   EDUCATION_LEVELS,
   PRACTICE_AREAS,
   PREFERRED_CASE_TYPES,
+  type ProfileErrors,
   type ProfileForm,
 } from '../lib/profile-form';
 
@@ -21,7 +23,8 @@ interface SectionsProps {
   email: string;
   /** Present in edit mode. */
   onChange?(patch: Partial<ProfileForm>): void;
-  nameError?: string | null;
+  /** Each refused field's message, shown under it. */
+  errors?: ProfileErrors;
 }
 
 function Item({
@@ -46,10 +49,11 @@ const labelOf = <T extends string>(options: readonly { value: T; label: string }
   options.find((o) => o.value === v)?.label ?? '';
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
-export function ProfileSections({ form, email, onChange, nameError }: SectionsProps) {
+export function ProfileSections({ form, email, onChange, errors = {} }: SectionsProps) {
   const edit = onChange;
   const text = (key: keyof ProfileForm) => ({
     value: form[key] as string,
+    error: errors[key],
     onChange: (e: { target: { value: string } }) => edit?.({ [key]: e.target.value }),
   });
   const education =
@@ -62,7 +66,7 @@ export function ProfileSections({ form, email, onChange, nameError }: SectionsPr
       <Card title="Basic Information">
         {edit ? (
           <div className={grid}>
-            <TextField label="Full Name" required {...text('full_name')} error={nameError} />
+            <TextField label="Full Name" required {...text('full_name')} />
             <TextField label="Email" value={email} readOnly hint="Your sign-in email" />
             <TextField label="Phone" type="tel" autoComplete="tel" {...text('phone')} />
           </div>
@@ -93,7 +97,8 @@ export function ProfileSections({ form, email, onChange, nameError }: SectionsPr
                 label="Hourly Rate (USD)"
                 type="number"
                 min={0}
-                step={0.5}
+                max={1000}
+                step={0.01}
                 hint="Your asking rate; an administrator sets what is billed"
                 {...text('hourly_rate')}
               />
@@ -111,7 +116,9 @@ export function ProfileSections({ form, email, onChange, nameError }: SectionsPr
           <dl className={grid}>
             <Item label="Education Level">{education}</Item>
             <Item label="Florida Bar Number">{form.bar_number}</Item>
-            <Item label="Hourly Rate">{form.hourly_rate && `$${form.hourly_rate}/hour`}</Item>
+            <Item label="Hourly Rate">
+              {form.hourly_rate && formatRate(Number(form.hourly_rate))}
+            </Item>
             <Item label="Practice Areas">{form.practice_areas.join(', ')}</Item>
             <Item label="Bio" className="sm:col-span-2">
               {form.bio}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildProfileSave, formsEqual, parseRate, toProfileForm } from './profile-form';
+import { AppError } from '@/lib/errors';
+import {
+  buildProfileSave,
+  fieldOfRefusal,
+  formsEqual,
+  parseRate,
+  toProfileForm,
+  validateProfile,
+} from './profile-form';
 
 const user = { full_name: 'Carla Diaz', hourly_rate: 45 };
 
@@ -29,6 +37,45 @@ describe('profile form', () => {
     }
     expect(parseRate('0')).toBe(0);
     expect(parseRate('52.5')).toBe(52.5);
+  });
+
+  it('finds every field the database would refuse, each with its own message', () => {
+    const base = toProfileForm(user, null);
+    expect(validateProfile(base)).toEqual({});
+    expect(validateProfile({ ...base, hourly_rate: '' })).toEqual({});
+    expect(
+      validateProfile({
+        ...base,
+        full_name: ' ',
+        hourly_rate: '-1',
+        zip: '331',
+        bio: 'x'.repeat(5001),
+        custom_education: 'x'.repeat(201),
+      }),
+    ).toEqual({
+      full_name: 'Full name is required',
+      hourly_rate: 'Hourly rate cannot be negative',
+      zip: 'ZIP Code must be 5 digits, or 5 and 4 (33131-2345)',
+      bio: 'Bio must be at most 5,000 characters',
+    });
+    expect(
+      validateProfile({ ...base, education_level: 'other', custom_education: 'x'.repeat(201) }),
+    ).toEqual({ custom_education: 'Your Education must be at most 200 characters' });
+  });
+
+  it('names the field of a check constraint the database refused', () => {
+    const refusal = (constraint: string) =>
+      new AppError(
+        `Failed to update user info: new row for relation "users" violates check constraint "${constraint}"`,
+        { code: '23514' },
+      );
+    expect(fieldOfRefusal(refusal('users_hourly_rate_range'))).toEqual({
+      field: 'hourly_rate',
+      message: 'Hourly rate must be from $0.00 to $1,000.00',
+    });
+    expect(fieldOfRefusal(refusal('user_profiles_zip_check'))?.field).toBe('zip');
+    expect(fieldOfRefusal(refusal('something_else'))).toBeNull();
+    expect(fieldOfRefusal(new AppError('network down'))).toBeNull();
   });
 
   it('stores empty optional text as null and keeps the lists', () => {

@@ -1,6 +1,7 @@
 // The profile form (SPEC 3) and the save rules of SPEC 5: a trimmed full name is
-// required, the hourly rate is sent only when it parses to a number >= 0, and
-// empty optional text becomes null.
+// required, the hourly rate is sent only when it is a number >= 0 (blank keeps the
+// saved one), and empty optional text becomes null. Every rule the database holds
+// is checked here first, so each field says what is wrong before anything is sent.
 import {
   AVAILABILITY_OPTIONS,
   EDUCATION_LEVELS,
@@ -9,6 +10,8 @@ import {
   type EducationLevel,
 } from '@/content/professional';
 import type { Tables, TablesInsert } from '@/lib/database.types';
+import { AppError } from '@/lib/errors';
+import { checkRate } from '@/lib/rates';
 
 export {
   AVAILABILITY_OPTIONS,
@@ -90,17 +93,90 @@ export function emptyToNull(value: string): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-/** A rate the database may store: a finite number >= 0, else undefined (not sent). */
+/** A rate to send: a number from 0 to 1,000 in cents; undefined when blank (the saved one stays). */
 export function parseRate(value: string): number | undefined {
-  if (value.trim() === '') return undefined;
-  const rate = Number(value);
-  return Number.isFinite(rate) && rate >= 0 ? rate : undefined;
+  const checked = checkRate(value, 'Hourly rate');
+  return checked.ok ? checked.value : undefined;
 }
 
-/** Applies SPEC 5's rules; throws 'Full name is required' when the name is blank. */
+export type ProfileErrors = Partial<Record<keyof ProfileForm, string>>;
+
+const NAME_REQUIRED = 'Full name is required';
+const ZIP_FORMAT = 'ZIP Code must be 5 digits, or 5 and 4 (33131-2345)';
+const tooLong = (label: string, max: number) =>
+  `${label} must be at most ${max.toLocaleString('en-US')} characters`;
+
+/** The database's length checks on users and user_profiles, with the field's label. */
+const MAX_LENGTHS = {
+  full_name: ['Full name', 200],
+  phone: ['Phone', 50],
+  address: ['Address', 300],
+  city: ['City', 100],
+  bar_number: ['Florida Bar Number', 50],
+  custom_education: ['Your Education', 200],
+  bio: ['Bio', 5000],
+} as const satisfies Partial<Record<keyof ProfileForm, readonly [string, number]>>;
+
+/** What is wrong with each field, by the same rules the database checks; {} when it may be saved. */
+export function validateProfile(form: ProfileForm): ProfileErrors {
+  const errors: ProfileErrors = {};
+  for (const [key, [label, max]] of Object.entries(MAX_LENGTHS)) {
+    // The custom education is sent only with 'other' (SPEC 3).
+    if (key === 'custom_education' && form.education_level !== 'other') continue;
+    if (form[key as keyof typeof MAX_LENGTHS].trim().length > max) {
+      errors[key as keyof typeof MAX_LENGTHS] = tooLong(label, max);
+    }
+  }
+  if (form.full_name.trim() === '') errors.full_name = NAME_REQUIRED;
+  if (form.hourly_rate.trim() !== '') {
+    const rate = checkRate(form.hourly_rate, 'Hourly rate');
+    if (!rate.ok) errors.hourly_rate = rate.error;
+  }
+  const zip = form.zip.trim();
+  if (zip !== '' && !/^[0-9]{5}(-[0-9]{4})?$/.test(zip)) errors.zip = ZIP_FORMAT;
+  return errors;
+}
+
+/** The database's check constraints on the two rows, by the field each guards. */
+const CONSTRAINT_FIELDS: Record<string, keyof ProfileForm> = {
+  users_full_name_length: 'full_name',
+  users_hourly_rate_check: 'hourly_rate',
+  users_hourly_rate_range: 'hourly_rate',
+  user_profiles_zip_check: 'zip',
+  user_profiles_phone_check: 'phone',
+  user_profiles_address_check: 'address',
+  user_profiles_city_check: 'city',
+  user_profiles_bar_number_check: 'bar_number',
+  user_profiles_custom_education_check: 'custom_education',
+  user_profiles_bio_check: 'bio',
+};
+
+const SERVER_FIELD_MESSAGES: Partial<Record<keyof ProfileForm, string>> = {
+  ...Object.fromEntries(
+    Object.entries(MAX_LENGTHS).map(([key, [label, max]]) => [key, tooLong(label, max)]),
+  ),
+  hourly_rate: 'Hourly rate must be from $0.00 to $1,000.00',
+  zip: ZIP_FORMAT,
+};
+
+/**
+ * A save the database refused because of one field (a check constraint, 23514): that field and
+ * its message. Null for any other failure, which the page reports as it comes.
+ */
+export function fieldOfRefusal(
+  error: unknown,
+): { field: keyof ProfileForm; message: string } | null {
+  if (!(error instanceof AppError) || error.code !== '23514') return null;
+  const constraint = /check constraint "([^"]+)"/.exec(error.message)?.[1];
+  const field = constraint ? CONSTRAINT_FIELDS[constraint] : undefined;
+  const message = field ? SERVER_FIELD_MESSAGES[field] : undefined;
+  return field && message ? { field, message } : null;
+}
+
+/** Applies SPEC 5's rules to a form `validateProfile` passed. */
 export function buildProfileSave(userId: string, form: ProfileForm): ProfileSave {
   const fullName = form.full_name.trim();
-  if (fullName === '') throw new Error('Full name is required');
+  if (fullName === '') throw new Error(NAME_REQUIRED);
   const rate = parseRate(form.hourly_rate);
   const userInfo: UserInfoUpdate =
     rate === undefined ? { full_name: fullName } : { full_name: fullName, hourly_rate: rate };

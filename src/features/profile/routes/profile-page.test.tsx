@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '@/lib/paths';
 import { http, HttpResponse, server, urls, userRow } from '@/test/backend';
@@ -73,6 +73,81 @@ describe('Profile Settings', () => {
     });
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
     expect(within(screen.getByRole('banner')).getByText('Carla Diaz')).toBeVisible();
+  });
+
+  it('refuses a negative hourly rate at its field, sends nothing and claims no success', async () => {
+    noProfileYet();
+    const writes: string[] = [];
+    server.use(
+      http.patch(urls.rest('users'), () => {
+        writes.push('users');
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.post(urls.rest('user_profiles'), () => {
+        writes.push('user_profiles');
+        return HttpResponse.json({});
+      }),
+    );
+    renderApp({ as: 'contractor', at: paths.dashboard.profile });
+    const ui = await openEditor();
+    const rate = screen.getByLabelText(/Hourly Rate/);
+    await ui.clear(rate);
+    await ui.type(rate, '-5');
+    await ui.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await screen.findByText('Error updating profile: Hourly rate cannot be negative'),
+    ).toBeVisible();
+    expect(rate).toHaveAccessibleDescription(/Hourly rate cannot be negative/);
+    expect(rate).toHaveValue(-5);
+    expect(screen.queryByText('Profile updated successfully!')).toBeNull();
+    expect(writes).toEqual([]);
+  });
+
+  it('puts each field the server refuses under that field and keeps what was typed', async () => {
+    noProfileYet();
+    server.use(
+      http.patch(urls.rest('users'), () => new HttpResponse(null, { status: 204 })),
+      http.post(urls.rest('user_profiles'), () =>
+        HttpResponse.json(
+          {
+            code: '23514',
+            message:
+              'new row for relation "user_profiles" violates check constraint "user_profiles_bio_check"',
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderApp({ as: 'contractor', at: paths.dashboard.profile });
+    const ui = await openEditor();
+    await ui.type(screen.getByLabelText('City'), 'Tampa');
+    await ui.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const bio = screen.getByLabelText('Bio');
+    await waitFor(() =>
+      expect(bio).toHaveAccessibleDescription('Bio must be at most 5,000 characters'),
+    );
+    expect(
+      screen.getByText('Error updating profile: Bio must be at most 5,000 characters'),
+    ).toBeVisible();
+    expect(screen.queryByText('Profile updated successfully!')).toBeNull();
+    expect(screen.getByLabelText('City')).toHaveValue('Tampa');
+  });
+
+  it('checks the ZIP code before sending', async () => {
+    noProfileYet();
+    renderApp({ as: 'contractor', at: paths.dashboard.profile });
+    const ui = await openEditor();
+    await ui.type(screen.getByLabelText('ZIP Code'), '3313');
+    await ui.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByLabelText('ZIP Code')).toHaveAccessibleDescription(
+      'ZIP Code must be 5 digits, or 5 and 4 (33131-2345)',
+    );
+  });
+
+  it('shows the saved rate as dollars and cents', async () => {
+    noProfileYet();
+    renderApp({ as: 'contractor', at: paths.dashboard.profile, user: { hourly_rate: 38.5 } });
+    expect(await screen.findByText('$38.50/hour')).toBeVisible();
   });
 
   it('shows the custom education field only for other', async () => {

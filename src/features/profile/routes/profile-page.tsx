@@ -23,6 +23,7 @@ export function ProfilePage() {
   );
   const saving = useProfilePageStore((s) => s.saving);
   const notice = useProfilePageStore((s) => s.notice);
+  const fieldErrors = useProfilePageStore((s) => s.fieldErrors);
   const { save, dismissNotice } = useProfilePageStore.getState();
   const [draft, setDraft] = useState<ProfileForm | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
@@ -44,7 +45,6 @@ export function ProfilePage() {
   }, [dirty]);
 
   if (!user || !saved) return null;
-  const nameError = notice?.text.endsWith('Full name is required') ? 'Full name is required' : null;
 
   const startEditing = () => {
     dismissNotice();
@@ -56,8 +56,11 @@ export function ProfilePage() {
     setDraft(null);
     dismissNotice();
   };
-  const submit = async () => {
-    if (draft && (await save(user.id, draft))) setDraft(null);
+  const submit = async (form: HTMLFormElement) => {
+    if (!draft) return;
+    if (await save(user.id, draft)) setDraft(null);
+    // A refused field is focused, so its message is read and it is in view.
+    else form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   };
 
   return (
@@ -99,14 +102,14 @@ export function ProfilePage() {
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            void submit();
+            void submit(e.currentTarget);
           }}
         >
           <ProfileSections
             form={draft}
             email={user.email}
             onChange={(patch) => setDraft({ ...draft, ...patch })}
-            nameError={nameError}
+            errors={fieldErrors}
           />
           <div className="mt-6 flex flex-wrap items-center justify-end gap-3">
             {notice?.tone === 'error' ? <FormError message={notice.text} /> : null}

@@ -6,7 +6,13 @@ import { messageOf } from '@/lib/errors';
 import { createResource } from '@/lib/resource';
 import * as api from '../api/profile-api';
 import { checkAvatarFile, ownAvatarPath, shrinkAvatar } from '../lib/avatar';
-import { buildProfileSave, type ProfileForm } from '../lib/profile-form';
+import {
+  buildProfileSave,
+  fieldOfRefusal,
+  validateProfile,
+  type ProfileErrors,
+  type ProfileForm,
+} from '../lib/profile-form';
 import { useProfileStore } from './profile-store';
 
 export type AvatarStatus = 'idle' | 'uploading' | 'done';
@@ -15,6 +21,13 @@ export const PROFILE_MESSAGES = {
   saved: 'Profile updated successfully!',
   saveFailed: (message: string) => `Error updating profile: ${message}`,
 } as const;
+
+/** One field's message, or how many fields need a look. */
+function summary(messages: string[]): string {
+  return messages.length === 1
+    ? messages[0]!
+    : `${messages.length} fields need correcting (see the messages under them)`;
+}
 
 /** The user's user_profiles row; null when there is none yet. */
 export const useProfileRow = createResource(
@@ -31,6 +44,8 @@ interface ProfilePageState {
   saving: boolean;
   /** SPEC 8's outcome line after a save. */
   notice: { tone: 'success' | 'error'; text: string } | null;
+  /** What is wrong with each field the last save was refused for. */
+  fieldErrors: ProfileErrors;
   avatarStatus: AvatarStatus;
   avatarError: string | null;
   /** True when saved; the page then leaves edit mode. */
@@ -51,11 +66,24 @@ async function prepareAvatar(file: File): Promise<Blob> {
 export const useProfilePageStore = create<ProfilePageState>()((set) => ({
   saving: false,
   notice: null,
+  fieldErrors: {},
   avatarStatus: 'idle',
   avatarError: null,
 
   async save(userId, form) {
-    set({ saving: true, notice: null });
+    const refuse = (fieldErrors: ProfileErrors, text: string) => {
+      set({
+        saving: false,
+        fieldErrors,
+        notice: { tone: 'error', text: PROFILE_MESSAGES.saveFailed(text) },
+      });
+      return false;
+    };
+    // Nothing is sent while a field is wrong: a partial save would read as success.
+    const errors = validateProfile(form);
+    const messages = Object.values(errors);
+    if (messages.length) return refuse(errors, summary(messages));
+    set({ saving: true, notice: null, fieldErrors: {} });
     try {
       const { userInfo, profile } = buildProfileSave(userId, form);
       await api.updateUserInfo(userId, userInfo);
@@ -69,11 +97,10 @@ export const useProfilePageStore = create<ProfilePageState>()((set) => ({
       await useProfileStore.getState().reload();
       return true;
     } catch (e) {
-      set({
-        saving: false,
-        notice: { tone: 'error', text: PROFILE_MESSAGES.saveFailed(messageOf(e)) },
-      });
-      return false;
+      const refused = fieldOfRefusal(e);
+      return refused
+        ? refuse({ [refused.field]: refused.message }, refused.message)
+        : refuse({}, messageOf(e));
     }
   },
 
@@ -104,6 +131,6 @@ export const useProfilePageStore = create<ProfilePageState>()((set) => ({
   },
 
   dismissNotice() {
-    set({ notice: null });
+    set({ notice: null, fieldErrors: {} });
   },
 }));

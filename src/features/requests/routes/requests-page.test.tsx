@@ -114,6 +114,22 @@ describe('the admin Requests inbox', () => {
     expect(within(item).getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 
+  it('asks before closing a request, which cannot be undone', async () => {
+    const rows = [request({ id: 'r-1' })];
+    inboxBackend(rows);
+    renderApp({ as: 'admin', at: paths.dashboard.requests });
+    const item = (await screen.findByRole('heading', { name: 'Rita Ramos' })).closest('li')!;
+    await userEvent.click(within(item).getByRole('button', { name: 'Close' }));
+    const dialog = screen.getByRole('dialog', { name: 'Close the request from Rita Ramos?' });
+    expect(dialog).toHaveTextContent('cannot be reopened');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(rows[0]!.status).toBe('new');
+    await userEvent.click(within(item).getByRole('button', { name: 'Close' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close Request' }));
+    expect(await within(item).findByText(/Closed by Pat Admin on/)).toBeInTheDocument();
+    expect(rows[0]!.status).toBe('closed');
+  });
+
   it('shows the database’s refusal next to the request', async () => {
     inboxBackend([request({ id: 'r-1' })]);
     server.use(
@@ -127,6 +143,7 @@ describe('the admin Requests inbox', () => {
     renderApp({ as: 'admin', at: paths.dashboard.requests });
     const item = (await screen.findByRole('heading', { name: 'Rita Ramos' })).closest('li')!;
     await userEvent.click(within(item).getByRole('button', { name: 'Close' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close Request' }));
     expect(await within(item).findByRole('alert')).toHaveTextContent(
       'This request has already moved on. Reload the list to see its status.',
     );

@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParamsLatest } from '@/lib/use-search-params-latest';
 import { AlertTriangle, Inbox, Mail, Phone, Play } from 'lucide-react';
 import { useShallow } from 'zustand/react/shallow';
 import { Badge, type BadgeTone } from '@/components/badge';
 import { buttonClass } from '@/components/button-styles';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { FormError } from '@/components/form-error';
 import { PageHeader } from '@/components/page-header';
@@ -49,6 +50,7 @@ function RequestItem({ request }: { request: GalRequest }) {
     request.voice_note_path ? s.voiceUrls[request.voice_note_path] : undefined,
   );
   const { setStatus, openVoiceNote } = useInboxStore.getState();
+  const [confirmClose, setConfirmClose] = useState(false);
   const status = statusOf(request.status);
   const headingId = `request-${request.id}`;
   return (
@@ -117,11 +119,25 @@ function RequestItem({ request }: { request: GalRequest }) {
             type="button"
             className={buttonClass(to === 'contacted' ? 'primary' : 'secondary')}
             disabled={saving}
-            onClick={() => void setStatus(request.id, to)}
+            // Closing is final (the database refuses going back): it asks first.
+            onClick={() =>
+              to === 'closed' ? setConfirmClose(true) : void setStatus(request.id, to)
+            }
           >
             {label}
           </button>
         ))}
+        <ConfirmDialog
+          open={confirmClose}
+          title={`Close the request from ${request.name}?`}
+          description="A closed request stays in the inbox under Closed; it cannot be reopened or marked contacted."
+          confirmLabel="Close Request"
+          onCancel={() => setConfirmClose(false)}
+          onConfirm={() => {
+            setConfirmClose(false);
+            void setStatus(request.id, 'closed');
+          }}
+        />
         {request.status_changed_at ? (
           <p className="text-sm text-slate-600">
             {status.label} by {request.changer?.full_name ?? 'a former admin'} on{' '}

@@ -1,0 +1,31 @@
+import { screen, within } from '@testing-library/react';
+import { paths } from '@/lib/paths';
+import { http, HttpResponse, server, urls } from '@/test/backend';
+import { renderApp } from '@/test/render-app';
+
+describe('Time Tracking', () => {
+  it('says 1 hour, not 1 hours', async () => {
+    server.use(
+      http.get(urls.rest('time_entries'), () =>
+        HttpResponse.json([
+          {
+            id: 'a',
+            case_id: 'c1',
+            user_id: 'id-contractor',
+            description: 'Home visit',
+            hours: 1,
+            date: '2026-11-20',
+            hourly_rate: 45,
+            created_at: '',
+            updated_at: '',
+            case: { id: 'c1', title: 'Custody dispute', status: 'in_progress' },
+          },
+        ]),
+      ),
+    );
+    renderApp({ as: 'contractor', at: paths.dashboard.timeTracking });
+    expect(await screen.findByText('Total: 1 hour')).toBeVisible();
+    const custody = screen.getByRole('region', { name: 'Custody dispute' });
+    expect(within(custody).getByText('1 hour')).toBeVisible();
+  });
+});
