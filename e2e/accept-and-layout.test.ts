@@ -99,6 +99,13 @@ describe('Accept Case and layout', () => {
     const table = phone.getByRole('table');
     const status = table.getByText('Pending', { exact: true }).first();
     await status.waitFor();
+    // An address with no place to break (e2e runs file such applicants) must not widen the page.
+    await table
+      .locator('tbody td')
+      .first()
+      .evaluate((td) => {
+        td.querySelector('div > div')!.textContent = `${'a'.repeat(40)}.1764100000000@example.com`;
+      });
     const badge = await box(status);
     expect(badge.x + badge.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
     expect(

@@ -65,7 +65,9 @@ export function DataTable<T>({
         {c.header}
       </span>
     ) : null;
-  const value = (content: ReactNode) => (stackOnPhone ? <div>{content}</div> : content);
+  // min-w-0 + wrap-anywhere: a long address breaks inside its line instead of widening the page.
+  const value = (content: ReactNode) =>
+    stackOnPhone ? <div className="max-sm:min-w-0 max-sm:wrap-anywhere">{content}</div> : content;
   return (
     <div className={look.box}>
       <table className={`w-full text-left text-sm ${on(STACK.block)}`}>
