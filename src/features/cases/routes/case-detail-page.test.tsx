@@ -29,7 +29,6 @@ const detail = (over: object = {}) => ({
       to_status: 'open',
       contractor_name: null,
       previous_contractor_name: null,
-      actor_id: 'id-admin',
       actor_name: 'Alicia Admin',
       created_at: '2026-10-01T12:00:00Z',
     },
