@@ -122,6 +122,7 @@ export async function startStack(options: Partial<StackOptions> = {}): Promise<S
           confirmations: opts.emailConfirmations,
           catcherSmtpPort: mail.smtpPort,
           limits: opts.authRateLimits,
+          captcha: opts.authCaptcha,
         }),
       ),
       storage: createStorageApp({ ...ctx, db: storagePool }),

@@ -17,7 +17,12 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const stack = await startEphemeralStack({ seed: true, authRateLimits: TEST_RUN_RATE_LIMITS });
+  // The suites sign in straight through supabase-js; request-guard-http.test.ts tests the CAPTCHA.
+  const stack = await startEphemeralStack({
+    seed: true,
+    authRateLimits: TEST_RUN_RATE_LIMITS,
+    authCaptcha: false,
+  });
   project.provide('apiUrl', stack.apiUrl);
   project.provide('mailUrl', stack.mailUrl);
   project.provide('dbUrl', stack.dbUrl);
