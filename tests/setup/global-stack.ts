@@ -8,6 +8,7 @@ import { startEphemeralStack } from '../../local-supabase/stack';
 declare module 'vitest' {
   export interface ProvidedContext {
     apiUrl: string;
+    restUrl: string;
     mailUrl: string;
     dbUrl: string;
     adminDbUrl: string;
@@ -24,6 +25,7 @@ export default async function setup(project: TestProject) {
     authCaptcha: false,
   });
   project.provide('apiUrl', stack.apiUrl);
+  project.provide('restUrl', stack.restUrl);
   project.provide('mailUrl', stack.mailUrl);
   project.provide('dbUrl', stack.dbUrl);
   project.provide('adminDbUrl', stack.adminDbUrl);

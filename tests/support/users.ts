@@ -19,6 +19,8 @@ export interface TestUser {
 
 export async function mintJwt(sub: string, email: string, role = 'authenticated'): Promise<string> {
   return new SignJWT({
+    // As our auth service (and GoTrue) sign it: the project's URL, which avatar_url is held to.
+    iss: `${inject('apiUrl')}/auth/v1`,
     role,
     email,
     aud: 'authenticated',
@@ -73,6 +75,17 @@ export function anonClient(): Client {
   return createClient<Database>(inject('apiUrl'), inject('anonKey'), {
     auth: { persistSession: false, autoRefreshToken: false },
   });
+}
+
+/**
+ * A visitor of the landing form: an anonymous session from Auth's anonymous
+ * sign-in (the integration stack's CAPTCHA is off; request-guard-http tests it).
+ */
+export async function visitorClient(): Promise<Client> {
+  const client = anonClient();
+  const { error } = await client.auth.signInAnonymously();
+  if (error) throw error;
+  return client;
 }
 
 /**
