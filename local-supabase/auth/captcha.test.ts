@@ -1,5 +1,6 @@
 // The providers' documented test secrets, answered offline as the providers answer them.
 import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
 import { verifyCaptcha, type CaptchaSettings } from './captcha';
 import { errorResponse } from './errors';
 
