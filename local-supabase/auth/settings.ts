@@ -45,6 +45,8 @@ export interface AuthOverrides {
   /** The catcher's SMTP port, when no `[auth.email.smtp]` server is configured. */
   catcherSmtpPort?: number;
   limits?: Partial<RateLimits>;
+  /** `[auth] enable_anonymous_sign_ins` for one service (tests of both answers). */
+  anonymousSignIns?: boolean;
   /** false turns `[auth.captcha]` off (suites that sign in directly); null or absent reads it. */
   captcha?: Partial<CaptchaSettings> | false | null;
 }
@@ -81,7 +83,8 @@ export function authSettings(overrides: AuthOverrides = {}): AuthSettings {
     flowStateExpirySeconds: 300,
     smtp,
     limits: { ...rateLimitsFromConfig(), ...overrides.limits },
-    anonymousSignIns: booleanSetting('auth.enable_anonymous_sign_ins', false),
+    anonymousSignIns:
+      overrides.anonymousSignIns ?? booleanSetting('auth.enable_anonymous_sign_ins', false),
     captcha:
       overrides.captcha === false
         ? { ...captchaFromConfig(), enabled: false }
