@@ -17,10 +17,15 @@ export interface TestUser {
   jwt: string;
 }
 
-export async function mintJwt(sub: string, email: string, role = 'authenticated'): Promise<string> {
+/** `issuer`: the project's URL + /auth/v1, as Auth signs it (avatar_url is held to it). */
+export async function mintJwt(
+  sub: string,
+  email: string,
+  role = 'authenticated',
+  issuer?: string,
+): Promise<string> {
   return new SignJWT({
-    // As our auth service (and GoTrue) sign it: the project's URL, which avatar_url is held to.
-    iss: `${inject('apiUrl')}/auth/v1`,
+    ...(issuer ? { iss: issuer } : {}),
     role,
     email,
     aud: 'authenticated',
@@ -108,7 +113,7 @@ export async function createUser(
   });
   if (role !== 'free')
     await db.query('update public.users set role = $2 where id = $1', [id, role]);
-  const jwt = await mintJwt(id, email);
+  const jwt = await mintJwt(id, email, 'authenticated', `${inject('apiUrl')}/auth/v1`);
   const client = createClient<Database>(inject('apiUrl'), inject('anonKey'), {
     accessToken: async () => jwt,
   });
