@@ -37,6 +37,8 @@ describe('the landing request and the admin inbox', () => {
 
   it('a visitor sends a request with a voice note', async () => {
     const page = await browser.open({ at: paths.home });
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
     const form = await fillRequest(page, name);
     await form.getByRole('button', { name: 'Record voice note' }).click();
     await expect
@@ -49,6 +51,11 @@ describe('the landing request and the admin inbox', () => {
       .poll(() => form.getByRole('status').innerText(), { timeout: 10_000 })
       .toBe('Thank you for your request. We will contact you shortly.');
     expect(await form.getByLabel('Name *').inputValue()).toBe('');
+    // An anonymous session behind the CAPTCHA (the test site key: nothing from Cloudflare),
+    // and the visitor is still signed out.
+    expect(requested.some((url) => url.endsWith('/auth/v1/signup'))).toBe(true);
+    expect(requested.filter((url) => url.includes('challenges.cloudflare.com'))).toEqual([]);
+    expect(await page.getByRole('link', { name: 'Sign In' }).first().isVisible()).toBe(true);
   });
 
   it('an admin finds it in Requests, plays the note and marks it contacted', async () => {

@@ -38,6 +38,8 @@ export interface StackOptions {
   emailConfirmations: boolean | null;
   /** Auth rate limits that differ from config.toml's (test suites sign in thousands of times). */
   authRateLimits: Partial<RateLimits>;
+  /** false turns `[auth.captcha]` off (suites that sign in without a token); null reads config.toml. */
+  authCaptcha: false | null;
   /** The Supabase CLI's `supabase/` folder: config.toml and functions/. */
   supabaseDir: string;
   /** Restart Edge Functions when their files change. */
@@ -67,6 +69,7 @@ export const DEFAULT_OPTIONS: StackOptions = {
   smtpPort: envPort('LOCAL_SUPABASE_SMTP_PORT', 54325),
   emailConfirmations: null,
   authRateLimits: {},
+  authCaptcha: null,
   supabaseDir: path.join(ROOT, 'supabase'),
   watchFunctions: true,
   functionLogs: true,

@@ -26,6 +26,8 @@ import { createStorageApp } from './storage/index';
 
 export interface Stack {
   apiUrl: string;
+  /** PostgREST itself, behind no gateway (tests that send what hosted's edge would pass on). */
+  restUrl: string;
   /** The mail catcher: its page, and Mailpit's API under /api/v1. */
   mailUrl: string;
   /** The database as `postgres`, with hosted's rights: what the Supabase CLI logs in as. */
@@ -122,6 +124,7 @@ export async function startStack(options: Partial<StackOptions> = {}): Promise<S
           confirmations: opts.emailConfirmations,
           catcherSmtpPort: mail.smtpPort,
           limits: opts.authRateLimits,
+          captcha: opts.authCaptcha,
         }),
       ),
       storage: createStorageApp({ ...ctx, db: storagePool }),
@@ -141,6 +144,7 @@ export async function startStack(options: Partial<StackOptions> = {}): Promise<S
 
     return {
       apiUrl,
+      restUrl: `http://127.0.0.1:${opts.restPort}`,
       mailUrl: mail.url,
       dbUrl,
       adminDbUrl,

@@ -11,6 +11,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
+import { TURNSTILE_TEST_TOKEN } from '../local-supabase/auth/captcha';
 import { ANON_KEY } from '../local-supabase/config';
 import { freePort } from '../local-supabase/free-port';
 import { benchFunctions } from './lib/bench-functions';
@@ -106,7 +107,12 @@ async function signIn(apiUrl: string, email: string): Promise<{ ms: number; toke
   const res = await fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo-password' }),
+    body: JSON.stringify({
+      email,
+      password: 'demo-password',
+      // The dev stack's config.toml asks for a CAPTCHA; its test secret takes this token.
+      gotrue_meta_security: { captcha_token: TURNSTILE_TEST_TOKEN },
+    }),
   });
   const body = (await res.json()) as { access_token: string };
   return { ms: performance.now() - t, token: body.access_token };

@@ -351,6 +351,49 @@ $$;
 
 
 --
+-- Name: authorize_case_contractor(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.authorize_case_contractor() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if current_user in ('anon', 'authenticated')
+     and new.contractor_id is not null
+     and (tg_op = 'INSERT' or new.contractor_id is distinct from old.contractor_id)
+     and new.contractor_id is distinct from (select auth.uid())
+     and not (select private.is_admin()) then
+    raise exception 'new row violates row-level security policy for table "cases"'
+      using errcode = '42501';
+  end if;
+  return new;
+end
+$$;
+
+
+--
+-- Name: authorize_time_entry(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.authorize_time_entry() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if current_user in ('anon', 'authenticated') and not (
+    new.user_id = (select auth.uid())
+    and new.case_id in (select private.loggable_case_ids())
+  ) then
+    raise exception 'new row violates row-level security policy for table "time_entries"'
+      using errcode = '42501';
+  end if;
+  return new;
+end
+$$;
+
+
+--
 -- Name: available_cases_count(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -358,7 +401,8 @@ CREATE FUNCTION private.available_cases_count() RETURNS integer
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select count(*)::integer from public.cases where status = 'open'
+  select count(*)::integer from public.cases
+   where status = 'open' and not private.is_anonymous()
 $$;
 
 
@@ -384,7 +428,7 @@ CREATE FUNCTION private.case_contact_ids() RETURNS SETOF uuid
     AS $$
   select c.admin_id from public.cases c
    where c.contractor_id = (select auth.uid())
-      or (c.status = 'open' and c.contractor_id is null and private.is_contractor())
+      or (c.status = 'open' and c.contractor_id is null and private.is_active_contractor())
   union
   select c.contractor_id from public.cases c
    where c.admin_id = (select auth.uid()) and c.contractor_id is not null
@@ -457,6 +501,31 @@ begin
   return new;
 end
 $$;
+
+
+--
+-- Name: check_avatar_url(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_avatar_url() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $_$
+declare
+  folder text := regexp_replace(coalesce(auth.jwt() ->> 'iss', ''), '/auth/v1$', '')
+    || '/storage/v1/object/public/avatars/' || new.id::text || '/';
+begin
+  if current_user in ('anon', 'authenticated') and new.avatar_url is not null and not (
+    auth.jwt() ->> 'iss' like '%/auth/v1'
+    and starts_with(new.avatar_url, folder)
+    and substr(new.avatar_url, length(folder) + 1) ~ '^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$'
+  ) then
+    raise exception 'An avatar must be an image in your own folder of this project''s avatars bucket'
+      using errcode = '23514', constraint = 'users_avatar_url_own_folder';
+  end if;
+  return new;
+end
+$_$;
 
 
 --
@@ -539,20 +608,6 @@ $_$;
 
 
 --
--- Name: client_address(); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.client_address() RETURNS text
-    LANGUAGE sql STABLE
-    SET search_path TO ''
-    AS $$
-  select nullif(left(trim(split_part(
-    nullif(current_setting('request.headers', true), '')::json ->> 'x-forwarded-for', ',', 1
-  )), 100), '')
-$$;
-
-
---
 -- Name: contractors_stats(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -577,30 +632,31 @@ CREATE FUNCTION private.flood_guard(kind text, object_name text DEFAULT NULL::te
     SET search_path TO ''
     AS $$
 declare
-  per_address_limit constant integer := 5;
-  overall_limit constant integer := 60;
-  caller_address text := private.client_address();
+  per_session_limit constant integer := 3;
+  overall_limit constant integer := 1000;
+  caller uuid := (select auth.uid());
 begin
+  if caller is null then
+    raise exception 'new row violates row-level security policy for table "%"',
+      case flood_guard.kind when 'voice_note' then 'objects' else 'gal_requests' end
+      using errcode = '42501';
+  end if;
   perform pg_advisory_xact_lock(hashtextextended('private.flood_guard/' || flood_guard.kind, 0));
   delete from private.flood_events e
    where e.kind = flood_guard.kind and e.created_at < now() - interval '1 hour';
-  if caller_address is not null and (
-    select count(*) from private.flood_events e
-     where e.kind = flood_guard.kind and e.address = caller_address
-       and e.created_at > now() - interval '1 minute'
-  ) >= per_address_limit then
-    raise exception 'Too many requests from your network. Please wait a minute and try again.'
-      using errcode = 'PT429';
-  end if;
   if (
     select count(*) from private.flood_events e
-     where e.kind = flood_guard.kind and e.created_at > now() - interval '1 minute'
-  ) >= overall_limit then
+     where e.kind = flood_guard.kind and e.user_id = caller
+  ) >= per_session_limit then
+    raise exception 'You have sent several requests in the last hour. Please wait a while and try again.'
+      using errcode = 'PT429';
+  end if;
+  if (select count(*) from private.flood_events e where e.kind = flood_guard.kind) >= overall_limit then
     raise exception 'We are receiving too many requests right now. Please try again in a few minutes.'
       using errcode = 'PT429';
   end if;
-  insert into private.flood_events (kind, address, object_name)
-  values (flood_guard.kind, caller_address, flood_guard.object_name);
+  insert into private.flood_events (kind, user_id, object_name)
+  values (flood_guard.kind, caller, flood_guard.object_name);
   return true;
 end
 $$;
@@ -659,6 +715,10 @@ CREATE FUNCTION private.handle_new_auth_user() RETURNS trigger
     SET search_path TO ''
     AS $$
 begin
+  -- Anonymous sessions only file GAL requests; they are nobody in the product.
+  if new.is_anonymous then
+    return new;
+  end if;
   insert into public.users (id, email, full_name, role)
   values (
     new.id,
@@ -673,6 +733,21 @@ $$;
 
 
 --
+-- Name: is_active_contractor(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_active_contractor() RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (
+    select 1 from public.users
+     where id = (select auth.uid()) and role = 'contractor' and deactivated_at is null
+  )
+$$;
+
+
+--
 -- Name: is_admin(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -683,6 +758,18 @@ CREATE FUNCTION private.is_admin() RETURNS boolean
   select exists (
     select 1 from public.users where id = (select auth.uid()) and role = 'admin'
   )
+$$;
+
+
+--
+-- Name: is_anonymous(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_anonymous() RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce((auth.jwt() ->> 'is_anonymous')::boolean, false)
 $$;
 
 
@@ -798,6 +885,7 @@ CREATE FUNCTION private.open_case_listings() RETURNS SETOF public.case_listing
   select c.id, c.title, c.type, c.county::text, c.category, c.urgency, c.compensation, c.created_at
     from public.cases c
    where c.status = 'open'
+     and not private.is_anonymous()
 $$;
 
 
@@ -1134,6 +1222,7 @@ CREATE FUNCTION private.voice_note_recent(name text) RETURNS boolean
   select exists (
     select 1 from private.flood_events e
      where e.kind = 'voice_note' and e.object_name = voice_note_recent.name
+       and e.user_id = (select auth.uid())
        and e.created_at > now() - interval '10 minutes'
   )
 $$;
@@ -1819,10 +1908,9 @@ CREATE VIEW private.contractor_overview WITH (security_invoker='true') AS
 CREATE TABLE private.flood_events (
     id bigint NOT NULL,
     kind text NOT NULL,
-    address text,
     object_name text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT flood_events_address_check CHECK ((length(address) <= 100)),
+    user_id uuid NOT NULL,
     CONSTRAINT flood_events_kind_check CHECK ((kind = ANY (ARRAY['gal_request'::text, 'voice_note'::text]))),
     CONSTRAINT flood_events_object_name_check CHECK ((length(object_name) <= 200))
 );
@@ -2111,7 +2199,6 @@ CREATE TABLE public.gal_requests (
     CONSTRAINT gal_requests_case_type_check CHECK ((case_type = ANY (ARRAY['Divorce with Minor Children'::text, 'Child Custody Dispute'::text, 'Parenting Plan Modification'::text, 'Relocation Case'::text, 'Other Family Law Matter'::text]))),
     CONSTRAINT gal_requests_county_check CHECK (((length(TRIM(BOTH FROM county)) >= 1) AND (length(TRIM(BOTH FROM county)) <= 100))),
     CONSTRAINT gal_requests_details_check CHECK (((length(TRIM(BOTH FROM details)) >= 1) AND (length(TRIM(BOTH FROM details)) <= 10000))),
-    CONSTRAINT gal_requests_email_check CHECK (((length(email) <= 320) AND (email ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'::text))),
     CONSTRAINT gal_requests_name_check CHECK (((length(TRIM(BOTH FROM name)) >= 1) AND (length(TRIM(BOTH FROM name)) <= 200))),
     CONSTRAINT gal_requests_phone_check CHECK (((length(TRIM(BOTH FROM phone)) >= 1) AND (length(TRIM(BOTH FROM phone)) <= 50))),
     CONSTRAINT gal_requests_voice_note_path_check CHECK ((voice_note_path ~ '^requests/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webm$'::text))
@@ -2257,6 +2344,14 @@ ALTER TABLE ONLY public.contractor_applications
 
 
 --
+-- Name: gal_requests gal_requests_email_address; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE public.gal_requests
+    ADD CONSTRAINT gal_requests_email_address CHECK (((length(email) <= 320) AND (email ~ '^[A-Za-z0-9.!#$%&''*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$'::text))) NOT VALID;
+
+
+--
 -- Name: gal_requests gal_requests_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2305,17 +2400,17 @@ ALTER TABLE ONLY public.users
 
 
 --
--- Name: flood_events_kind_address_idx; Type: INDEX; Schema: private; Owner: -
---
-
-CREATE INDEX flood_events_kind_address_idx ON private.flood_events USING btree (kind, address, created_at);
-
-
---
 -- Name: flood_events_kind_created_at_idx; Type: INDEX; Schema: private; Owner: -
 --
 
 CREATE INDEX flood_events_kind_created_at_idx ON private.flood_events USING btree (kind, created_at);
+
+
+--
+-- Name: flood_events_kind_user_id_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX flood_events_kind_user_id_idx ON private.flood_events USING btree (kind, user_id, created_at);
 
 
 --
@@ -2592,6 +2687,13 @@ CREATE TRIGGER assistant_applications_touch_updated_at BEFORE UPDATE ON public.a
 
 
 --
+-- Name: cases cases_authorize_contractor; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER cases_authorize_contractor BEFORE INSERT OR UPDATE OF contractor_id ON public.cases FOR EACH ROW EXECUTE FUNCTION private.authorize_case_contractor();
+
+
+--
 -- Name: cases cases_check_contractor; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -2683,6 +2785,13 @@ CREATE TRIGGER messages_touch_updated_at BEFORE UPDATE ON public.messages FOR EA
 
 
 --
+-- Name: time_entries time_entries_authorize; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER time_entries_authorize BEFORE INSERT OR UPDATE ON public.time_entries FOR EACH ROW EXECUTE FUNCTION private.authorize_time_entry();
+
+
+--
 -- Name: time_entries time_entries_check_limits; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -2715,6 +2824,13 @@ CREATE TRIGGER user_profiles_touch_updated_at BEFORE UPDATE ON public.user_profi
 --
 
 CREATE TRIGGER user_settings_touch_updated_at BEFORE UPDATE ON public.user_settings FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
+-- Name: users users_check_avatar_url; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER users_check_avatar_url BEFORE INSERT OR UPDATE OF avatar_url ON public.users FOR EACH ROW EXECUTE FUNCTION private.check_avatar_url();
 
 
 --
@@ -2886,7 +3002,7 @@ CREATE POLICY "Admins change GAL request status" ON public.gal_requests FOR UPDA
 -- Name: cases Admins change any case, contractors only accept an open one; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Admins change any case, contractors only accept an open one" ON public.cases FOR UPDATE TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR ((status = 'open'::public.case_status) AND (contractor_id IS NULL) AND ( SELECT private.is_contractor() AS is_contractor)))) WITH CHECK ((( SELECT private.is_admin() AS is_admin) OR ((status = 'assigned'::public.case_status) AND (contractor_id = ( SELECT auth.uid() AS uid)))));
+CREATE POLICY "Admins change any case, contractors only accept an open one" ON public.cases FOR UPDATE TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR ((status = 'open'::public.case_status) AND (contractor_id IS NULL) AND ( SELECT private.is_active_contractor() AS is_active_contractor)))) WITH CHECK ((( SELECT private.is_admin() AS is_admin) OR ((status = 'assigned'::public.case_status) AND (contractor_id = ( SELECT auth.uid() AS uid)))));
 
 
 --
@@ -2935,14 +3051,98 @@ CREATE POLICY "Admins read internal application notes" ON public.application_not
 -- Name: cases Admins see all cases, contractors see open cases and their own; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Admins see all cases, contractors see open cases and their own" ON public.cases FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (contractor_id = ( SELECT auth.uid() AS uid)) OR ((status = 'open'::public.case_status) AND ( SELECT private.is_contractor() AS is_contractor))));
+CREATE POLICY "Admins see all cases, contractors see open cases and their own" ON public.cases FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (contractor_id = ( SELECT auth.uid() AS uid)) OR ((status = 'open'::public.case_status) AND ( SELECT private.is_active_contractor() AS is_active_contractor))));
 
 
 --
--- Name: gal_requests Anyone files a new GAL request; Type: POLICY; Schema: public; Owner: -
+-- Name: gal_requests Anonymous sessions do not change requests; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Anyone files a new GAL request" ON public.gal_requests FOR INSERT TO anon, authenticated WITH CHECK ((status = 'new'::public.request_status));
+CREATE POLICY "Anonymous sessions do not change requests" ON public.gal_requests AS RESTRICTIVE FOR UPDATE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
+-- Name: gal_requests Anonymous sessions do not delete requests; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions do not delete requests" ON public.gal_requests AS RESTRICTIVE FOR DELETE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
+-- Name: gal_requests Anonymous sessions do not read requests; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions do not read requests" ON public.gal_requests AS RESTRICTIVE FOR SELECT TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
+-- Name: application_events Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.application_events AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
+-- Name: assistant_applications Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.assistant_applications AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
+-- Name: case_events Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.case_events AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
+-- Name: cases Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.cases AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
+-- Name: contractor_applications Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.contractor_applications AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
+-- Name: messages Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.messages AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
+-- Name: time_entries Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.time_entries AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
+-- Name: user_profiles Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.user_profiles AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
+-- Name: user_settings Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.user_settings AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
+-- Name: users Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.users AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
 
 
 --
@@ -3048,6 +3248,13 @@ CREATE POLICY "Owners update their own profile" ON public.user_profiles FOR UPDA
 --
 
 CREATE POLICY "Recipients mark messages read" ON public.messages FOR UPDATE TO authenticated USING (((sender_id <> ( SELECT auth.uid() AS uid)) AND (case_id IN ( SELECT private.participant_case_ids() AS participant_case_ids)))) WITH CHECK (((sender_id <> ( SELECT auth.uid() AS uid)) AND (case_id IN ( SELECT private.participant_case_ids() AS participant_case_ids))));
+
+
+--
+-- Name: gal_requests Sessions file new GAL requests, within the flood guard; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Sessions file new GAL requests, within the flood guard" ON public.gal_requests FOR INSERT TO authenticated WITH CHECK ((status = 'new'::public.request_status));
 
 
 --
@@ -3191,10 +3398,17 @@ CREATE POLICY "Admins listen to voice notes" ON storage.objects FOR SELECT TO au
 
 
 --
--- Name: objects Anyone uploads a voice note for a request, within the flood gua; Type: POLICY; Schema: storage; Owner: -
+-- Name: objects Anonymous sessions reach voice notes only; Type: POLICY; Schema: storage; Owner: -
 --
 
-CREATE POLICY "Anyone uploads a voice note for a request, within the flood gua" ON storage.objects FOR INSERT TO anon, authenticated WITH CHECK (
+CREATE POLICY "Anonymous sessions reach voice notes only" ON storage.objects AS RESTRICTIVE TO authenticated USING (((bucket_id = 'voice-notes'::text) OR (NOT ( SELECT private.is_anonymous() AS is_anonymous)))) WITH CHECK (((bucket_id = 'voice-notes'::text) OR (NOT ( SELECT private.is_anonymous() AS is_anonymous))));
+
+
+--
+-- Name: objects Sessions upload a voice note for a request, within the flood gu; Type: POLICY; Schema: storage; Owner: -
+--
+
+CREATE POLICY "Sessions upload a voice note for a request, within the flood gu" ON storage.objects FOR INSERT TO authenticated WITH CHECK (
 CASE
     WHEN ((bucket_id = 'voice-notes'::text) AND (name ~ '^requests/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webm$'::text)) THEN private.allow_voice_note_upload(name)
     ELSE false
@@ -3251,7 +3465,6 @@ GRANT ALL ON FUNCTION private.adopt_asking_rate(contractor_id uuid) TO authentic
 --
 
 REVOKE ALL ON FUNCTION private.allow_voice_note_upload(name text) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.allow_voice_note_upload(name text) TO anon;
 GRANT ALL ON FUNCTION private.allow_voice_note_upload(name text) TO authenticated;
 
 
@@ -3277,6 +3490,20 @@ REVOKE ALL ON FUNCTION private.application_refusal(kind public.application_kind,
 
 REVOKE ALL ON FUNCTION private.applications_stats() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.applications_stats() TO authenticated;
+
+
+--
+-- Name: FUNCTION authorize_case_contractor(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.authorize_case_contractor() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION authorize_time_entry(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.authorize_time_entry() FROM PUBLIC;
 
 
 --
@@ -3319,6 +3546,13 @@ REVOKE ALL ON FUNCTION private.check_application_filing() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION check_avatar_url(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_avatar_url() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION check_case_contractor(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3342,15 +3576,6 @@ GRANT ALL ON FUNCTION private.circuit_labels_valid(labels text[]) TO service_rol
 
 
 --
--- Name: FUNCTION client_address(); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.client_address() FROM PUBLIC;
-GRANT ALL ON FUNCTION private.client_address() TO anon;
-GRANT ALL ON FUNCTION private.client_address() TO authenticated;
-
-
---
 -- Name: FUNCTION contractors_stats(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3363,7 +3588,6 @@ GRANT ALL ON FUNCTION private.contractors_stats() TO authenticated;
 --
 
 REVOKE ALL ON FUNCTION private.flood_guard(kind text, object_name text) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.flood_guard(kind text, object_name text) TO anon;
 GRANT ALL ON FUNCTION private.flood_guard(kind text, object_name text) TO authenticated;
 
 
@@ -3389,6 +3613,14 @@ REVOKE ALL ON FUNCTION private.handle_new_auth_user() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION is_active_contractor(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.is_active_contractor() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.is_active_contractor() TO authenticated;
+
+
+--
 -- Name: FUNCTION is_admin(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3396,6 +3628,16 @@ REVOKE ALL ON FUNCTION private.is_admin() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.is_admin() TO anon;
 GRANT ALL ON FUNCTION private.is_admin() TO authenticated;
 GRANT ALL ON FUNCTION private.is_admin() TO service_role;
+
+
+--
+-- Name: FUNCTION is_anonymous(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.is_anonymous() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.is_anonymous() TO anon;
+GRANT ALL ON FUNCTION private.is_anonymous() TO authenticated;
+GRANT ALL ON FUNCTION private.is_anonymous() TO service_role;
 
 
 --
@@ -3559,7 +3801,6 @@ REVOKE ALL ON FUNCTION private.touch_updated_at() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.voice_note_linked(name text) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.voice_note_linked(name text) TO anon;
 GRANT ALL ON FUNCTION private.voice_note_linked(name text) TO authenticated;
 
 
@@ -3568,7 +3809,6 @@ GRANT ALL ON FUNCTION private.voice_note_linked(name text) TO authenticated;
 --
 
 REVOKE ALL ON FUNCTION private.voice_note_recent(name text) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.voice_note_recent(name text) TO anon;
 GRANT ALL ON FUNCTION private.voice_note_recent(name text) TO authenticated;
 
 
@@ -4563,7 +4803,69 @@ GRANT SELECT ON TABLE public.application_reviews TO authenticated;
 --
 
 GRANT ALL ON TABLE public.case_events TO service_role;
-GRANT SELECT ON TABLE public.case_events TO authenticated;
+
+
+--
+-- Name: COLUMN case_events.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(id) ON TABLE public.case_events TO authenticated;
+
+
+--
+-- Name: COLUMN case_events.case_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(case_id) ON TABLE public.case_events TO authenticated;
+
+
+--
+-- Name: COLUMN case_events.kind; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(kind) ON TABLE public.case_events TO authenticated;
+
+
+--
+-- Name: COLUMN case_events.from_status; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(from_status) ON TABLE public.case_events TO authenticated;
+
+
+--
+-- Name: COLUMN case_events.to_status; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(to_status) ON TABLE public.case_events TO authenticated;
+
+
+--
+-- Name: COLUMN case_events.contractor_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(contractor_name) ON TABLE public.case_events TO authenticated;
+
+
+--
+-- Name: COLUMN case_events.previous_contractor_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(previous_contractor_name) ON TABLE public.case_events TO authenticated;
+
+
+--
+-- Name: COLUMN case_events.actor_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(actor_name) ON TABLE public.case_events TO authenticated;
+
+
+--
+-- Name: COLUMN case_events.created_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(created_at) ON TABLE public.case_events TO authenticated;
 
 
 --
@@ -4587,7 +4889,6 @@ GRANT SELECT ON TABLE public.gal_requests TO authenticated;
 -- Name: COLUMN gal_requests.case_type; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(case_type) ON TABLE public.gal_requests TO anon;
 GRANT INSERT(case_type) ON TABLE public.gal_requests TO authenticated;
 
 
@@ -4595,7 +4896,6 @@ GRANT INSERT(case_type) ON TABLE public.gal_requests TO authenticated;
 -- Name: COLUMN gal_requests.county; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(county) ON TABLE public.gal_requests TO anon;
 GRANT INSERT(county) ON TABLE public.gal_requests TO authenticated;
 
 
@@ -4603,7 +4903,6 @@ GRANT INSERT(county) ON TABLE public.gal_requests TO authenticated;
 -- Name: COLUMN gal_requests.name; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(name) ON TABLE public.gal_requests TO anon;
 GRANT INSERT(name) ON TABLE public.gal_requests TO authenticated;
 
 
@@ -4611,7 +4910,6 @@ GRANT INSERT(name) ON TABLE public.gal_requests TO authenticated;
 -- Name: COLUMN gal_requests.email; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(email) ON TABLE public.gal_requests TO anon;
 GRANT INSERT(email) ON TABLE public.gal_requests TO authenticated;
 
 
@@ -4619,7 +4917,6 @@ GRANT INSERT(email) ON TABLE public.gal_requests TO authenticated;
 -- Name: COLUMN gal_requests.phone; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(phone) ON TABLE public.gal_requests TO anon;
 GRANT INSERT(phone) ON TABLE public.gal_requests TO authenticated;
 
 
@@ -4627,7 +4924,6 @@ GRANT INSERT(phone) ON TABLE public.gal_requests TO authenticated;
 -- Name: COLUMN gal_requests.details; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(details) ON TABLE public.gal_requests TO anon;
 GRANT INSERT(details) ON TABLE public.gal_requests TO authenticated;
 
 
@@ -4635,7 +4931,6 @@ GRANT INSERT(details) ON TABLE public.gal_requests TO authenticated;
 -- Name: COLUMN gal_requests.urgent; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(urgent) ON TABLE public.gal_requests TO anon;
 GRANT INSERT(urgent) ON TABLE public.gal_requests TO authenticated;
 
 
@@ -4643,7 +4938,6 @@ GRANT INSERT(urgent) ON TABLE public.gal_requests TO authenticated;
 -- Name: COLUMN gal_requests.voice_note_path; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(voice_note_path) ON TABLE public.gal_requests TO anon;
 GRANT INSERT(voice_note_path) ON TABLE public.gal_requests TO authenticated;
 
 

@@ -7,6 +7,7 @@ import { build, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { ANON_KEY } from '../../local-supabase/config';
 import { freePort } from '../../local-supabase/free-port';
+import { TURNSTILE_TEST_SITE_KEY } from '../../local-supabase/auth/captcha';
 import { TEST_RUN_RATE_LIMITS } from '../../local-supabase/auth/rate-limits';
 import { startEphemeralStack } from '../../local-supabase/stack';
 import { CHROMIUM_MISSING, findChromium } from './chromium';
@@ -38,6 +39,8 @@ export default async function setup(project: TestProject) {
   try {
     process.env.VITE_SUPABASE_URL = stack.apiUrl;
     process.env.VITE_SUPABASE_ANON_KEY = ANON_KEY;
+    // The stack keeps config.toml's CAPTCHA (Turnstile's test secret): the app sends the test token.
+    process.env.VITE_CAPTCHA_SITE_KEY = TURNSTILE_TEST_SITE_KEY;
     await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
     server = await preview({
       logLevel: 'warn',

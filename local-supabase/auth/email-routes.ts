@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { randomBytes } from 'node:crypto';
 import { transaction, type Db, type Queryable } from '../db/pool';
 import type { ServiceContext } from '../context';
+import { verifyCaptcha } from './captcha';
 import { badRequest, unprocessable, validationFailed } from './errors';
 import type { EmailSender } from './email-sender';
 import { createFlowState, readPkceParams, type FlowMethod, type PkceParams } from './flow-state';
@@ -49,6 +50,7 @@ export function emailRoutes(
   app.post('/recover', async (c) => {
     await limiter.signInOrSignUp(c);
     const body = await readJson(c);
+    await verifyCaptcha(c, settings.captcha, body);
     const raw = stringField(body, 'email');
     if (raw === '') throw validationFailed('Password recovery requires an email');
     const email = validateEmail(raw);
@@ -65,6 +67,7 @@ export function emailRoutes(
   app.post('/otp', async (c) => {
     await limiter.signInOrSignUp(c);
     const body = await readJson(c);
+    await verifyCaptcha(c, settings.captcha, body);
     const rawEmail = stringField(body, 'email');
     const phone = stringField(body, 'phone');
     if (rawEmail !== '' && phone !== '') {
@@ -118,6 +121,7 @@ export function emailRoutes(
   app.post('/resend', async (c) => {
     await limiter.signInOrSignUp(c);
     const body = await readJson(c);
+    await verifyCaptcha(c, settings.captcha, body);
     const type = stringField(body, 'type');
     const rawEmail = stringField(body, 'email');
     const phone = stringField(body, 'phone');

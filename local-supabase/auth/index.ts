@@ -81,7 +81,13 @@ export function createAuthApp(ctx: ServiceContext, settings: AuthSettings = auth
       description: 'GoTrue is a user registration and authentication API',
     }),
   );
-  app.get('/settings', (c) => c.json({ ...SETTINGS, mailer_autoconfirm: !settings.confirmations }));
+  app.get('/settings', (c) =>
+    c.json({
+      ...SETTINGS,
+      external: { ...SETTINGS.external, anonymous_users: settings.anonymousSignIns },
+      mailer_autoconfirm: !settings.confirmations,
+    }),
+  );
   app.route('/', signInRoutes(ctx, settings, limiter, emails));
   app.route('/', emailRoutes(ctx, settings, limiter, emails));
   app.route('/', verifyRoutes(ctx, settings, limiter));

@@ -27,6 +27,8 @@ export interface RateLimits {
   tokenVerificationsPerAddress: number;
   /** Emails the service sends per hour, from everyone together (`email_sent`). */
   emailsSentPerHour: number;
+  /** Anonymous sign-ins per address per hour (`anonymous_users`). */
+  anonymousSignInsPerAddress: number;
 }
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -45,6 +47,7 @@ export function rateLimitsFromConfig(): RateLimits {
     tokenRefreshesPerAddress: numberSetting('auth.rate_limit.token_refresh', 150),
     tokenVerificationsPerAddress: numberSetting('auth.rate_limit.token_verifications', 30),
     emailsSentPerHour: numberSetting('auth.rate_limit.email_sent', 2),
+    anonymousSignInsPerAddress: numberSetting('auth.rate_limit.anonymous_users', 30),
   };
 }
 
@@ -58,6 +61,7 @@ export const TEST_RUN_RATE_LIMITS: Partial<RateLimits> = {
   tokenRefreshesPerAddress: 100_000,
   tokenVerificationsPerAddress: 100_000,
   emailsSentPerHour: 100_000,
+  anonymousSignInsPerAddress: 100_000,
 };
 
 const tooMany = (retryAfterMs: number) => new RateLimitError(Math.ceil(retryAfterMs / 1000));
@@ -71,6 +75,7 @@ export class AuthRateLimiter {
   private readonly refreshes: RateLimiterMemory;
   private readonly verifications: RateLimiterMemory;
   private readonly emails: RateLimiterMemory;
+  private readonly anonymous: RateLimiterMemory;
 
   constructor(private readonly limits: RateLimits) {
     this.failures = new RateLimiterMemory({
@@ -85,11 +90,20 @@ export class AuthRateLimiter {
     this.refreshes = perFiveMinutes(limits.tokenRefreshesPerAddress);
     this.verifications = perFiveMinutes(limits.tokenVerificationsPerAddress);
     this.emails = new RateLimiterMemory({ points: limits.emailsSentPerHour, duration: 3600 });
+    this.anonymous = new RateLimiterMemory({
+      points: limits.anonymousSignInsPerAddress,
+      duration: 3600,
+    });
   }
 
   /** One sign-up, password grant or mail-sending request from this request's address. */
   signInOrSignUp(c: Context): Promise<void> {
     return this.take(this.signIns, remoteAddress(c));
+  }
+
+  /** One anonymous sign-in from this request's address (the socket's, never a header). */
+  anonymousSignIn(c: Context): Promise<void> {
+    return this.take(this.anonymous, remoteAddress(c));
   }
 
   tokenRefresh(c: Context): Promise<void> {

@@ -33,7 +33,7 @@ function newRefreshTokenString(): string {
 
 /** How a session's user proved who they are: the `amr` claim's method (GoTrue's AuthenticationMethod). */
 export type SignInMethod =
-  'password' | 'otp' | 'email/signup' | 'recovery' | 'magiclink' | 'email_change';
+  'password' | 'otp' | 'email/signup' | 'recovery' | 'magiclink' | 'email_change' | 'anonymous';
 
 export async function createSession(
   db: Queryable,

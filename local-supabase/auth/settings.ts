@@ -1,5 +1,5 @@
 // What the auth service reads from supabase/config.toml `[auth]`, `[auth.email]`,
-// `[auth.email.smtp]` and `[inbucket]`, with the Supabase CLI's defaults.
+// `[auth.email.smtp]`, `[auth.captcha]` and `[inbucket]`, with the Supabase CLI's defaults.
 import {
   booleanSetting,
   durationSetting,
@@ -7,6 +7,7 @@ import {
   stringListSetting,
   stringSetting,
 } from '../project-config';
+import { captchaFromConfig, type CaptchaSettings } from './captcha';
 import { rateLimitsFromConfig, type RateLimits } from './rate-limits';
 
 export interface SmtpSettings {
@@ -33,6 +34,10 @@ export interface AuthSettings {
   flowStateExpirySeconds: number;
   smtp: SmtpSettings;
   limits: RateLimits;
+  /** `[auth] enable_anonymous_sign_ins`: POST /signup with neither email nor phone. */
+  anonymousSignIns: boolean;
+  /** `[auth.captcha]`: a human check on sign-ups, password grants and mail-sending requests. */
+  captcha: CaptchaSettings;
 }
 
 export interface AuthOverrides {
@@ -40,6 +45,10 @@ export interface AuthOverrides {
   /** The catcher's SMTP port, when no `[auth.email.smtp]` server is configured. */
   catcherSmtpPort?: number;
   limits?: Partial<RateLimits>;
+  /** `[auth] enable_anonymous_sign_ins` for one service (tests of both answers). */
+  anonymousSignIns?: boolean;
+  /** false turns `[auth.captcha]` off (suites that sign in directly); null or absent reads it. */
+  captcha?: Partial<CaptchaSettings> | false | null;
 }
 
 export function authSettings(overrides: AuthOverrides = {}): AuthSettings {
@@ -74,5 +83,11 @@ export function authSettings(overrides: AuthOverrides = {}): AuthSettings {
     flowStateExpirySeconds: 300,
     smtp,
     limits: { ...rateLimitsFromConfig(), ...overrides.limits },
+    anonymousSignIns:
+      overrides.anonymousSignIns ?? booleanSetting('auth.enable_anonymous_sign_ins', false),
+    captcha:
+      overrides.captcha === false
+        ? { ...captchaFromConfig(), enabled: false }
+        : { ...captchaFromConfig(), ...overrides.captcha },
   };
 }

@@ -7,6 +7,7 @@ import type { ServiceContext } from '../context';
 import { clientInfo } from '../request';
 import type { EmailSender } from './email-sender';
 import { requestRedirect } from './email-routes';
+import { verifyCaptcha } from './captcha';
 import { badRequest, unprocessable, validationFailed } from './errors';
 import { createFlowState, readPkceParams, redeemAuthCode } from './flow-state';
 import { hashPassword, verifyPassword } from './passwords';
@@ -18,6 +19,7 @@ import {
   AUDIENCE,
   findUserByEmail,
   findUserById,
+  insertAnonymousUser,
   insertEmailUser,
   isBanned,
   userJson,
@@ -62,14 +64,24 @@ export function signInRoutes(
   const app = new Hono();
 
   app.post('/signup', async (c) => {
-    await limiter.signInOrSignUp(c);
     const body = await readJson(c);
+    await verifyCaptcha(c, settings.captcha, body);
     const email = stringField(body, 'email');
     const phone = stringField(body, 'phone');
-    // GoTrue treats a sign-up without email and phone as an anonymous sign-in, which is off.
+    // GoTrue treats a sign-up without email and phone as an anonymous sign-in.
     if (email === '' && phone === '') {
-      throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+      if (!settings.anonymousSignIns) {
+        throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+      }
+      await limiter.anonymousSignIn(c);
+      const data = objectField(body, 'data') ?? {};
+      const session = await transaction(ctx.db, async (tx) => {
+        const user = await insertAnonymousUser(tx, data);
+        return issueSession(ctx, tx, user.id, clientInfo(c), 'anonymous');
+      });
+      return c.json(session);
     }
+    await limiter.signInOrSignUp(c);
     const password = stringField(body, 'password');
     if (password === '') throw validationFailed('Signup requires a valid password');
     checkPasswordStrength(password);
@@ -134,6 +146,7 @@ export function signInRoutes(
     if (grantType === 'password') {
       await limiter.signInOrSignUp(c);
       const body = await readJson(c);
+      await verifyCaptcha(c, settings.captcha, body);
       const email = stringField(body, 'email');
       const phone = stringField(body, 'phone');
       const password = stringField(body, 'password');

@@ -143,6 +143,30 @@ export async function insertEmailUser(db: Queryable, input: NewEmailUser): Promi
   return rows[0] as UserRow;
 }
 
+/**
+ * An anonymous user as GoTrue's anonymous sign-in makes one: no email, no
+ * identity, the 'anonymous' provider, is_anonymous; '' in the token columns.
+ */
+export async function insertAnonymousUser(db: Queryable, data: Meta): Promise<UserRow> {
+  const { rows } = await db.query<UserRow>(
+    `insert into auth.users (instance_id, id, aud, role, encrypted_password, raw_app_meta_data,
+       raw_user_meta_data, created_at, updated_at, is_anonymous,
+       confirmation_token, recovery_token, email_change_token_new, email_change_token_current,
+       email_change, phone_change, phone_change_token, reauthentication_token, email_change_confirm_status)
+     values ($1, $2, $3, $4, '', $5, $6, now(), now(), true, '', '', '', '', '', '', '', '', 0)
+     returning ${USER_COLUMNS}`,
+    [
+      NIL_UUID,
+      randomUUID(),
+      AUDIENCE,
+      DEFAULT_ROLE,
+      JSON.stringify({ provider: 'anonymous', providers: ['anonymous'] }),
+      JSON.stringify(data),
+    ],
+  );
+  return rows[0] as UserRow;
+}
+
 /** GoTrue's Confirm(): the email is verified, pending codes and links die. */
 export async function confirmEmail(db: Queryable, userId: string): Promise<void> {
   await db.query(

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
+import { TURNSTILE_TEST_SITE_KEY } from '../../local-supabase/auth/captcha';
 import { ANON_KEY } from '../../local-supabase/config';
 import { freePort } from '../../local-supabase/free-port';
 import { startEphemeralStack } from '../../local-supabase/stack';
@@ -35,10 +36,12 @@ export async function benchPageRequests(): Promise<void> {
   }
   const stack = await startEphemeralStack({ seed: true });
   const outDir = mkdtempSync(path.join(tmpdir(), 'gal-bench-pages-'));
-  const saved = [process.env.VITE_SUPABASE_URL, process.env.VITE_SUPABASE_ANON_KEY];
+  const names = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY', 'VITE_CAPTCHA_SITE_KEY'] as const;
+  const saved = names.map((name) => process.env[name]);
   try {
     process.env.VITE_SUPABASE_URL = stack.apiUrl;
     process.env.VITE_SUPABASE_ANON_KEY = ANON_KEY;
+    process.env.VITE_CAPTCHA_SITE_KEY = TURNSTILE_TEST_SITE_KEY;
     await build({ logLevel: 'silent', build: { outDir, emptyOutDir: true, sourcemap: false } });
     const port = await freePort();
     const server = await preview({
@@ -82,7 +85,6 @@ export async function benchPageRequests(): Promise<void> {
       await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
     }
   } finally {
-    const names = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'] as const;
     names.forEach((name, i) => {
       if (saved[i] === undefined) delete process.env[name];
       else process.env[name] = saved[i];

@@ -7,7 +7,7 @@ import { setupServer } from 'msw/node';
 import type { Role } from '@/lib/capabilities';
 import type { Tables } from '@/lib/database.types';
 import { env } from '@/lib/env';
-import { supabase } from '@/lib/supabase';
+import { forgetVisitor, supabase } from '@/lib/supabase';
 
 export { http, HttpResponse };
 
@@ -90,6 +90,23 @@ export function storeSession(row: UserRow): void {
   localStorage.setItem(key, JSON.stringify(sessionFor(account)));
 }
 
+/** Like the local stack's config.toml: every guarded auth request carries Turnstile's test token. */
+interface GuardedBody {
+  gotrue_meta_security?: { captcha_token?: string };
+}
+const humanChecked = (body: GuardedBody) =>
+  body.gotrue_meta_security?.captcha_token === 'XXXX.DUMMY.TOKEN.XXXX';
+const captchaRefused = () =>
+  authError(
+    400,
+    'captcha_failed',
+    'captcha protection: request disallowed (no captcha_token found)',
+  );
+
+let anonymousSignIns = 0;
+/** How many anonymous sessions visitors started since the last reset. */
+export const anonymousSignInCount = () => anonymousSignIns;
+
 function authError(status: number, errorCode: string, msg: string) {
   return HttpResponse.json({ code: status, error_code: errorCode, msg }, { status });
 }
@@ -120,7 +137,8 @@ export function eqParam(request: Request, column: string): string | null {
 
 const defaultHandlers = [
   http.post(urls.auth('/token'), async ({ request }) => {
-    const body = (await request.json()) as { email?: string; password?: string };
+    const body = (await request.json()) as GuardedBody & { email?: string; password?: string };
+    if (!humanChecked(body)) return captchaRefused();
     const account = accounts.get(body.email ?? '');
     if (!account || account.password !== body.password) {
       return authError(400, 'invalid_credentials', 'Invalid login credentials');
@@ -128,7 +146,21 @@ const defaultHandlers = [
     return HttpResponse.json(sessionFor(account));
   }),
   http.post(urls.auth('/signup'), async ({ request }) => {
-    const body = (await request.json()) as { email: string; password: string; data?: object };
+    const body = (await request.json()) as GuardedBody & {
+      email?: string;
+      password: string;
+      data?: object;
+    };
+    if (!humanChecked(body)) return captchaRefused();
+    // No email: GoTrue's anonymous sign-in (the landing form's visitors).
+    if (!body.email) {
+      anonymousSignIns += 1;
+      const id = `id-anonymous-${nextId++}`;
+      return HttpResponse.json({
+        ...sessionFor({ password: '', authUser: { id, email: '', user_metadata: {} }, row: null }),
+        user: { id, aud: 'authenticated', is_anonymous: true, app_metadata: {}, user_metadata: {} },
+      });
+    }
     if (accounts.has(body.email)) {
       return authError(422, 'user_already_exists', 'User already registered');
     }
@@ -172,5 +204,7 @@ export const server = setupServer(...defaultHandlers);
 export function resetBackend(): void {
   accounts.clear();
   nextId = 1;
+  anonymousSignIns = 0;
+  forgetVisitor();
   server.resetHandlers();
 }

@@ -55,3 +55,27 @@ begin
   return create_user.id;
 end
 $$;
+
+-- An anonymous user as GoTrue's anonymous sign-in leaves it: no email, no
+-- identity, is_anonymous, the 'anonymous' provider; '' in the token columns.
+create or replace function seed_accounts.create_anonymous_user(
+  id uuid default gen_random_uuid()
+) returns uuid
+  language plpgsql
+  set search_path = ''
+as $$
+begin
+  insert into auth.users (
+    instance_id, id, aud, role, encrypted_password, raw_app_meta_data, raw_user_meta_data,
+    created_at, updated_at, is_anonymous,
+    confirmation_token, recovery_token, email_change_token_new, email_change_token_current,
+    email_change, phone_change, phone_change_token, reauthentication_token, email_change_confirm_status
+  ) values (
+    '00000000-0000-0000-0000-000000000000', create_anonymous_user.id, 'authenticated',
+    'authenticated', '', '{"provider": "anonymous", "providers": ["anonymous"]}', '{}',
+    now(), now(), true,
+    '', '', '', '', '', '', '', '', 0
+  );
+  return create_anonymous_user.id;
+end
+$$;

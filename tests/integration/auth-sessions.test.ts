@@ -194,7 +194,7 @@ describe('settings and health', () => {
       phone_autoconfirm: false,
       sms_provider: '',
       saml_enabled: false,
-      external: { email: true, phone: false, google: false, github: false, anonymous_users: false },
+      external: { email: true, phone: false, google: false, github: false, anonymous_users: true },
     });
     const health = await authFetch('/health');
     expect(health.status).toBe(200);

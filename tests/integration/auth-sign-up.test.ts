@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { JWT_EXPIRY_SECONDS } from '../../local-supabase/config';
 import { authFetch, client, PASSWORD, signUp, uniqueEmail } from '../support/auth';
+import { startAuthService } from '../support/auth-service';
 
 const apiUrl = inject('apiUrl');
 const dbUrl = inject('dbUrl');
@@ -101,16 +102,40 @@ describe('sign-up', () => {
     expect(noPassword.error).toMatchObject({ code: 'validation_failed', status: 400 });
   });
 
-  it('answers sign-ups without email, or by phone, as GoTrue does when those are off', async () => {
+  it('answers a sign-up without email or phone as an anonymous sign-in, as config.toml turns on', async () => {
     const neither = await authFetch('/signup', {
       method: 'POST',
-      body: JSON.stringify({ password: PASSWORD }),
+      body: JSON.stringify({ data: { came_from: 'landing' } }),
     });
-    expect(neither.status).toBe(422);
-    expect(await neither.json()).toEqual({
-      code: 'anonymous_provider_disabled',
-      message: 'Anonymous sign-ins are disabled',
+    expect(neither.status).toBe(200);
+    const session = (await neither.json()) as { user: Record<string, unknown> };
+    expect(session.user).toMatchObject({
+      email: '',
+      is_anonymous: true,
+      app_metadata: { provider: 'anonymous', providers: ['anonymous'] },
+      user_metadata: { came_from: 'landing' },
+      identities: [],
     });
+    const { rows } = await db.query('select 1 from public.users where id = $1', [session.user.id]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('answers sign-ups without email, or by phone, as GoTrue does when those are off', async () => {
+    const off = await startAuthService({ anonymousSignIns: false });
+    try {
+      const neither = await fetch(`${off.apiUrl}/auth/v1/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+        body: JSON.stringify({ password: PASSWORD }),
+      });
+      expect(neither.status).toBe(422);
+      expect(await neither.json()).toEqual({
+        code: 'anonymous_provider_disabled',
+        message: 'Anonymous sign-ins are disabled',
+      });
+    } finally {
+      await off.stop();
+    }
     const phone = await client().auth.signUp({ phone: '+15555550100', password: PASSWORD });
     expect(phone.error).toMatchObject({ code: 'phone_provider_disabled', status: 400 });
   });

@@ -7,7 +7,7 @@ import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Database } from '../../src/lib/database.types';
-import { createUser, type Client, type Role } from '../support/users';
+import { createUser, visitorClient, type Client, type Role } from '../support/users';
 
 const db = new pg.Client({ connectionString: inject('dbUrl') });
 const apiUrl = inject('apiUrl');
@@ -151,19 +151,21 @@ describe('RLS over HTTP', () => {
     expect(byAdmin.data).toEqual([{ status: 'completed' }]);
   });
 
-  it('lets anon file a GAL request but not read it', async () => {
-    const { error } = await anon.from('gal_requests').insert({
+  it('lets a visitor’s session file a GAL request but not read it; the anon key alone files nothing', async () => {
+    const request = {
       case_type: 'Child Custody Dispute',
       county: 'Broward County',
       name: `Parent ${run}`,
       email: 'parent@example.test',
       phone: '555-0100',
       details: 'We need a GAL',
-    });
+    };
+    expect((await anon.from('gal_requests').insert(request)).error?.code).toBe('42501');
+    const visitor = await visitorClient();
+    const { error } = await visitor.from('gal_requests').insert(request);
     expect(error).toBeNull();
-    const read = await anon.from('gal_requests').select('id');
-    expect(read.error).not.toBeNull();
-    expect(read.data).toBeNull();
+    const read = await visitor.from('gal_requests').select('id');
+    expect(read.data).toEqual([]);
     const asAdmin = await admin.client
       .from('gal_requests')
       .select('id')
@@ -208,9 +210,10 @@ describe('RLS over HTTP', () => {
       expect(pdf.error).not.toBeNull();
     });
 
-    it('lets anon drop a voice note that only admins can fetch', async () => {
+    it('lets a visitor’s session drop a voice note that only admins can fetch', async () => {
       const name = `requests/${randomUUID()}.webm`;
-      const up = await anon.storage
+      const visitor = await visitorClient();
+      const up = await visitor.storage
         .from('voice-notes')
         .upload(
           name,
@@ -220,13 +223,15 @@ describe('RLS over HTTP', () => {
           },
         );
       expect(up.error).toBeNull();
+      const ownRead = await visitor.storage.from('voice-notes').download(name);
+      expect(ownRead.error).not.toBeNull();
       const anonRead = await anon.storage.from('voice-notes').download(name);
       expect(anonRead.error).not.toBeNull();
       const freeRead = await free.client.storage.from('voice-notes').download(name);
       expect(freeRead.error).not.toBeNull();
       const adminRead = await admin.client.storage.from('voice-notes').download(name);
       expect(adminRead.error).toBeNull();
-      const wrongPlace = await anon.storage
+      const wrongPlace = await visitor.storage
         .from('voice-notes')
         .upload(
           `elsewhere/${randomUUID()}.webm`,
@@ -236,7 +241,7 @@ describe('RLS over HTTP', () => {
           },
         );
       expect(wrongPlace.error).not.toBeNull();
-      const wrongType = await anon.storage
+      const wrongType = await visitor.storage
         .from('voice-notes')
         .upload(`requests/${randomUUID()}.webm`, new Blob(['x'], { type: 'text/plain' }), {
           contentType: 'text/plain',

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { statsFor } from '../../src/lib/capabilities';
 import { returnMismatches } from '../support/generated-types';
-import { anonClient, createUser, type RoleUser } from '../support/users';
+import { createUser, type RoleUser, visitorClient } from '../support/users';
 
 const db = new pg.Client({ connectionString: inject('dbUrl') });
 let admin: RoleUser;
@@ -168,7 +168,7 @@ describe('database functions the app calls', () => {
   answers('orphaned_voice_notes', async () => {
     const orphan = `requests/${randomUUID()}.webm`;
     const note = new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])], { type: 'audio/webm' });
-    const upload = await anonClient().storage.from('voice-notes').upload(orphan, note);
+    const upload = await (await visitorClient()).storage.from('voice-notes').upload(orphan, note);
     expect(upload.error).toBeNull();
     await db.query(
       `update storage.objects set created_at = now() - interval '2 hours'

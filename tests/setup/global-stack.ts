@@ -8,6 +8,7 @@ import { startEphemeralStack } from '../../local-supabase/stack';
 declare module 'vitest' {
   export interface ProvidedContext {
     apiUrl: string;
+    restUrl: string;
     mailUrl: string;
     dbUrl: string;
     adminDbUrl: string;
@@ -17,8 +18,14 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const stack = await startEphemeralStack({ seed: true, authRateLimits: TEST_RUN_RATE_LIMITS });
+  // The suites sign in straight through supabase-js; request-guard-http.test.ts tests the CAPTCHA.
+  const stack = await startEphemeralStack({
+    seed: true,
+    authRateLimits: TEST_RUN_RATE_LIMITS,
+    authCaptcha: false,
+  });
   project.provide('apiUrl', stack.apiUrl);
+  project.provide('restUrl', stack.restUrl);
   project.provide('mailUrl', stack.mailUrl);
   project.provide('dbUrl', stack.dbUrl);
   project.provide('adminDbUrl', stack.adminDbUrl);

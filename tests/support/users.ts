@@ -17,8 +17,15 @@ export interface TestUser {
   jwt: string;
 }
 
-export async function mintJwt(sub: string, email: string, role = 'authenticated'): Promise<string> {
+/** `issuer`: the project's URL + /auth/v1, as Auth signs it (avatar_url is held to it). */
+export async function mintJwt(
+  sub: string,
+  email: string,
+  role = 'authenticated',
+  issuer?: string,
+): Promise<string> {
   return new SignJWT({
+    ...(issuer ? { iss: issuer } : {}),
     role,
     email,
     aud: 'authenticated',
@@ -76,6 +83,17 @@ export function anonClient(): Client {
 }
 
 /**
+ * A visitor of the landing form: an anonymous session from Auth's anonymous
+ * sign-in (the integration stack's CAPTCHA is off; request-guard-http tests it).
+ */
+export async function visitorClient(): Promise<Client> {
+  const client = anonClient();
+  const { error } = await client.auth.signInAnonymously();
+  if (error) throw error;
+  return client;
+}
+
+/**
  * A user of a role, made in the database (the sign-up trigger makes public.users),
  * with a supabase-js client carrying a JWT our auth service would mint.
  */
@@ -95,7 +113,7 @@ export async function createUser(
   });
   if (role !== 'free')
     await db.query('update public.users set role = $2 where id = $1', [id, role]);
-  const jwt = await mintJwt(id, email);
+  const jwt = await mintJwt(id, email, 'authenticated', `${inject('apiUrl')}/auth/v1`);
   const client = createClient<Database>(inject('apiUrl'), inject('anonKey'), {
     accessToken: async () => jwt,
   });

@@ -68,7 +68,7 @@ select tests.clear_authentication();
 select throws_ok($$ update public.users set full_name = 'hacked' $$, '42501', null, 'anon cannot update users');
 
 select tests.authenticate_as('free');
-select results_eq($$ update public.users set full_name = 'Free Person', hourly_rate = 12.5, avatar_url = 'https://x.supabase.co/storage/v1/object/public/avatars/' || tests.uid('free') || '/a.png' where id = tests.uid('free') returning full_name $$,
+select results_eq($$ update public.users set full_name = 'Free Person', hourly_rate = 12.5, avatar_url = 'http://127.0.0.1:54321/storage/v1/object/public/avatars/' || tests.uid('free') || '/a.png' where id = tests.uid('free') returning full_name $$,
   $$ values ('Free Person') $$, 'a free user updates their own name, rate and avatar');
 select throws_ok($$ update public.users set role = 'admin' where id = tests.uid('free') $$,
   '42501', null, 'a free user cannot make themself admin');

@@ -1,21 +1,26 @@
 -- public.gal_requests: anyone files one; nobody but admins reads or changes it.
 begin;
 \ir ../helpers/tests_schema.psql
-select plan(25);
+select plan(26);
 
 insert into public.gal_requests (id, case_type, county, name, email, phone, details) values
   ('50000000-0000-4000-8000-000000000001', 'Child Custody Dispute', 'Broward County', 'Pat Parent', 'pat@example.test', '555-0100', 'Need a GAL');
 
 -- insert ----------------------------------------------------------------------
 select tests.clear_authentication();
+select throws_ok($$ insert into public.gal_requests (case_type, county, name, email, phone, details) values ('Relocation Case', 'Lee County', 'A', 'a@example.test', '5', 'x') $$,
+  '42501', null, 'the anon key alone files nothing (an anonymous session does)');
+reset role;
+do $$ begin perform seed_accounts.create_anonymous_user('a6000000-0000-4000-8000-000000000001'); end $$;
+select tests.authenticate_anonymously('a6000000-0000-4000-8000-000000000001');
 insert into storage.objects (bucket_id, name) values ('voice-notes', 'requests/0b7e6f0e-7a51-4b1e-9d2a-1f5e8c3a9d10.webm');
 select lives_ok($$ insert into public.gal_requests (case_type, county, name, email, phone, details, urgent, voice_note_path)
                    values ('Relocation Case', 'Miami-Dade County', 'Anon', 'anon@example.test', '555', 'Help', true, 'requests/0b7e6f0e-7a51-4b1e-9d2a-1f5e8c3a9d10.webm') $$,
-  'anon files a request, with a voice note');
+  'an anonymous session files a request, with a voice note');
 select throws_ok($$ insert into public.gal_requests (case_type, county, name, email, phone, details) values ('Relocation Case', 'Lee County', 'A', 'a@example.test', '5', 'x') returning id $$,
-  '42501', null, 'anon cannot read back what it filed');
+  '42501', null, 'it cannot read back what it filed');
 select throws_ok($$ insert into public.gal_requests (case_type, county, name, email, phone, details, status) values ('Relocation Case', 'Lee County', 'A', 'a@example.test', '5', 'x', 'closed') $$,
-  '42501', null, 'anon cannot choose the status');
+  '42501', null, 'it cannot choose the status');
 select throws_ok($$ insert into public.gal_requests (case_type, county, name, email, phone, details) values ('Tax audit', 'Lee County', 'A', 'a@example.test', '5', 'x') $$,
   '23514', null, 'case type comes from the form''s list');
 select throws_ok($$ insert into public.gal_requests (case_type, county, name, email, phone, details) values ('Relocation Case', 'Lee County', 'A', 'not-an-email', '5', 'x') $$,

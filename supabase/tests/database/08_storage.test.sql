@@ -4,7 +4,7 @@
 -- hold for every role.
 begin;
 \ir ../helpers/tests_schema.psql
-select plan(39);
+select plan(40);
 
 insert into storage.objects (bucket_id, name, owner) values
   ('avatars', tests.uid('contractor_a') || '/seed.png', tests.uid('contractor_a')),
@@ -82,12 +82,17 @@ select results_eq($$ delete from storage.objects where name = tests.uid('contrac
 
 -- voice-notes -------------------------------------------------------------------------
 select tests.clear_authentication();
+select throws_ok($$ insert into storage.objects (bucket_id, name) values ('voice-notes', 'requests/0b7e6f0e-7a51-4b1e-9d2a-1f5e8c3a9d12.webm') $$,
+  '42501', null, 'the anon key alone uploads no voice note (a session does: 73)');
+reset role;
+do $$ begin perform seed_accounts.create_anonymous_user('a8000000-0000-4000-8000-000000000001'); end $$;
+select tests.authenticate_anonymously('a8000000-0000-4000-8000-000000000001');
 select lives_ok($$ insert into storage.objects (bucket_id, name) values ('voice-notes', 'requests/0b7e6f0e-7a51-4b1e-9d2a-1f5e8c3a9d10.webm') $$,
-  'anon uploads a voice note under requests/ with a random name');
-select throws_ok($$ insert into storage.objects (bucket_id, name) values ('voice-notes', 'requests/../../avatars/x.webm') $$, '42501', null, 'anon cannot pick any other name');
-select throws_ok($$ insert into storage.objects (bucket_id, name) values ('voice-notes', 'other/0b7e6f0e-7a51-4b1e-9d2a-1f5e8c3a9d11.webm') $$, '42501', null, 'anon writes only under requests/');
-select is_empty($$ select 1 from storage.objects where bucket_id = 'voice-notes' $$, 'anon cannot read voice notes, not even its own');
-select is_empty($$ update storage.objects set name = 'requests/x.webm' where bucket_id = 'voice-notes' returning 1 $$, 'anon cannot overwrite voice notes');
+  'an anonymous session uploads a voice note under requests/ with a random name');
+select throws_ok($$ insert into storage.objects (bucket_id, name) values ('voice-notes', 'requests/../../avatars/x.webm') $$, '42501', null, 'it cannot pick any other name');
+select throws_ok($$ insert into storage.objects (bucket_id, name) values ('voice-notes', 'other/0b7e6f0e-7a51-4b1e-9d2a-1f5e8c3a9d11.webm') $$, '42501', null, 'it writes only under requests/');
+select is_empty($$ select 1 from storage.objects where bucket_id = 'voice-notes' $$, 'it cannot read voice notes, not even its own');
+select is_empty($$ update storage.objects set name = 'requests/x.webm' where bucket_id = 'voice-notes' returning 1 $$, 'it cannot overwrite voice notes');
 select tests.authenticate_as('free');
 select is_empty($$ select 1 from storage.objects where bucket_id = 'voice-notes' $$, 'a free user cannot read voice notes');
 select is_empty($$ delete from storage.objects where bucket_id = 'voice-notes' returning 1 $$, 'a free user cannot delete voice notes');

@@ -14,7 +14,8 @@ import {
 } from '../lib/filters';
 
 export type CaseRow = Database['public']['Tables']['cases']['Row'];
-export type CaseEvent = Database['public']['Tables']['case_events']['Row'];
+/** A history line as API roles may read it: actor_id is not granted (names only). */
+export type CaseEvent = Omit<Database['public']['Tables']['case_events']['Row'], 'actor_id'>;
 export interface Person {
   id: string;
   full_name: string;
@@ -26,7 +27,9 @@ export type CaseDetail = CaseWithPeople & { case_events: CaseEvent[] };
 const PEOPLE =
   'admin:users!cases_admin_id_fkey(id, full_name, email), contractor:users!cases_contractor_id_fkey(id, full_name, email)';
 const LIST_SELECT = `*, ${PEOPLE}`;
-const DETAIL_SELECT = `*, ${PEOPLE}, case_events(*)`;
+const EVENT_COLUMNS =
+  'id, case_id, kind, from_status, to_status, contractor_name, previous_contractor_name, actor_name, created_at';
+const DETAIL_SELECT = `*, ${PEOPLE}, case_events(${EVENT_COLUMNS})`;
 
 export const ALREADY_TAKEN = 'This case was already taken';
 

@@ -1,11 +1,11 @@
-// GAL requests: filing one (anon, with an optional voice note in the private
-// voice-notes bucket) and the admin inbox (list, status, signed voice-note URLs,
+// GAL requests: filing one (as the visitor's session: theirs or an anonymous one,
+// with an optional voice note in the private voice-notes bucket) and the admin inbox (list, status, signed voice-note URLs,
 // sweeping orphaned notes). The client comes by dynamic import: the form sits on
 // the landing page, which loads without supabase-js.
 import { AppError, toAppError } from '@/lib/errors';
 import type { Database } from '@/lib/database.types';
 import { loadSupabase } from '@/lib/supabase-lazy';
-import { voiceUploadError } from '../lib/request-errors';
+import { visitorError, voiceUploadError } from '../lib/request-errors';
 
 export type RequestStatus = Database['public']['Enums']['request_status'];
 export type GalRequest = Database['public']['Tables']['gal_requests']['Row'] & {
@@ -13,6 +13,16 @@ export type GalRequest = Database['public']['Tables']['gal_requests']['Row'] & {
 };
 
 export const VOICE_BUCKET = 'voice-notes';
+
+/** The session a visitor files with: theirs, or an anonymous one behind the CAPTCHA. */
+async function visitor() {
+  const { visitorClient } = await import('@/lib/supabase');
+  try {
+    return await visitorClient();
+  } catch (error) {
+    throw visitorError(error);
+  }
+}
 
 export interface NewRequest {
   case_type: string;
@@ -27,7 +37,7 @@ export interface NewRequest {
 
 /** Uploads a recording under a fresh random name and returns that name. */
 export async function uploadVoiceNote(blob: Blob): Promise<string> {
-  const supabase = await loadSupabase();
+  const supabase = await visitor();
   const path = `requests/${crypto.randomUUID()}.webm`;
   const { error } = await supabase.storage
     .from(VOICE_BUCKET)
@@ -36,9 +46,9 @@ export async function uploadVoiceNote(blob: Blob): Promise<string> {
   return path;
 }
 
-/** Files the request; the filer never reads it back (insert-only for anon). */
+/** Files the request; the filer never reads it back (insert only). */
 export async function insertRequest(request: NewRequest): Promise<void> {
-  const supabase = await loadSupabase();
+  const supabase = await visitor();
   const { error } = await supabase.from('gal_requests').insert(request);
   if (error) throw toAppError(error);
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '@/lib/paths';
-import { http, HttpResponse, server, urls } from '@/test/backend';
+import { anonymousSignInCount, http, HttpResponse, server, urls } from '@/test/backend';
 import { renderApp } from '@/test/render-app';
 import { installFakeMicrophone, removeFakeMicrophone } from '@/test/microphone.fixtures';
 
@@ -104,6 +104,71 @@ describe('the landing request form', () => {
     expect(within(form).getByLabelText('Case type *')).toHaveValue('');
     expect(within(form).getByLabelText(/This is an urgent request/)).not.toBeChecked();
     expect(screen.getByText('Our team replies within 1-2 business days.')).toBeInTheDocument();
+  });
+
+  it('files as an anonymous session that passed the CAPTCHA; the visitor stays signed out', async () => {
+    const auth: (string | null)[] = [];
+    server.use(
+      http.post(urls.rest('gal_requests'), ({ request }) => {
+        auth.push(request.headers.get('authorization'));
+        return new HttpResponse(null, { status: 201 });
+      }),
+    );
+    const form = await openForm();
+    const ui = await fillIn(form);
+    await ui.click(within(form).getByRole('button', { name: 'Submit Request' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent(THANKS);
+
+    expect(anonymousSignInCount()).toBe(1);
+    const claims = JSON.parse(atob(auth[0]!.split('.')[1]!)) as { sub: string };
+    expect(claims.sub).toMatch(/^id-anonymous-/);
+    expect(screen.getAllByRole('link', { name: 'Sign In' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: 'Go to Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('files as the signed-in user when there is one, with no anonymous session', async () => {
+    const auth: (string | null)[] = [];
+    server.use(
+      http.post(urls.rest('gal_requests'), ({ request }) => {
+        auth.push(request.headers.get('authorization'));
+        return new HttpResponse(null, { status: 201 });
+      }),
+    );
+    renderApp({ as: 'free', at: paths.home });
+    const form = await screen.findByRole('form', {
+      name: 'Find a Guardian ad Litem for your Case',
+    });
+    const ui = await fillIn(form);
+    await ui.click(within(form).getByRole('button', { name: 'Submit Request' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent(THANKS);
+    expect(anonymousSignInCount()).toBe(0);
+    const claims = JSON.parse(atob(auth[0]!.split('.')[1]!)) as { sub: string };
+    expect(claims.sub).toBe('id-free');
+  });
+
+  it('keeps everything typed when the CAPTCHA is refused, and says so', async () => {
+    const bodies = captureInserts();
+    server.use(
+      http.post(urls.auth('/signup'), () =>
+        HttpResponse.json(
+          {
+            code: 400,
+            error_code: 'captcha_failed',
+            msg: 'captcha protection: request disallowed',
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const form = await openForm();
+    const ui = await fillIn(form);
+    await ui.click(within(form).getByRole('button', { name: 'Submit Request' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'We could not confirm that this request comes from a person.',
+    );
+    expect(within(form).getByLabelText('Name *')).toHaveValue('Rita Ramos');
+    expect(bodies).toEqual([]);
   });
 
   it('sends once on a double click', async () => {

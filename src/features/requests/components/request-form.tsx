@@ -119,6 +119,8 @@ export function RequestForm() {
         checked={draft.urgent}
         onChange={(e) => field('urgent', e.target.checked)}
       />
+      {/* Where the CAPTCHA widget shows, when the provider wants a click (src/lib/turnstile.ts). */}
+      <div data-captcha-slot />
       <FormError message={error} />
       {sent ? (
         <p

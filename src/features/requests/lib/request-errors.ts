@@ -12,10 +12,13 @@ export const REQUEST_MESSAGES = {
   voiceRefused:
     'The voice note could not be uploaded. Please try again, or delete it and send your request without it.',
   unknown: 'Your request could not be sent. Please try again in a moment.',
+  notHuman:
+    'We could not confirm that this request comes from a person. Please try again; everything you entered is still here.',
+  busyNetwork: 'Too many requests have come from your network. Please wait a while and try again.',
 } as const;
 
-/** Database codes whose message is already written for the visitor (flood guard). */
-const SHOWN_AS_IS = new Set(['PT429', 'GC003', 'GC004', 'GC005']);
+/** Codes whose message is already written for the visitor (flood guard, session). */
+const SHOWN_AS_IS = new Set(['PT429', 'GC003', 'GC004', 'GC005', 'captcha_failed']);
 
 function isNetworkFailure(error: unknown): boolean {
   const cause = error instanceof AppError ? error.cause : error;
@@ -38,7 +41,7 @@ export function voiceUploadError(error: unknown): AppError {
   const e = (error ?? {}) as { message?: string; statusCode?: string | number; status?: number };
   const status = Number(e.statusCode ?? e.status);
   const text = e.message ?? '';
-  if (/too many|try again in a few minutes|wait a minute/i.test(text)) {
+  if (/too many|several requests|try again in a few minutes|wait a (minute|while)/i.test(text)) {
     return new AppError(text, { code: 'PT429', cause: error });
   }
   if (status === 413 || /maximum allowed size|too large/i.test(text)) {
@@ -46,4 +49,19 @@ export function voiceUploadError(error: unknown): AppError {
   }
   if (isNetworkFailure(error)) return new AppError(REQUEST_MESSAGES.offline, { cause: error });
   return new AppError(REQUEST_MESSAGES.voiceRefused, { code: 'voice_refused', cause: error });
+}
+
+/** Starting the visitor's session: the CAPTCHA or Auth's per-network limit can refuse it. */
+export function visitorError(error: unknown): AppError {
+  const e = (error ?? {}) as { code?: string; status?: number };
+  if (e.code === 'captcha_failed') {
+    return new AppError(REQUEST_MESSAGES.notHuman, { code: 'captcha_failed', cause: error });
+  }
+  if (e.status === 429) {
+    return new AppError(REQUEST_MESSAGES.busyNetwork, { code: 'PT429', cause: error });
+  }
+  if (isNetworkFailure(error) || (error as Error | null)?.name === 'AuthRetryableFetchError') {
+    return new AppError(REQUEST_MESSAGES.offline, { cause: error });
+  }
+  return new AppError(REQUEST_MESSAGES.unknown, { cause: error });
 }

@@ -49,6 +49,22 @@ describe('request rules', () => {
     });
   });
 
+  it.each([
+    'me@example.com?cc=attacker@evil.test',
+    'me@example.com?bcc=attacker%40evil.test',
+    'me@example.com&subject=hi',
+    'me @example.com',
+    'me@localhost',
+  ])('refuses %s: an email is one address, with nothing for a mailto link to carry', (email) => {
+    expect(validateRequest({ ...valid, email }).email).toBe(
+      'Enter an email address like name@example.com.',
+    );
+  });
+
+  it('accepts an address with an apostrophe, a plus and subdomains', () => {
+    expect(validateRequest({ ...valid, email: "o'brien+gal@mail.example.co.uk" })).toEqual({});
+  });
+
   it('refuses a case type or county not on the lists', () => {
     expect(validateRequest({ ...valid, caseType: 'Tax audit', county: 'Leon' })).toEqual({
       caseType: 'Choose a case type.',

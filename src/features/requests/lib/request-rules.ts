@@ -42,8 +42,10 @@ export const LIMITS = { name: 200, email: 320, phone: 50, details: 10000 } as co
 
 export type RequestErrors = Partial<Record<keyof RequestDraft, string>>;
 
-// The same shape the database checks: something@something.tld, no spaces.
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+// The address rule the database checks (gal_requests_email_address): the WHATWG
+// "valid e-mail address" with a dotted domain, so no '?cc=' rides along.
+const EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 const PHONE = /^[+()\d\s.-]*\d[+()\d\s.-]*$/;
 
 function tooLong(label: string, max: number) {

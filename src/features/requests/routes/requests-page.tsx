@@ -13,6 +13,7 @@ import { Spinner } from '@/components/spinner';
 import type { GalRequest, InboxFilters, RequestStatus } from '../api/requests-api';
 import { COUNTY_OPTIONS } from '../lib/request-rules';
 import { useInbox, useInboxStore } from '../stores/inbox-store';
+import { mailtoHref, telHref } from '@/lib/contact-links';
 
 const STATUSES: { value: RequestStatus; label: string; tone: BadgeTone }[] = [
   { value: 'new', label: 'New', tone: 'info' },
@@ -80,14 +81,14 @@ function RequestItem({ request }: { request: GalRequest }) {
       <p className="mt-3 whitespace-pre-line text-slate-800">{request.details}</p>
       <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm">
         <a
-          href={`mailto:${request.email}`}
+          href={mailtoHref(request.email)}
           className="inline-flex items-center gap-1 text-indigo-700 hover:underline"
         >
           <Mail aria-hidden="true" className="size-4" />
           {request.email}
         </a>
         <a
-          href={`tel:${request.phone}`}
+          href={telHref(request.phone)}
           className="inline-flex items-center gap-1 text-indigo-700 hover:underline"
         >
           <Phone aria-hidden="true" className="size-4" />
