@@ -10,7 +10,9 @@ export function reloadOnce(): boolean {
     if (!reloading && Date.now() - Number(sessionStorage.getItem(KEY)) > 60_000) {
       sessionStorage.setItem(KEY, String(Date.now()));
       reloading = true;
-      window.location.reload();
+      // A task later: a failed route chunk has moved the router to its page by then, so the
+      // reload opens the page the user asked for rather than the one they left.
+      setTimeout(() => window.location.reload());
     }
   } catch {
     // No storage, no loop guard: never reload.
