@@ -34,7 +34,7 @@ export function CheckEmail({ email, kind }: { email: string; kind: LinkKind }) {
       <MailCheck aria-hidden="true" className="size-8 text-indigo-700" />
       <p>
         {kind === 'signup' ? 'We sent a link to ' : 'If an account uses '}
-        <strong className="font-semibold break-all text-slate-900">{email}</strong>
+        <strong className="font-semibold break-words text-slate-900">{email}</strong>
         {kind === 'signup' ? '. ' : ', we sent it a link. '}
         {WHAT_FOR[kind]}
       </p>

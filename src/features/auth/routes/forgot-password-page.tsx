@@ -22,7 +22,7 @@ export function ForgotPasswordPage() {
     return (
       <AuthCard
         title="Check your email"
-        subtitle="Your reset link is on its way."
+        subtitle="Look for our email in your inbox."
         footer={backToSignIn}
       >
         <CheckEmail email={sentTo} kind="recovery" />
