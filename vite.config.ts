@@ -1,9 +1,19 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type UserConfig } from 'vite';
 
-export default defineConfig({
+/** A production build without the project's address would only fail later, in the browser. */
+function requireBackendEnv(mode: string): void {
+  const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
+  for (const name of ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY']) {
+    if (!env[name]) {
+      throw new Error(`${name} is not set: the production build needs it (docs/deploy.md).`);
+    }
+  }
+}
+
+const config = {
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: { '@': path.resolve(import.meta.dirname, 'src') },
@@ -48,4 +58,9 @@ export default defineConfig({
       },
     },
   },
+} satisfies UserConfig;
+
+export default defineConfig(({ command, mode }) => {
+  if (command === 'build' && mode === 'production') requireBackendEnv(mode);
+  return config;
 });

@@ -13,6 +13,7 @@ const PUBLIC_PAGES = [
   paths.home,
   paths.login,
   paths.signup,
+  paths.forgotPassword,
   paths.apply,
   paths.choosePath,
   paths.applyAssistant,

@@ -18,6 +18,7 @@ declare module 'vitest' {
     apiUrl: string;
     mailUrl: string;
     dbUrl: string;
+    adminDbUrl: string;
     chromiumPath: string;
   }
 }
@@ -51,6 +52,7 @@ export default async function setup(project: TestProject) {
     project.provide('apiUrl', stack.apiUrl);
     project.provide('mailUrl', stack.mailUrl);
     project.provide('dbUrl', stack.dbUrl);
+    project.provide('adminDbUrl', stack.adminDbUrl);
     project.provide('chromiumPath', chromiumPath);
   } catch (error) {
     await stack.stop();

@@ -26,3 +26,13 @@ export async function generateTypes(dbUrl: string): Promise<string> {
     await client.end();
   }
 }
+
+/** Where `committed` first differs from `generated` ("at line N: ..."), or null when equal. */
+export function typesDifference(committed: string, generated: string): string | null {
+  if (committed === generated) return null;
+  const a = committed.split('\n');
+  const b = generated.split('\n');
+  const line = a.findIndex((text, i) => text !== b[i]);
+  const at = line === -1 ? a.length : line;
+  return `at line ${at + 1}: the file has ${JSON.stringify(a[at] ?? '(end)')}, the schema gives ${JSON.stringify(b[at] ?? '(end)')}`;
+}

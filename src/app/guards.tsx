@@ -1,8 +1,9 @@
 // Route guards (SPEC 2). They run after the session has been restored: until then the
 // root layout shows the loading view instead of any route.
 import { useState } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { DeferredLoadingView } from './layouts/deferred-loading-view';
+import type { SignInState } from '@/features/auth';
 import { useSessionStatus, useSignedIn } from '@/features/profile';
 import type { PageKey } from '@/lib/capabilities';
 import { paths } from '@/lib/paths';
@@ -20,12 +21,14 @@ export interface Notice {
   notice?: string;
 }
 
-/** The dashboard and its children: signed-out visitors go to /login. */
+/** The dashboard and its children: signed-out visitors go to /login, and back here after. */
 export function RequireAuth() {
   const { status } = useSessionStatus();
+  const { pathname, search } = useLocation();
   if (status === 'known') return <Outlet />;
   if (status === 'loading') return <DeferredLoadingView />;
-  return <Navigate to={paths.login} replace />;
+  const state: SignInState = { from: pathname + search };
+  return <Navigate to={paths.login} replace state={state} />;
 }
 
 /**
@@ -37,10 +40,4 @@ export function GuestOnly() {
   const [signedInOnArrival] = useState(signedIn);
   if (signedInOnArrival) return <Navigate to={paths.dashboard.home} replace />;
   return <Outlet />;
-}
-
-/** Any unknown path. */
-export function UnknownRoute() {
-  const signedIn = useSignedIn();
-  return <Navigate to={signedIn ? paths.dashboard.home : paths.home} replace />;
 }

@@ -43,15 +43,18 @@ describe('route guards', () => {
     expect(router.state.location.pathname).toBe(paths.login);
   });
 
-  it('sends a signed-out visitor on an unknown path to the landing page', async () => {
+  it('shows a signed-out visitor on an unknown path a 404 page with a way home', async () => {
     const { router } = renderApp({ at: '/no/such/page' });
-    expect(
-      await screen.findByRole('heading', { name: 'Ready to Serve as a Guardian ad Litem?' }),
-    ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(paths.home);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/no/such/page');
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+      'href',
+      paths.home,
+    );
+    expect(document.title).toBe('Page Not Found · GAL Connect');
   });
 
-  it('sends a signed-in user on an unknown path to the dashboard', async () => {
+  it('sends a signed-in user on an unknown path to the dashboard, saying why', async () => {
     const { router } = renderApp({
       as: 'contractor',
       at: '/no/such/page',
@@ -61,6 +64,9 @@ describe('route guards', () => {
       await screen.findByRole('heading', { name: 'Welcome, Carla Jones' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.dashboard.home);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The page you asked for does not exist. Here is your dashboard.',
+    );
   });
 
   it.each([paths.login, paths.signup])(

@@ -8,7 +8,13 @@ import {
   loadAssistantApplicationPage,
   loadEnrollPage,
 } from '@/features/applications';
-import { loadLoginPage, loadSignupPage } from '@/features/auth';
+import {
+  loadAuthCallbackPage,
+  loadForgotPasswordPage,
+  loadLoginPage,
+  loadResetPasswordPage,
+  loadSignupPage,
+} from '@/features/auth';
 import {
   loadCaseDetailPage,
   loadCasesPage,
@@ -21,12 +27,13 @@ import { loadDashboardHomePage, loadSettingsPage } from '@/features/dashboard';
 import { loadMessagesPage } from '@/features/messages';
 import { loadProfilePage } from '@/features/profile';
 import { loadRequestsPage } from '@/features/requests';
-import { LandingPage, loadApplyPage, loadChoosePathPage } from '@/features/site';
+import { LandingPage, loadApplyPage, loadChoosePathPage, loadNotFoundPage } from '@/features/site';
 import type { PageKey } from '@/lib/capabilities';
 import { dashboardSegment, paths, routePatterns, segment } from '@/lib/paths';
-import { GuestOnly, RequireAuth, UnknownRoute, type RouteHandle } from './guards';
+import { GuestOnly, RequireAuth, type RouteHandle } from './guards';
 import { SITE_NAME, SITE_TAGLINE } from './document-title';
 import { RootLayout } from './layouts/root-layout';
+import { RouteError } from './route-error';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
 
@@ -48,6 +55,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     HydrateFallback: DeferredLoadingView,
+    errorElement: <RouteError />,
     children: [
       { index: true, Component: LandingPage, handle: title(null) },
       {
@@ -55,7 +63,23 @@ export const routes: RouteObject[] = [
         children: [
           { path: segment(paths.login), lazy: loadLoginPage, handle: title('Sign In') },
           { path: segment(paths.signup), lazy: loadSignupPage, handle: title('Sign Up') },
+          {
+            path: segment(paths.forgotPassword),
+            lazy: loadForgotPasswordPage,
+            handle: title('Forgot Password'),
+          },
         ],
+      },
+      // Email links land here signed in or not (a reset link may be opened while signed in).
+      {
+        path: segment(paths.authCallback),
+        lazy: loadAuthCallbackPage,
+        handle: title('Signing In'),
+      },
+      {
+        path: segment(paths.resetPassword),
+        lazy: loadResetPasswordPage,
+        handle: title('Set a New Password'),
       },
       { path: segment(paths.apply), lazy: loadApplyPage, handle: title('Careers') },
       {
@@ -105,7 +129,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <UnknownRoute /> },
+      { path: '*', lazy: loadNotFoundPage, handle: title('Page Not Found') },
     ],
   },
 ];

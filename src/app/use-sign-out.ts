@@ -3,7 +3,10 @@ import { useAuthStore } from '@/features/auth';
 import { paths } from '@/lib/paths';
 import { useUiStore } from '@/stores/ui-store';
 
-/** Signs out behind the loading view, then goes home. */
+/**
+ * Goes home, then signs out, behind the loading view. Leaving the dashboard first keeps its
+ * guard from sending a voluntary sign-out to /login as if the session had ended there.
+ */
 export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   const signOut = useAuthStore((s) => s.signOut);
@@ -12,8 +15,8 @@ export function useSignOut(): () => Promise<void> {
   return async () => {
     startLoading();
     try {
-      await signOut();
       navigate(paths.home, { replace: true });
+      await signOut();
     } finally {
       stopLoading();
     }

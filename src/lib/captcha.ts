@@ -38,15 +38,17 @@ function guarded(url: URL): boolean {
 }
 
 /** fetch for supabase-js that puts a CAPTCHA token in every guarded auth request. */
-export function withCaptcha(getToken = () => captchaToken()): typeof fetch {
+export function withCaptcha(getToken = () => captchaToken(), base?: typeof fetch): typeof fetch {
+  // Read at call time: test servers replace globalThis.fetch after this module loads.
+  const send: typeof fetch = (input, init) => (base ?? globalThis.fetch)(input, init);
   return async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    if (!guarded(url) || typeof init?.body !== 'string') return globalThis.fetch(input, init);
+    if (!guarded(url) || typeof init?.body !== 'string') return send(input, init);
     const body = JSON.parse(init.body) as { gotrue_meta_security?: { captcha_token?: string } };
     if (!body.gotrue_meta_security?.captcha_token) {
       const token = await getToken();
       if (token) body.gotrue_meta_security = { ...body.gotrue_meta_security, captcha_token: token };
     }
-    return globalThis.fetch(input, { ...init, body: JSON.stringify(body) });
+    return send(input, { ...init, body: JSON.stringify(body) });
   };
 }

@@ -6,6 +6,11 @@ export const paths = {
   home: '/',
   login: '/login',
   signup: '/signup',
+  forgotPassword: '/forgot-password',
+  /** Where a signed-in user (e.g. from a reset link) sets a new password. */
+  resetPassword: '/reset-password',
+  /** Where every auth email's link lands (PKCE: `?code=`), as in hosted's redirect URLs. */
+  authCallback: '/auth/callback',
   apply: '/apply',
   choosePath: '/choose-path',
   applyAssistant: '/apply/assistant',

@@ -4,15 +4,47 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { withCaptcha } from './captcha';
 import type { Database } from './database.types';
 import { env } from './env';
+import { refusesToken, type RefusalBody } from './refused-token';
+
+const APIS = (['rest', 'storage', 'functions'] as const).map((api) => ({
+  api,
+  prefix: `${env.supabaseUrl}/${api}/v1/`,
+}));
+
+/**
+ * fetch for supabase-js: when a data API refuses the session's token, the session is over
+ * (supabase-js would keep sending it), so it is dropped here and the SIGNED_OUT event tells
+ * the app to ask the user to sign in again.
+ */
+async function fetchDroppingRefusedSessions(
+  input: RequestInfo | URL,
+  init?: RequestInit,
+): Promise<Response> {
+  const response = await fetch(input, init);
+  if (response.status !== 401 && response.status !== 400) return response;
+  const url = input instanceof Request ? input.url : String(input);
+  const api = APIS.find((a) => url.startsWith(a.prefix))?.api;
+  if (!api) return response;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as RefusalBody | null;
+  if (refusesToken(api, response.status, body)) void supabase.auth.signOut({ scope: 'local' });
+  return response;
+}
 
 export const supabase = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
   auth: {
     storageKey: env.sessionStorageKey,
     persistSession: true,
     autoRefreshToken: true,
+    // PKCE: an email link's code becomes a session only in the browser that asked for it.
+    flowType: 'pkce',
+    // Only /auth/callback acts on a code, with exchangeCodeForSession (auth feature).
     detectSessionInUrl: false,
   },
-  global: { fetch: withCaptcha() },
+  // The CAPTCHA token first, then the check for a refused session on the answer.
+  global: { fetch: withCaptcha(undefined, fetchDroppingRefusedSessions) },
 });
 
 let anonymous: SupabaseClient<Database> | null = null;

@@ -135,8 +135,28 @@ export function eqParam(request: Request, column: string): string | null {
   return value?.startsWith('eq.') ? value.slice(3) : null;
 }
 
+/** Email-link codes (PKCE) the fake auth service swaps once for a session: code -> email. */
+const linkCodes = new Map<string, string>();
+
+/** The code an email link would carry to /auth/callback for this account. */
+export function issueLinkCode(email: string): string {
+  const code = `link-code-${nextId++}`;
+  linkCodes.set(code, email);
+  return code;
+}
+
+/** The addresses the fake auth service was asked to mail, by kind, in order. */
+export const sentMail: { kind: 'recovery' | 'signup'; email: string }[] = [];
+
 const defaultHandlers = [
   http.post(urls.auth('/token'), async ({ request }) => {
+    if (new URL(request.url).searchParams.get('grant_type') === 'pkce') {
+      const { auth_code: code } = (await request.json()) as { auth_code: string };
+      const account = accounts.get(linkCodes.get(code) ?? '');
+      linkCodes.delete(code);
+      if (!account) return authError(404, 'flow_state_not_found', 'invalid flow state');
+      return HttpResponse.json(sessionFor(account));
+    }
     const body = (await request.json()) as GuardedBody & { email?: string; password?: string };
     if (!humanChecked(body)) return captchaRefused();
     const account = accounts.get(body.email ?? '');
@@ -175,6 +195,22 @@ const defaultHandlers = [
     return HttpResponse.json(sessionFor(account));
   }),
   http.post(urls.auth('/logout'), () => new HttpResponse(null, { status: 204 })),
+  http.post(urls.auth('/recover'), async ({ request }) => {
+    sentMail.push({ kind: 'recovery', email: ((await request.json()) as { email: string }).email });
+    return HttpResponse.json({});
+  }),
+  http.post(urls.auth('/resend'), async ({ request }) => {
+    sentMail.push({ kind: 'signup', email: ((await request.json()) as { email: string }).email });
+    return HttpResponse.json({});
+  }),
+  http.put(urls.auth('/user'), async ({ request }) => {
+    const token = request.headers.get('Authorization')?.split('.')[1] ?? '';
+    const account = accountById((JSON.parse(atob(token)) as { sub: string }).sub);
+    if (!account) return authError(401, 'bad_jwt', 'invalid JWT');
+    const { password } = (await request.json()) as { password?: string };
+    if (password !== undefined) account.password = password;
+    return HttpResponse.json({ ...sessionFor(account).user });
+  }),
   http.get(urls.rest('users'), ({ request }) =>
     single(accountById(eqParam(request, 'id'))?.row ?? undefined),
   ),
@@ -203,6 +239,8 @@ export const server = setupServer(...defaultHandlers);
 
 export function resetBackend(): void {
   accounts.clear();
+  linkCodes.clear();
+  sentMail.length = 0;
   nextId = 1;
   anonymousSignIns = 0;
   forgetVisitor();

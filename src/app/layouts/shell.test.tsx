@@ -104,8 +104,8 @@ describe('top bar', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('signs out from the Menu and returns home', async () => {
-    const { router } = renderApp({ as: 'contractor', at: '/dashboard' });
+  it('signs out from the Menu and returns home, remembering no page to come back to', async () => {
+    const { router } = renderApp({ as: 'contractor', at: '/dashboard/cases' });
     const ui = userEvent.setup();
     await ui.click(await screen.findByRole('button', { name: 'Menu' }));
     await ui.click(screen.getByRole('button', { name: 'Sign Out' }));
@@ -113,5 +113,7 @@ describe('top bar', () => {
       await screen.findByRole('heading', { name: 'Ready to Serve as a Guardian ad Litem?' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByText('Your session has ended. Please sign in again.')).toBeNull();
+    expect(localStorage.getItem('postLoginRedirect')).toBeNull();
   });
 });

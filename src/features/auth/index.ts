@@ -1,10 +1,12 @@
-// The auth feature's public face: the session, sign-in/up pages and the post-login redirect.
+// The auth feature's public face: the session, the sign-in, sign-up and email-link pages and
+// the post-login redirect.
 export { useAuthStore } from './stores/auth-store';
 export type { Session, User } from './api/auth-api';
 export {
   peekPostLoginRedirect,
   rememberPostLoginRedirect,
   takePostLoginRedirect,
+  type SignInState,
 } from './lib/post-login-redirect';
 export { AUTH_MESSAGES } from './lib/auth-messages';
 
@@ -12,3 +14,9 @@ export const loadLoginPage = () =>
   import('./routes/login-page').then((m) => ({ Component: m.LoginPage }));
 export const loadSignupPage = () =>
   import('./routes/signup-page').then((m) => ({ Component: m.SignupPage }));
+export const loadForgotPasswordPage = () =>
+  import('./routes/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage }));
+export const loadResetPasswordPage = () =>
+  import('./routes/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage }));
+export const loadAuthCallbackPage = () =>
+  import('./routes/auth-callback-page').then((m) => ({ Component: m.AuthCallbackPage }));

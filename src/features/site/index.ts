@@ -6,3 +6,5 @@ export const loadApplyPage = () =>
   import('./routes/apply-page').then((m) => ({ Component: m.ApplyPage }));
 export const loadChoosePathPage = () =>
   import('./routes/choose-path-page').then((m) => ({ Component: m.ChoosePathPage }));
+export const loadNotFoundPage = () =>
+  import('./routes/not-found-page').then((m) => ({ Component: m.NotFoundPage }));

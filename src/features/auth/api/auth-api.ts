@@ -1,16 +1,12 @@
-// Auth: thin, typed wrappers over supabase-js; failures become AppError with the
-// backend's code kept (e.g. 'invalid_credentials'). The client comes by dynamic import
-// so the session code can sit on the landing page's first load without supabase-js.
+// The session: thin, typed wrappers over supabase-js; failures become AppError with the
+// backend's code kept. The client comes by dynamic import so the session code can sit on the
+// landing page's first load without supabase-js. Signing in and up and the email links are
+// account-api's, which loads with their pages (a module's every export ships with it).
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { toAppError } from '@/lib/errors';
 import { loadSupabase, noStoredSession } from '@/lib/supabase-lazy';
 
 export type { AuthChangeEvent, Session, User };
-
-export interface AuthResult {
-  user: User | null;
-  session: Session | null;
-}
 
 /** True when the browser holds no session at all, known without loading supabase-js. */
 export function knownSignedOut(): boolean {
@@ -39,28 +35,6 @@ export function onAuthChange(
     stopped = true;
     unsubscribe();
   };
-}
-
-export async function signInWithPassword(email: string, password: string): Promise<AuthResult> {
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase.auth.signInWithPassword({ email, password });
-  if (error) throw toAppError(error);
-  return { user: data.user, session: data.session };
-}
-
-export async function signUpWithPassword(
-  email: string,
-  password: string,
-  fullName: string,
-): Promise<AuthResult> {
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase.auth.signUp({
-    email,
-    password,
-    options: { data: { full_name: fullName } },
-  });
-  if (error) throw toAppError(error);
-  return { user: data.user, session: data.session };
 }
 
 export async function signOut(): Promise<void> {

@@ -5,7 +5,7 @@ interface AuthCardProps {
   title: string;
   subtitle: string;
   children: ReactNode;
-  footer: ReactNode;
+  footer?: ReactNode;
 }
 
 /** The centred card that holds the sign-in and sign-up forms. */
@@ -16,7 +16,7 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
         <p className="mt-1 text-slate-600">{subtitle}</p>
         <div className="mt-6">{children}</div>
-        <p className="mt-6 text-center text-sm text-slate-600">{footer}</p>
+        {footer ? <p className="mt-6 text-center text-sm text-slate-600">{footer}</p> : null}
       </Card>
     </div>
   );

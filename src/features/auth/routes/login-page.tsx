@@ -1,31 +1,70 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LogIn } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
 import { FormError } from '@/components/form-error';
 import { paths } from '@/lib/paths';
 import { TextField } from '@/components/text-field';
 import { AuthCard } from '../components/auth-card';
-import { takePostLoginRedirect } from '../lib/post-login-redirect';
+import { CheckEmail } from '../components/check-email';
+import {
+  afterSignInPath,
+  rememberPostLoginRedirect,
+  type SignInState,
+} from '../lib/post-login-redirect';
+import { useAccountStore } from '../stores/account-store';
 import { useAuthStore } from '../stores/auth-store';
+
+const LINK_CLASS = 'font-semibold text-indigo-700 hover:underline';
 
 export function LoginPage() {
   const navigate = useNavigate();
-  const signIn = useAuthStore((s) => s.signIn);
-  const error = useAuthStore((s) => s.error ?? s.endedBecause);
-  const clearError = useAuthStore((s) => s.clearError);
+  const from = (useLocation().state as SignInState | null)?.from;
+  const signIn = useAccountStore((s) => s.signIn);
+  const sendLink = useAccountStore((s) => s.sendLink);
+  const error = useAccountStore((s) => s.error);
+  const notConfirmed = useAccountStore((s) => s.errorCode === 'email_not_confirmed');
+  const endedBecause = useAuthStore((s) => s.endedBecause);
+  const clearError = useAccountStore((s) => s.clearError);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
 
   useEffect(() => clearError, [clearError]);
+  // A signed-out visitor sent here from a page comes back to it, even by way of an email link.
+  useEffect(() => {
+    if (from) rememberPostLoginRedirect(from);
+  }, [from]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
     const ok = await signIn(email, password);
     setBusy(false);
-    if (ok) navigate(takePostLoginRedirect() ?? paths.dashboard.home, { replace: true });
+    if (ok) navigate(afterSignInPath(), { replace: true });
+  }
+
+  async function resendConfirmation() {
+    setBusy(true);
+    if (await sendLink('signup', email.trim())) setConfirmationSentTo(email.trim());
+    setBusy(false);
+  }
+
+  if (confirmationSentTo) {
+    return (
+      <AuthCard
+        title="Check your email"
+        subtitle="Confirm your email address, then sign in."
+        footer={
+          <button type="button" className={LINK_CLASS} onClick={() => setConfirmationSentTo(null)}>
+            Back to Sign In
+          </button>
+        }
+      >
+        <CheckEmail email={confirmationSentTo} kind="signup" />
+      </AuthCard>
+    );
   }
 
   return (
@@ -35,7 +74,7 @@ export function LoginPage() {
       footer={
         <>
           Don&apos;t have an account?{' '}
-          <Link to={paths.signup} className="font-semibold text-indigo-700 hover:underline">
+          <Link to={paths.signup} className={LINK_CLASS}>
             Sign up
           </Link>
         </>
@@ -58,7 +97,22 @@ export function LoginPage() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <FormError message={error} />
+        <p className="-mt-2 text-right text-sm">
+          <Link to={paths.forgotPassword} className={LINK_CLASS}>
+            Forgot password?
+          </Link>
+        </p>
+        <FormError message={error ?? endedBecause} />
+        {notConfirmed ? (
+          <button
+            type="button"
+            className={buttonClass('secondary', 'w-full')}
+            disabled={busy}
+            onClick={() => void resendConfirmation()}
+          >
+            Send the confirmation email again
+          </button>
+        ) : null}
         <button type="submit" className={buttonClass('primary', 'w-full')} disabled={busy}>
           <LogIn aria-hidden="true" className="size-4" />
           {busy ? 'Signing in...' : 'Sign In'}

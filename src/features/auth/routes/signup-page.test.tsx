@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '@/lib/paths';
-import { addAccount } from '@/test/backend';
+import { addAccount, http, HttpResponse, sentMail, server, urls } from '@/test/backend';
 import { renderApp } from '@/test/render-app';
 
 async function fill(fields: Partial<Record<'name' | 'email' | 'password' | 'confirm', string>>) {
@@ -78,5 +78,122 @@ describe('/signup live checks', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An account with this email already exists. Please sign in instead.',
     );
+  });
+});
+
+describe('/signup says why Sign Up stays disabled (issue 18.8)', () => {
+  it('says a blank name is required once the user has left it', async () => {
+    renderApp({ at: paths.signup });
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByLabelText('Full Name'));
+    expect(screen.queryByText('Full name is required')).not.toBeInTheDocument();
+    await ui.tab();
+    expect(screen.getByText('Full name is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name')).toHaveAttribute('aria-invalid', 'true');
+    await ui.type(screen.getByLabelText('Full Name'), 'Dana Doe');
+    expect(screen.queryByText('Full name is required')).not.toBeInTheDocument();
+  });
+
+  it('says the email is not an email once the user has left it, and stops once it is', async () => {
+    renderApp({ at: paths.signup });
+    const ui = await fill({ name: 'Dana Doe', email: 'dana@example' });
+    expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+    await ui.tab();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    await ui.type(screen.getByLabelText('Email'), '.test');
+    expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+  });
+
+  it('names a skipped field as soon as the user goes on past it', async () => {
+    renderApp({ at: paths.signup });
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByLabelText('Password'));
+    expect(screen.getByText('Full name is required')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
+  });
+});
+
+describe('/signup with email confirmations on', () => {
+  // GoTrue's answer when the address must be confirmed first: a user and no session.
+  function confirmationsOn() {
+    server.use(
+      http.post(urls.auth('/signup'), async ({ request }) => {
+        const { email } = (await request.json()) as { email: string };
+        return HttpResponse.json({ id: 'id-new', email, aud: 'authenticated', user_metadata: {} });
+      }),
+    );
+  }
+
+  async function signUp() {
+    renderApp({ at: paths.signup });
+    const ui = await fill({
+      name: 'Dana Doe',
+      email: 'dana@example.test',
+      password: 'secret1',
+      confirm: 'secret1',
+    });
+    await ui.click(screen.getByRole('button', { name: 'Sign Up' }));
+    return ui;
+  }
+
+  it('asks to check the email, naming the address', async () => {
+    confirmationsOn();
+    await signUp();
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(screen.getByText('dana@example.test')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Open it to confirm your email address and finish signing up/),
+    ).toBeInTheDocument();
+  });
+
+  describe('resending', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('waits a minute, counting down, before it sends again', async () => {
+      confirmationsOn();
+      await signUp();
+      const resend = await screen.findByRole('button', { name: 'Send the email again' });
+      expect(resend).toBeDisabled();
+      expect(resend).toHaveAccessibleDescription('You can ask again in 60 seconds.');
+      act(() => vi.advanceTimersByTime(30_000));
+      expect(screen.getByText('You can ask again in 30 seconds.')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(30_000));
+      expect(resend).toBeEnabled();
+
+      await userEvent.click(resend);
+      expect(await screen.findByText('We sent another email.')).toBeInTheDocument();
+      expect(sentMail).toEqual([{ kind: 'signup', email: 'dana@example.test' }]);
+      expect(resend).toBeDisabled();
+    });
+
+    it("shows the server's own wait in plain words when it refuses", async () => {
+      confirmationsOn();
+      server.use(
+        http.post(urls.auth('/resend'), () =>
+          HttpResponse.json(
+            {
+              code: 429,
+              error_code: 'over_email_send_rate_limit',
+              msg: 'For security purposes, you can only request this after 12 seconds.',
+            },
+            { status: 429 },
+          ),
+        ),
+      );
+      await signUp();
+      act(() => vi.advanceTimersByTime(60_000));
+      await userEvent.click(await screen.findByRole('button', { name: 'Send the email again' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Please wait 12 seconds before asking for another email.',
+      );
+      expect(screen.getByText('You can ask again in 12 seconds.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Send the email again' })).toBeDisabled();
+    });
   });
 });

@@ -1,63 +1,78 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Check, UserPlus, X } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
 import { FormError } from '@/components/form-error';
 import { paths } from '@/lib/paths';
 import { TextField } from '@/components/text-field';
 import { AuthCard } from '../components/auth-card';
-import {
-  PASSWORDS_DO_NOT_MATCH,
-  PASSWORDS_MATCH,
-  PASSWORD_TOO_SHORT,
-  isPasswordLongEnough,
-  isSignUpValid,
-} from '../lib/password-rules';
-import { useAuthStore } from '../stores/auth-store';
+import { CheckEmail } from '../components/check-email';
+import { NewPasswordFields } from '../components/new-password-fields';
+import { afterSignInPath } from '../lib/post-login-redirect';
+import { EMAIL_INVALID, NAME_REQUIRED, isEmail, isSignUpValid } from '../lib/password-rules';
+import { useAccountStore } from '../stores/account-store';
+
+const signInLink = (
+  <>
+    Already have an account?{' '}
+    <Link to={paths.login} className="font-semibold text-indigo-700 hover:underline">
+      Sign in
+    </Link>
+  </>
+);
 
 export function SignupPage() {
   const navigate = useNavigate();
-  const signUp = useAuthStore((s) => s.signUp);
-  const error = useAuthStore((s) => s.error);
-  const clearError = useAuthStore((s) => s.clearError);
+  const signUp = useAccountStore((s) => s.signUp);
+  const error = useAccountStore((s) => s.error);
+  const clearError = useAccountStore((s) => s.clearError);
   const [fields, setFields] = useState({
     fullName: '',
     email: '',
     password: '',
     confirmPassword: '',
   });
+  // The fields in order (name 0, email 1, ...): a field's rule shows once the user has left
+  // it or gone on to a later one, so a skipped field says why Sign Up stays disabled.
+  const [passed, setPassed] = useState(-1);
   const [busy, setBusy] = useState(false);
+  const [checkEmailAt, setCheckEmailAt] = useState<string | null>(null);
 
   useEffect(() => clearError, [clearError]);
 
-  const set = (name: keyof typeof fields) => (e: { target: { value: string } }) =>
-    setFields((f) => ({ ...f, [name]: e.target.value }));
+  const set = (name: keyof typeof fields) => (value: string) =>
+    setFields((f) => ({ ...f, [name]: value }));
+  const reach = (index: number) => () => setPassed((p) => Math.max(p, index));
 
-  const passwordShort = fields.password !== '' && !isPasswordLongEnough(fields.password);
-  const matches = fields.password === fields.confirmPassword;
   const valid = isSignUpValid(fields);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!valid) return;
     setBusy(true);
-    const ok = await signUp(fields.email, fields.password, fields.fullName);
+    const outcome = await signUp(fields.email, fields.password, fields.fullName);
     setBusy(false);
-    if (ok) navigate(paths.dashboard.home, { replace: true });
+    if (outcome === 'signedIn') navigate(afterSignInPath(), { replace: true });
+    if (outcome === 'checkEmail') setCheckEmailAt(fields.email.trim());
+  }
+
+  if (checkEmailAt) {
+    return (
+      <AuthCard
+        title="Check your email"
+        subtitle="One more step: confirm your email address."
+        footer={signInLink}
+      >
+        <CheckEmail email={checkEmailAt} kind="signup" />
+      </AuthCard>
+    );
   }
 
   return (
     <AuthCard
       title="Create Your Account"
       subtitle="Join the network of Florida guardian ad litem professionals."
-      footer={
-        <>
-          Already have an account?{' '}
-          <Link to={paths.login} className="font-semibold text-indigo-700 hover:underline">
-            Sign in
-          </Link>
-        </>
-      }
+      footer={signInLink}
     >
       <form className="space-y-4" onSubmit={onSubmit} noValidate>
         <TextField
@@ -66,7 +81,9 @@ export function SignupPage() {
           maxLength={200}
           required
           value={fields.fullName}
-          onChange={set('fullName')}
+          onChange={(e) => set('fullName')(e.target.value)}
+          onBlur={reach(0)}
+          error={passed >= 0 && fields.fullName.trim() === '' ? NAME_REQUIRED : null}
         />
         <TextField
           label="Email"
@@ -75,40 +92,17 @@ export function SignupPage() {
           maxLength={320}
           required
           value={fields.email}
-          onChange={set('email')}
+          onChange={(e) => set('email')(e.target.value)}
+          onFocus={reach(0)}
+          onBlur={reach(1)}
+          error={passed >= 1 && !isEmail(fields.email) ? EMAIL_INVALID : null}
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={fields.password}
-          onChange={set('password')}
-          error={passwordShort ? PASSWORD_TOO_SHORT : null}
-        />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={fields.confirmPassword}
-          onChange={set('confirmPassword')}
-          hint={
-            fields.confirmPassword !== '' && matches ? (
-              <span className="flex items-center gap-1 text-green-800">
-                <Check aria-hidden="true" className="size-4" />
-                {PASSWORDS_MATCH}
-              </span>
-            ) : null
-          }
-          error={
-            fields.confirmPassword !== '' && !matches ? (
-              <>
-                <X aria-hidden="true" className="size-4" />
-                {PASSWORDS_DO_NOT_MATCH}
-              </>
-            ) : null
-          }
+        <NewPasswordFields
+          password={fields.password}
+          confirmPassword={fields.confirmPassword}
+          onPassword={set('password')}
+          onConfirmPassword={set('confirmPassword')}
+          onFocus={reach(1)}
         />
         <FormError message={error} />
         <button

@@ -1,5 +1,4 @@
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
-import { AppError } from '@/lib/errors';
 import * as authApi from '../api/auth-api';
 import { useAuthStore } from './auth-store';
 
@@ -23,7 +22,7 @@ function sessionFor(user: User): Session {
 }
 
 function resetStore() {
-  useAuthStore.setState({ initializing: true, session: null, error: null, endedBecause: null });
+  useAuthStore.setState({ initializing: true, session: null, endedBecause: null });
 }
 
 beforeEach(() => {
@@ -32,53 +31,6 @@ beforeEach(() => {
   api.signOut.mockResolvedValue();
   api.onAuthChange.mockReturnValue(() => undefined);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-describe('auth error messages', () => {
-  it.each([
-    [
-      'invalid_credentials',
-      'Invalid email or password. Please check your credentials and try again.',
-    ],
-    ['user_already_exists', 'An account with this email already exists. Please sign in instead.'],
-    ['email_exists', 'An account with this email already exists. Please sign in instead.'],
-    ['weak_password', 'Password must be at least 6 characters long'],
-  ])('shows SPEC text for the %s code on sign-in', async (code, text) => {
-    api.signInWithPassword.mockRejectedValue(new AppError('backend text', { code }));
-    await useAuthStore.getState().signIn('a@b.co', 'whatever');
-    expect(useAuthStore.getState().error).toBe(text);
-  });
-
-  it('tells a returning visitor to sign in when sign-up finds the email taken', async () => {
-    api.signUpWithPassword.mockRejectedValue(
-      new AppError('User already registered', { code: 'user_already_exists' }),
-    );
-    await expect(useAuthStore.getState().signUp('a@b.co', 'secret1', 'A B')).resolves.toBe(false);
-    expect(useAuthStore.getState().error).toBe(
-      'An account with this email already exists. Please sign in instead.',
-    );
-  });
-
-  it("says 'Failed to sign in' when sign-in returns no user", async () => {
-    api.signInWithPassword.mockResolvedValue({ user: null, session: null });
-    await useAuthStore.getState().signIn('a@b.co', 'secret1');
-    expect(useAuthStore.getState().error).toBe('Failed to sign in');
-  });
-
-  it("says 'Failed to create user' when sign-up returns no user", async () => {
-    api.signUpWithPassword.mockResolvedValue({ user: null, session: null });
-    await useAuthStore.getState().signUp('a@b.co', 'secret1', 'A B');
-    expect(useAuthStore.getState().error).toBe('Failed to create user');
-  });
-
-  it('sends the trimmed full name and email with the sign-up', async () => {
-    const user = authUser();
-    api.signUpWithPassword.mockResolvedValue({ user, session: sessionFor(user) });
-    await expect(
-      useAuthStore.getState().signUp(' dana@example.test ', 'secret1', ' Dana Doe '),
-    ).resolves.toBe(true);
-    expect(api.signUpWithPassword).toHaveBeenCalledWith('dana@example.test', 'secret1', 'Dana Doe');
-  });
 });
 
 describe('session restore and auth events', () => {
@@ -134,7 +86,7 @@ describe('session restore and auth events', () => {
     expect(useAuthStore.getState().session).toBeNull();
   });
 
-  it('ends the session with a reason that the next sign-in clears', async () => {
+  it('ends the session with a reason shown on /login', async () => {
     useAuthStore.setState({ initializing: false, session: sessionFor(authUser()) });
     await useAuthStore.getState().endSession('Error loading user profile. Please sign in again.');
     expect(api.signOut).toHaveBeenCalled();
@@ -142,10 +94,56 @@ describe('session restore and auth events', () => {
       session: null,
       endedBecause: 'Error loading user profile. Please sign in again.',
     });
+  });
+});
 
-    const user = authUser();
-    api.signInWithPassword.mockResolvedValue({ user, session: sessionFor(user) });
-    await useAuthStore.getState().signIn('dana@example.test', 'secret1');
+describe('a session that ends without the user signing out', () => {
+  const ENDED = 'Your session has ended. Please sign in again.';
+
+  function followEvents() {
+    let emit: (event: AuthChangeEvent, session: Session | null) => void = () => undefined;
+    api.onAuthChange.mockImplementation((listener) => {
+      emit = listener;
+      return () => undefined;
+    });
+    return (event: AuthChangeEvent, session: Session | null) => emit(event, session);
+  }
+
+  it('says so when supabase-js drops the session (a refresh refused for good)', async () => {
+    const emit = followEvents();
+    const session = sessionFor(authUser());
+    api.getSession.mockResolvedValue(session);
+    useAuthStore.getState().init();
+    await vi.waitFor(() => expect(useAuthStore.getState().session).toBe(session));
+
+    emit('SIGNED_OUT', null);
+    expect(useAuthStore.getState()).toMatchObject({ session: null, endedBecause: ENDED });
+  });
+
+  it('says nothing when the user signs out', async () => {
+    const emit = followEvents();
+    api.getSession.mockResolvedValue(sessionFor(authUser()));
+    useAuthStore.getState().init();
+    await vi.waitFor(() => expect(useAuthStore.getState().session).not.toBeNull());
+
+    await useAuthStore.getState().signOut();
+    emit('SIGNED_OUT', null);
+    expect(useAuthStore.getState()).toMatchObject({ session: null, endedBecause: null });
+  });
+
+  it('says so when supabase-js drops the stored session on start', async () => {
+    api.knownSignedOut.mockReturnValueOnce(false).mockReturnValue(true);
+    api.getSession.mockResolvedValue(null);
+    useAuthStore.getState().init();
+    await vi.waitFor(() => expect(useAuthStore.getState().initializing).toBe(false));
+    expect(useAuthStore.getState()).toMatchObject({ session: null, endedBecause: ENDED });
+  });
+
+  it('says nothing when the restore fails for want of a network (the session is kept)', async () => {
+    api.knownSignedOut.mockReturnValue(false);
+    api.getSession.mockRejectedValue(new Error('Failed to fetch'));
+    useAuthStore.getState().init();
+    await vi.waitFor(() => expect(useAuthStore.getState().initializing).toBe(false));
     expect(useAuthStore.getState().endedBecause).toBeNull();
   });
 });

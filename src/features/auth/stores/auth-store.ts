@@ -1,11 +1,11 @@
 // Who is signed in: the supabase-js session, restored on start and kept fresh by
-// supabase-js. The signed-in user's row (name, role) is the profile feature's.
+// supabase-js. The signed-in user's row (name, role) is the profile feature's. Signing in and
+// up live in account-store, which loads with their pages, off the landing page's first load.
 import { create } from 'zustand';
-import { AppError } from '@/lib/errors';
 import { whenSupabaseLoaded } from '@/lib/supabase-lazy';
 import * as authApi from '../api/auth-api';
 import type { Session } from '../api/auth-api';
-import { AUTH_MESSAGES, authErrorMessage } from '../lib/auth-messages';
+import { AUTH_MESSAGES } from '../lib/auth-messages';
 
 interface InitOptions {
   /** Awaited after a stored session is restored, before `initializing` ends. */
@@ -16,24 +16,18 @@ interface AuthState {
   /** True until the stored session has been restored (or found absent). */
   initializing: boolean;
   session: Session | null;
-  /** The last sign-in or sign-up failure, as SPEC's text. */
-  error: string | null;
-  /** Why the app ended the session (e.g. the user's row could not load); shown on /login. */
+  /** Why the session ended without the user signing out (expired, revoked, row failed); shown on /login. */
   endedBecause: string | null;
   /** Restores the session and follows auth events. Returns the unsubscribe function. */
   init(options?: InitOptions): () => void;
-  signIn(email: string, password: string): Promise<boolean>;
-  signUp(email: string, password: string, fullName: string): Promise<boolean>;
   signOut(): Promise<void>;
   /** Ends the session because the app cannot go on with it, showing why on /login. */
   endSession(message: string): Promise<void>;
-  clearError(): void;
 }
 
-export const useAuthStore = create<AuthState>()((set) => ({
+export const useAuthStore = create<AuthState>()((set, get) => ({
   initializing: true,
   session: null,
-  error: null,
   endedBecause: null,
 
   init(options = {}) {
@@ -47,7 +41,9 @@ export const useAuthStore = create<AuthState>()((set) => ({
       if (stopped) return;
       unsubscribe = authApi.onAuthChange((event, session) => {
         if (event === 'SIGNED_OUT') {
-          set({ session: null });
+          // Our own sign-out cleared the session first; one still here was ended by
+          // supabase-js (a refresh refused for good, or an API refusing its token).
+          if (get().session) set({ session: null, endedBecause: AUTH_MESSAGES.sessionEnded });
           return;
         }
         // The initial session is restored below; other events carry a fresh session.
@@ -65,9 +61,12 @@ export const useAuthStore = create<AuthState>()((set) => ({
           }
         } catch (e) {
           console.error('Error restoring session', e);
-        } finally {
-          set({ initializing: false });
         }
+        // supabase-js drops a stored session whose refresh is refused for good (expired,
+        // revoked); after a network failure it keeps it for the next try, and says nothing.
+        const dropped = !get().session && !get().endedBecause && authApi.knownSignedOut();
+        if (dropped && !stopped) set({ endedBecause: AUTH_MESSAGES.sessionEnded });
+        set({ initializing: false });
       })();
     };
     if (signedOut) whenSupabaseLoaded(start);
@@ -78,35 +77,8 @@ export const useAuthStore = create<AuthState>()((set) => ({
     };
   },
 
-  async signIn(email, password) {
-    set({ error: null, endedBecause: null });
-    try {
-      const { user, session } = await authApi.signInWithPassword(email.trim(), password);
-      if (!user || !session) throw new AppError(AUTH_MESSAGES.failedToSignIn);
-      // The SIGNED_IN event has stored the session already; setting it again here could
-      // revive a session the app ended meanwhile (e.g. its user row failed to load).
-      return true;
-    } catch (e) {
-      set({ error: authErrorMessage(e, AUTH_MESSAGES.failedToSignIn) });
-      return false;
-    }
-  },
-
-  async signUp(email, password, fullName) {
-    set({ error: null });
-    try {
-      const { user } = await authApi.signUpWithPassword(email.trim(), password, fullName.trim());
-      if (!user) throw new AppError(AUTH_MESSAGES.failedToCreateUser);
-      // The SIGNED_IN event stores the session (none yet with email confirmation on).
-      return true;
-    } catch (e) {
-      set({ error: authErrorMessage(e, AUTH_MESSAGES.failedToCreateUser) });
-      return false;
-    }
-  },
-
   async signOut() {
-    set({ session: null, error: null });
+    set({ session: null });
     try {
       await authApi.signOut();
     } catch (e) {
@@ -118,9 +90,5 @@ export const useAuthStore = create<AuthState>()((set) => ({
   async endSession(message) {
     set({ session: null, endedBecause: message });
     await authApi.signOut().catch(() => undefined);
-  },
-
-  clearError() {
-    set({ error: null });
   },
 }));

@@ -1,0 +1,71 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { KeyRound } from 'lucide-react';
+import { buttonClass } from '@/components/button-styles';
+import { FormError } from '@/components/form-error';
+import { paths } from '@/lib/paths';
+import { AuthCard } from '../components/auth-card';
+import { NewPasswordFields } from '../components/new-password-fields';
+import { LINK_MESSAGES } from '../lib/account-messages';
+import { isNewPasswordValid } from '../lib/password-rules';
+import { afterSignInPath } from '../lib/post-login-redirect';
+import { useAccountStore } from '../stores/account-store';
+import { useAuthStore } from '../stores/auth-store';
+
+/** Where a reset link leads (signed in by its code): set a new password, then go on. */
+export function ResetPasswordPage() {
+  const navigate = useNavigate();
+  const signedIn = useAuthStore((s) => s.session !== null);
+  const setPassword = useAccountStore((s) => s.setPassword);
+  const error = useAccountStore((s) => s.error);
+  const clearError = useAccountStore((s) => s.clearError);
+  const [password, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => clearError, [clearError]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!isNewPasswordValid(password, confirmPassword)) return;
+    setBusy(true);
+    const ok = await setPassword(password);
+    setBusy(false);
+    if (ok) navigate(afterSignInPath(), { replace: true });
+  }
+
+  if (!signedIn) {
+    return (
+      <AuthCard title="Set a New Password" subtitle={LINK_MESSAGES.noResetSession}>
+        <Link to={paths.forgotPassword} className={buttonClass('primary', 'w-full')}>
+          Ask for a Reset Link
+        </Link>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title="Set a New Password"
+      subtitle="Choose a new password for your account. You will stay signed in."
+    >
+      <form className="space-y-4" onSubmit={onSubmit} noValidate>
+        <NewPasswordFields
+          label="New Password"
+          password={password}
+          confirmPassword={confirmPassword}
+          onPassword={setNewPassword}
+          onConfirmPassword={setConfirmPassword}
+        />
+        <FormError message={error} />
+        <button
+          type="submit"
+          className={buttonClass('primary', 'w-full')}
+          disabled={busy || !isNewPasswordValid(password, confirmPassword)}
+        >
+          <KeyRound aria-hidden="true" className="size-4" />
+          {busy ? 'Saving...' : 'Set Password'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link, Navigate } from 'react-router-dom';
+import { buttonClass } from '@/components/button-styles';
+import { paths } from '@/lib/paths';
+import { useSessionStatus } from '@/features/profile';
+
+export const NOT_FOUND_NOTICE = 'The page you asked for does not exist. Here is your dashboard.';
+
+/**
+ * Any unknown path. Signed in, SPEC's redirect to the dashboard stands, saying why;
+ * signed out, a real 404 page (SPEC 2 sends them home silently).
+ */
+export function NotFoundPage() {
+  const { status } = useSessionStatus();
+  if (status === 'loading') return null;
+  if (status === 'known') {
+    return <Navigate to={paths.dashboard.home} replace state={{ notice: NOT_FOUND_NOTICE }} />;
+  }
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      <p className="text-sm font-semibold text-indigo-700">404</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">Page not found</h1>
+      <p className="mt-3 text-slate-600">
+        There is no page at this address. It may have moved, or the link may have a typo.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to={paths.home} className={buttonClass()}>
+          Go to the home page
+        </Link>
+        <Link to={paths.login} className={buttonClass('secondary')}>
+          Sign In
+        </Link>
+      </div>
+    </div>
+  );
+}
