@@ -261,19 +261,19 @@ create policy "Contractors delete their own open contacts' expenses"
 
 -- Saves a contact and its expenses (see the decisions above). expenses is a JSON
 -- array of {id, description, amount_cents, receipt_path}; expenses of the contact not
--- in it are deleted.
+-- in it are deleted. Everything after the ids may be left out (a draft's blanks).
 create function public.save_contact(
   contact_id uuid,
   case_id uuid,
-  contact_date date,
-  contact_type public.contact_type,
-  contact_with public.contact_party[],
-  contact_made boolean,
-  minutes integer,
-  miles numeric,
-  notes text,
-  follow_up boolean,
-  submit boolean,
+  contact_date date default null,
+  contact_type public.contact_type default null,
+  contact_with public.contact_party[] default '{}',
+  contact_made boolean default true,
+  minutes integer default null,
+  miles numeric default 0,
+  notes text default '',
+  follow_up boolean default false,
+  submit boolean default false,
   expenses jsonb default '[]'
 ) returns setof public.case_contacts
   language plpgsql volatile security invoker set search_path = ''
