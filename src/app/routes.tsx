@@ -12,6 +12,7 @@ import { loadLoginPage, loadSignupPage } from '@/features/auth';
 import {
   loadCaseDetailPage,
   loadCasesPage,
+  loadInvoiceDetailPage,
   loadInvoicesPage,
   loadOpportunitiesPage,
   loadTimeTrackingPage,
@@ -96,6 +97,7 @@ export const routes: RouteObject[] = [
                   page(routePatterns.contractor, 'contractors', loadContractorDetailPage),
                   page(d.timeTracking, 'timeTracking', loadTimeTrackingPage),
                   page(d.invoices, 'invoices', loadInvoicesPage),
+                  page(routePatterns.invoice, 'invoices', loadInvoiceDetailPage),
                   page(d.enroll, 'enroll', loadEnrollPage),
                   page(d.requests, 'requests', loadRequestsPage),
                   page(d.settings, 'settings', loadSettingsPage),

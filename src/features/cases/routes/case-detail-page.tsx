@@ -14,6 +14,7 @@ import { paths } from '@/lib/paths';
 import { PlainBadge, StatusBadge, UrgencyBadge } from '../components/badges';
 import { CaseAdminControls } from '../components/case-admin-controls';
 import { CaseHistory } from '../components/case-history';
+import { ContactsSection } from '../components/contacts-section';
 import { TimeEntryForm } from '../components/time-entry-form';
 import { TimeEntryList } from '../components/time-entry-list';
 import { formatDate } from '@/lib/format';
@@ -140,6 +141,10 @@ export function CaseDetailPage() {
           >
             Accept Case
           </button>
+        ) : null}
+
+        {user && (can(user, 'workOnCase', item) || can(user, 'assignCase')) ? (
+          <ContactsSection item={item} user={user} />
         ) : null}
 
         {canLog && user ? (
