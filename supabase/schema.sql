@@ -2474,7 +2474,7 @@ $$;
 -- Name: save_contact(uuid, uuid, date, public.contact_type, public.contact_party[], boolean, integer, numeric, text, boolean, boolean, jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.save_contact(contact_id uuid, case_id uuid, contact_date date, contact_type public.contact_type, contact_with public.contact_party[], contact_made boolean, minutes integer, miles numeric, notes text, follow_up boolean, submit boolean, expenses jsonb DEFAULT '[]'::jsonb) RETURNS SETOF public.case_contacts
+CREATE FUNCTION public.save_contact(contact_id uuid, case_id uuid, contact_date date DEFAULT NULL::date, contact_type public.contact_type DEFAULT NULL::public.contact_type, contact_with public.contact_party[] DEFAULT '{}'::public.contact_party[], contact_made boolean DEFAULT true, minutes integer DEFAULT NULL::integer, miles numeric DEFAULT 0, notes text DEFAULT ''::text, follow_up boolean DEFAULT false, submit boolean DEFAULT false, expenses jsonb DEFAULT '[]'::jsonb) RETURNS SETOF public.case_contacts
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
