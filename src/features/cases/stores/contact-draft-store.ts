@@ -62,6 +62,8 @@ interface DraftState {
 }
 
 let autosave: Autosave<ContactValues> | null = null;
+/** Each open() takes a number; only the newest one's load may fill the form. */
+let opened = 0;
 /** Receipts no expense names any more, removed once the contact is saved without them. */
 let orphans: string[] = [];
 
@@ -100,6 +102,7 @@ export const useContactDraft = create<DraftState>()((set, get) => {
 
     async open(caseId, contactId, today) {
       get().close();
+      const mine = ++opened;
       set({ caseId, contactId, loading: true, loadError: null, values: blankContact(today) });
       autosave = createAutosave<ContactValues>({
         save: async (values) => {
@@ -112,7 +115,7 @@ export const useContactDraft = create<DraftState>()((set, get) => {
       });
       try {
         const found = await api.getContact(contactId);
-        if (get().contactId !== contactId) return;
+        if (opened !== mine) return;
         set({
           loading: false,
           values: found ? contactValues(found) : blankContact(today),
@@ -120,7 +123,7 @@ export const useContactDraft = create<DraftState>()((set, get) => {
           save: found ? 'saved' : 'idle',
         });
       } catch (e) {
-        if (get().contactId === contactId) set({ loading: false, loadError: messageOf(e) });
+        if (opened === mine) set({ loading: false, loadError: messageOf(e) });
       }
     },
 
@@ -202,6 +205,7 @@ export const useContactDraft = create<DraftState>()((set, get) => {
     },
 
     close() {
+      opened += 1;
       autosave?.stop();
       autosave = null;
       orphans = [];
