@@ -132,6 +132,7 @@ describe('the work record end to end', () => {
 
     // The paid contact is locked: the database refuses the edit and says why.
     await page.goto(`${appUrl}${paths.dashboard.case(caseId)}`);
+    await page.getByText(`On ${number} (paid)`).waitFor();
     await page.getByRole('button', { name: /^Edit the In person contact of/ }).click();
     form = page.getByRole('form', { name: 'Edit Contact' });
     await form.locator(':scope:not([aria-busy])').waitFor();

@@ -10,9 +10,31 @@ export type ContactType = Enums['contact_type'];
 export type ContactParty = Enums['contact_party'];
 export type ContactRow = Tables<'case_contacts'>;
 export type Expense = Tables<'contact_expenses'>;
-export type Contact = ContactRow & { contact_expenses: Expense[] };
+type InvoiceStatus = Enums['invoice_status'];
+export type Contact = ContactRow & {
+  contact_expenses: Expense[];
+  /** Its time entry's invoice lines: which invoice holds the contact, if any. */
+  time_entry: {
+    invoice_lines: {
+      released: boolean;
+      invoice: { number: string | null; status: InvoiceStatus } | null;
+    }[];
+  } | null;
+};
 
-const SELECT = '*, contact_expenses(*)';
+const SELECT =
+  '*, contact_expenses(*), time_entry:time_entries(invoice_lines(released, invoice:invoices(number, status)))';
+
+/** The submitted, approved or paid invoice holding the contact (its edits are refused). */
+export function lockingInvoice(c: Contact): { number: string; status: InvoiceStatus } | null {
+  for (const line of c.time_entry?.invoice_lines ?? []) {
+    const inv = line.invoice;
+    if (!line.released && inv?.number && inv.status !== 'draft' && inv.status !== 'void') {
+      return { number: inv.number, status: inv.status };
+    }
+  }
+  return null;
+}
 
 /** A case's contacts, drafts included, newest first. */
 export async function listContacts(caseId: string): Promise<Contact[]> {

@@ -24,12 +24,12 @@ const CONTRACTOR = 'contractor:users!invoices_contractor_id_fkey(id, full_name, 
 const LIST_SELECT = `*, ${CONTRACTOR}`;
 const DETAIL_SELECT = `*, ${CONTRACTOR}, invoice_lines(*, case:cases(id, title)), invoice_events(*)`;
 
-/** Invoices the caller may read (a contractor's own, an admin's all), newest first. */
+/** Invoices the caller may read (a contractor's own, an admin's all), latest period first. */
 export async function listInvoices(status: InvoiceStatus | null = null): Promise<InvoiceSummary[]> {
   let query = supabase.from('invoices').select(LIST_SELECT);
   if (status) query = query.eq('status', status);
   const { data, error } = await query
-    .order('submitted_at', { ascending: false, nullsFirst: true })
+    .order('period_end', { ascending: false })
     .order('created_at', { ascending: false });
   if (error) throw toAppError(error, 'Error loading invoices');
   return data;

@@ -6,7 +6,7 @@ import { Badge } from '@/components/badge';
 import { buttonClass } from '@/components/button-styles';
 import { Select } from '@/components/select';
 import { formatDate, formatHours, formatUsd } from '@/lib/format';
-import type { Contact, ContactType } from '../api/contacts-api';
+import { lockingInvoice, type Contact, type ContactType } from '../api/contacts-api';
 import { CONTACT_TYPES, contactTypeLabel, entryHours, partiesLabel } from '../lib/contact-rules';
 
 interface ContactTimelineProps {
@@ -46,6 +46,7 @@ export function ContactTimeline(props: ContactTimelineProps) {
       >
         {shown.map((c) => {
           const label = `${contactTypeLabel(c.contact_type)} contact of ${formatDate(c.contact_date)}`;
+          const lock = lockingInvoice(c);
           return (
             <li key={c.id} className="p-4">
               <div className="flex flex-wrap items-start justify-between gap-2">
@@ -56,6 +57,11 @@ export function ContactTimeline(props: ContactTimelineProps) {
                       {c.contact_made ? 'Contact made' : 'Attempted'}
                     </Badge>
                     {c.follow_up ? <Badge tone="info">Follow-up</Badge> : null}
+                    {lock ? (
+                      <Badge>
+                        On {lock.number} ({lock.status})
+                      </Badge>
+                    ) : null}
                   </p>
                   <p className="text-sm text-slate-700">
                     With {partiesLabel(c.contact_with)} · {c.minutes} min (

@@ -110,7 +110,9 @@ export function ContactsSection({ item, user }: ContactsSectionProps) {
               <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
                 <span className="text-slate-800">
                   {formatDate(d.contact_date)} · {contactTypeLabel(d.contact_type)}
-                  {d.notes ? ` · ${d.notes.slice(0, 60)}` : ''}
+                  {d.notes
+                    ? ` · ${d.notes.length > 60 ? `${d.notes.slice(0, 59)}…` : d.notes}`
+                    : ''}
                 </span>
                 {d.id === openId ? (
                   <span className="text-slate-600">Open above</span>

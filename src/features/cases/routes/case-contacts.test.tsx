@@ -223,7 +223,7 @@ describe('Log Contact', () => {
     expect(within(form).getByLabelText('Minutes')).toHaveValue(50);
   });
 
-  it('shows the timeline newest first, filtered by type, with the last in-person contact', async () => {
+  it('shows the timeline newest first, filtered by type, with the last in-person contact and the invoice holding one', async () => {
     const today = new Date();
     const daysAgo = (n: number) => {
       const d = new Date(today.getFullYear(), today.getMonth(), today.getDate() - n);
@@ -237,7 +237,18 @@ describe('Log Contact', () => {
         contact_date: daysAgo(1),
         notes: 'Call',
       }),
-      contact({ id: 'c2', status: 'submitted', contact_date: daysAgo(5), notes: 'Visit' }),
+      contact({
+        id: 'c2',
+        status: 'submitted',
+        contact_date: daysAgo(5),
+        notes: 'Visit',
+        time_entry: {
+          invoice_lines: [
+            { released: true, invoice: { number: 'INV-2026-0001', status: 'void' } },
+            { released: false, invoice: { number: 'INV-2026-0002', status: 'paid' } },
+          ],
+        },
+      }),
       contact({ id: 'c1', status: 'submitted', contact_date: daysAgo(20), notes: 'First visit' }),
     ]);
     renderApp({ as: 'admin', at: paths.dashboard.case('case-9') });
@@ -255,6 +266,8 @@ describe('Log Contact', () => {
     ]);
     expect(within(section).queryByRole('button', { name: 'Log Contact' })).not.toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+    expect(within(section).getByText('On INV-2026-0002 (paid)')).toBeInTheDocument();
+    expect(within(section).queryByText(/INV-2026-0001/)).not.toBeInTheDocument();
     await ui.selectOptions(within(section).getByLabelText('Show'), 'phone');
     expect(within(section).getAllByRole('listitem')).toHaveLength(1);
     expect(within(section).getByText('Call')).toBeInTheDocument();
