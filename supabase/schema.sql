@@ -134,6 +134,49 @@ CREATE TYPE public.case_status AS ENUM (
 
 
 --
+-- Name: contact_party; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.contact_party AS ENUM (
+    'child',
+    'parent',
+    'caregiver',
+    'foster_parent',
+    'caseworker',
+    'attorney',
+    'teacher',
+    'therapist',
+    'judge',
+    'other'
+);
+
+
+--
+-- Name: contact_status; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.contact_status AS ENUM (
+    'draft',
+    'submitted'
+);
+
+
+--
+-- Name: contact_type; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.contact_type AS ENUM (
+    'in_person',
+    'phone',
+    'video',
+    'email',
+    'text_message',
+    'court',
+    'other'
+);
+
+
+--
 -- Name: contractor_listing; Type: TYPE; Schema: public; Owner: -
 --
 
@@ -191,6 +234,30 @@ CREATE TYPE public.education_level AS ENUM (
 
 CREATE DOMAIN public.florida_county AS text
 	CONSTRAINT florida_county_check CHECK ((VALUE = ANY (ARRAY['Alachua'::text, 'Baker'::text, 'Bay'::text, 'Bradford'::text, 'Brevard'::text, 'Broward'::text, 'Calhoun'::text, 'Charlotte'::text, 'Citrus'::text, 'Clay'::text, 'Collier'::text, 'Columbia'::text, 'DeSoto'::text, 'Dixie'::text, 'Duval'::text, 'Escambia'::text, 'Flagler'::text, 'Franklin'::text, 'Gadsden'::text, 'Gilchrist'::text, 'Glades'::text, 'Gulf'::text, 'Hamilton'::text, 'Hardee'::text, 'Hendry'::text, 'Hernando'::text, 'Highlands'::text, 'Hillsborough'::text, 'Holmes'::text, 'Indian River'::text, 'Jackson'::text, 'Jefferson'::text, 'Lafayette'::text, 'Lake'::text, 'Lee'::text, 'Leon'::text, 'Levy'::text, 'Liberty'::text, 'Madison'::text, 'Manatee'::text, 'Marion'::text, 'Martin'::text, 'Miami-Dade'::text, 'Monroe'::text, 'Nassau'::text, 'Okaloosa'::text, 'Okeechobee'::text, 'Orange'::text, 'Osceola'::text, 'Palm Beach'::text, 'Pasco'::text, 'Pinellas'::text, 'Polk'::text, 'Putnam'::text, 'Santa Rosa'::text, 'Sarasota'::text, 'Seminole'::text, 'St. Johns'::text, 'St. Lucie'::text, 'Sumter'::text, 'Suwannee'::text, 'Taylor'::text, 'Union'::text, 'Volusia'::text, 'Wakulla'::text, 'Walton'::text, 'Washington'::text])));
+
+
+--
+-- Name: invoice_line_kind; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.invoice_line_kind AS ENUM (
+    'time',
+    'mileage',
+    'expense'
+);
+
+
+--
+-- Name: invoice_status; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.invoice_status AS ENUM (
+    'draft',
+    'submitted',
+    'approved',
+    'paid',
+    'void'
+);
 
 
 --
@@ -347,6 +414,68 @@ CREATE FUNCTION private.applications_stats() RETURNS jsonb
       + (select count(*)::integer from public.assistant_applications a where a.status = 'pending')))
     else '{}'::jsonb
   end
+$$;
+
+
+--
+-- Name: invoices; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.invoices (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    number text,
+    contractor_id uuid NOT NULL,
+    period_start date NOT NULL,
+    period_end date NOT NULL,
+    status public.invoice_status DEFAULT 'draft'::public.invoice_status NOT NULL,
+    labour_cents integer DEFAULT 0 NOT NULL,
+    mileage_cents integer DEFAULT 0 NOT NULL,
+    expenses_cents integer DEFAULT 0 NOT NULL,
+    total_cents integer DEFAULT 0 NOT NULL,
+    submitted_at timestamp with time zone,
+    approved_by uuid,
+    approved_at timestamp with time zone,
+    returned_reason text,
+    paid_at date,
+    payment_reference text,
+    void_reason text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT invoices_expenses_cents_check CHECK ((expenses_cents >= 0)),
+    CONSTRAINT invoices_labour_cents_check CHECK ((labour_cents >= 0)),
+    CONSTRAINT invoices_mileage_cents_check CHECK ((mileage_cents >= 0)),
+    CONSTRAINT invoices_number_format CHECK ((number ~ '^INV-[0-9]{4}-[0-9]{4,}$'::text)),
+    CONSTRAINT invoices_numbered_once_submitted CHECK (((status = 'draft'::public.invoice_status) OR (status = 'void'::public.invoice_status) OR (number IS NOT NULL))),
+    CONSTRAINT invoices_payment_reference_length CHECK ((length(payment_reference) <= 200)),
+    CONSTRAINT invoices_period CHECK ((period_start <= period_end)),
+    CONSTRAINT invoices_returned_reason_length CHECK ((length(returned_reason) <= 2000)),
+    CONSTRAINT invoices_total_adds_up CHECK ((total_cents = ((labour_cents + mileage_cents) + expenses_cents))),
+    CONSTRAINT invoices_void_reason_length CHECK ((length(void_reason) <= 2000))
+);
+
+
+--
+-- Name: approve_invoice(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.approve_invoice(invoice_id uuid) RETURNS public.invoices
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  inv public.invoices := private.invoice_to_act_on(approve_invoice.invoice_id, true);
+begin
+  if inv.contractor_id = (select auth.uid()) then
+    raise exception 'You cannot approve your own invoice' using errcode = '42501';
+  end if;
+  perform private.require_invoice_status(inv, '{submitted}', 'approved');
+  update public.invoices i
+     set status = 'approved', approved_by = (select auth.uid()), approved_at = now()
+   where i.id = inv.id
+  returning * into inv;
+  perform private.record_invoice_event(inv.id, 'submitted', 'approved', null);
+  return inv;
+end
 $$;
 
 
@@ -529,6 +658,54 @@ $_$;
 
 
 --
+-- Name: check_case_contact(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_case_contact() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  case_created date;
+begin
+  new.contact_with := array(select distinct p from unnest(new.contact_with) p order by p);
+  if tg_op = 'UPDATE' and old.status = 'submitted' and new.status = 'draft' then
+    raise exception 'A submitted contact cannot go back to being a draft' using errcode = 'GC201';
+  end if;
+  if new.status = 'draft' then
+    return new;
+  end if;
+  if new.contact_type is null then
+    raise exception 'Choose the type of contact' using errcode = 'GC201';
+  end if;
+  if cardinality(new.contact_with) = 0 then
+    raise exception 'Choose who the contact was with' using errcode = 'GC201';
+  end if;
+  if new.minutes is null then
+    raise exception 'Enter how many minutes the contact took' using errcode = 'GC201';
+  end if;
+  if new.contact_date > current_date then
+    raise exception 'The contact date cannot be in the future' using errcode = 'GC201';
+  end if;
+  select (c.created_at at time zone 'America/Chicago')::date into case_created
+    from public.cases c where c.id = new.case_id;
+  if new.contact_date < case_created then
+    raise exception 'A contact cannot be dated before its case was created (%)', case_created
+      using errcode = 'GC201';
+  end if;
+  if exists (
+    select 1 from public.contact_expenses e
+     where e.contact_id = new.id
+       and (e.amount_cents is null or coalesce(trim(e.description), '') = '')
+  ) then
+    raise exception 'Every expense needs a description and an amount' using errcode = 'GC201';
+  end if;
+  return new;
+end
+$$;
+
+
+--
 -- Name: check_case_contractor(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -549,6 +726,26 @@ begin
       raise exception 'This contractor is deactivated and takes no new cases'
         using errcode = '23514';
     end if;
+  end if;
+  return new;
+end
+$$;
+
+
+--
+-- Name: check_contact_expense(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_contact_expense() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if (new.amount_cents is null or coalesce(trim(new.description), '') = '')
+     and exists (
+       select 1 from public.case_contacts k where k.id = new.contact_id and k.status = 'submitted'
+     ) then
+    raise exception 'Every expense needs a description and an amount' using errcode = 'GC201';
   end if;
   return new;
 end
@@ -608,6 +805,69 @@ $_$;
 
 
 --
+-- Name: case_contacts; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.case_contacts (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    case_id uuid NOT NULL,
+    user_id uuid DEFAULT auth.uid() NOT NULL,
+    contact_date date DEFAULT CURRENT_DATE NOT NULL,
+    contact_type public.contact_type,
+    contact_with public.contact_party[] DEFAULT '{}'::public.contact_party[] NOT NULL,
+    contact_made boolean DEFAULT true NOT NULL,
+    minutes integer,
+    miles numeric(5,1) DEFAULT 0 NOT NULL,
+    notes text DEFAULT ''::text NOT NULL,
+    follow_up boolean DEFAULT false NOT NULL,
+    status public.contact_status DEFAULT 'draft'::public.contact_status NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT case_contacts_contact_with_size CHECK ((cardinality(contact_with) <= 10)),
+    CONSTRAINT case_contacts_miles_range CHECK (((miles >= (0)::numeric) AND (miles <= (1000)::numeric))),
+    CONSTRAINT case_contacts_minutes_range CHECK (((minutes >= 1) AND (minutes <= 1440))),
+    CONSTRAINT case_contacts_notes_length CHECK ((length(notes) <= 5000)),
+    CONSTRAINT case_contacts_submitted_complete CHECK (((status = 'draft'::public.contact_status) OR ((contact_type IS NOT NULL) AND (cardinality(contact_with) > 0) AND (minutes IS NOT NULL))))
+);
+
+
+--
+-- Name: contact_description(public.case_contacts); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.contact_description(k public.case_contacts) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select private.contact_type_label(k.contact_type)
+         || case when k.contact_made then ' with ' else ' attempted with ' end
+         || array_to_string(
+              array(select replace(p::text, '_', ' ') from unnest(k.contact_with) p), ', '
+            )
+$$;
+
+
+--
+-- Name: contact_type_label(public.contact_type); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.contact_type_label(t public.contact_type) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case t
+    when 'in_person' then 'In-person contact'
+    when 'phone' then 'Phone call'
+    when 'video' then 'Video call'
+    when 'email' then 'Email'
+    when 'text_message' then 'Text message'
+    when 'court' then 'Court appearance'
+    else 'Other contact'
+  end
+$$;
+
+
+--
 -- Name: contractors_stats(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -620,6 +880,37 @@ CREATE FUNCTION private.contractors_stats() RETURNS jsonb
       select count(*)::integer from public.users u where u.role = 'contractor'))
     else '{}'::jsonb
   end
+$$;
+
+
+--
+-- Name: create_invoice(date, date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.create_invoice(period_start date, period_end date) RETURNS public.invoices
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  inv public.invoices;
+begin
+  if not private.is_contractor() then
+    raise exception 'Only contractors prepare invoices' using errcode = '42501';
+  end if;
+  if create_invoice.period_start is null or create_invoice.period_end is null
+     or create_invoice.period_start > create_invoice.period_end then
+    raise exception 'Choose a period that starts on or before the day it ends' using errcode = '22023';
+  end if;
+  insert into public.invoices (contractor_id, period_start, period_end)
+  values ((select auth.uid()), create_invoice.period_start, create_invoice.period_end)
+  returning * into inv;
+  if private.gather_invoice_lines(inv) = 0 then
+    raise exception '%', private.nothing_to_invoice(inv) using errcode = 'GC221';
+  end if;
+  perform private.record_invoice_event(inv.id, null, 'draft', null);
+  select * into inv from public.invoices i where i.id = inv.id;
+  return inv;
+end
 $$;
 
 
@@ -658,6 +949,101 @@ begin
   insert into private.flood_events (kind, user_id, object_name)
   values (flood_guard.kind, caller, flood_guard.object_name);
   return true;
+end
+$$;
+
+
+--
+-- Name: gather_invoice_lines(public.invoices); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.gather_invoice_lines(inv public.invoices) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  gathered integer;
+begin
+  -- One gather at a time per contractor, so two drafts never race for the same work.
+  perform pg_advisory_xact_lock(hashtextextended('invoice-gather/' || inv.contractor_id::text, 0));
+  delete from public.invoice_lines l where l.invoice_id = inv.id;
+  insert into public.invoice_lines (
+    invoice_id, position, kind, case_id, date, description, quantity, unit_cents, amount_cents,
+    time_entry_id, contact_id, expense_id
+  )
+  select inv.id, row_number() over (order by w.date, w.kind, w.made, w.id), w.kind, w.case_id,
+         w.date, w.description, w.quantity, w.unit_cents,
+         coalesce(round(w.quantity * w.unit_cents), 0), w.time_entry_id, w.contact_id, w.expense_id
+    from (
+      select 'time'::public.invoice_line_kind as kind, t.id, t.created_at as made, t.case_id,
+             t.date, t.description || case when c.type = 'pro_bono' then ' (pro bono)' else '' end
+               as description,
+             t.hours as quantity,
+             case when c.type = 'pro_bono' then 0 else round(t.hourly_rate * 100) end as unit_cents,
+             t.id as time_entry_id, null::uuid as contact_id, null::uuid as expense_id
+        from public.time_entries t
+        join public.cases c on c.id = t.case_id
+       where t.user_id = inv.contractor_id
+         and t.date between inv.period_start and inv.period_end
+         and not exists (
+           select 1 from public.invoice_lines l where l.time_entry_id = t.id and not l.released
+         )
+      union all
+      select 'mileage', k.id, k.created_at, k.case_id, k.contact_date,
+             'Mileage: ' || private.contact_description(k), k.miles,
+             private.mileage_rate_on(k.contact_date), null, k.id, null
+        from public.case_contacts k
+       where k.user_id = inv.contractor_id
+         and k.status = 'submitted'
+         and k.miles > 0
+         and k.contact_date between inv.period_start and inv.period_end
+         and not exists (
+           select 1 from public.invoice_lines l
+            where l.contact_id = k.id and l.kind = 'mileage' and not l.released
+         )
+      union all
+      select 'expense', e.id, e.created_at, k.case_id, k.contact_date, e.description, 1,
+             e.amount_cents, null, null, e.id
+        from public.contact_expenses e
+        join public.case_contacts k on k.id = e.contact_id
+       where k.user_id = inv.contractor_id
+         and k.status = 'submitted'
+         and k.contact_date between inv.period_start and inv.period_end
+         and not exists (
+           select 1 from public.invoice_lines l where l.expense_id = e.id and not l.released
+         )
+    ) w;
+  get diagnostics gathered = row_count;
+
+  update public.invoices i
+     set labour_cents = s.labour, mileage_cents = s.mileage, expenses_cents = s.expenses,
+         total_cents = s.labour + s.mileage + s.expenses
+    from (
+      select coalesce(sum(l.amount_cents) filter (where l.kind = 'time'), 0)::integer as labour,
+             coalesce(sum(l.amount_cents) filter (where l.kind = 'mileage'), 0)::integer as mileage,
+             coalesce(sum(l.amount_cents) filter (where l.kind = 'expense'), 0)::integer as expenses
+        from public.invoice_lines l where l.invoice_id = inv.id
+    ) s
+   where i.id = inv.id;
+  return gathered;
+end
+$$;
+
+
+--
+-- Name: guard_contact_time_entry(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.guard_contact_time_entry() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if old.contact_id is not null and pg_trigger_depth() < 2 then
+    raise exception 'This entry comes from a contact: change or delete the contact instead'
+      using errcode = 'GC211';
+  end if;
+  return case when tg_op = 'DELETE' then old else new end;
 end
 $$;
 
@@ -733,6 +1119,75 @@ $$;
 
 
 --
+-- Name: invoice_lock(uuid, uuid, uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.invoice_lock(time_entry_id uuid DEFAULT NULL::uuid, contact_id uuid DEFAULT NULL::uuid, expense_id uuid DEFAULT NULL::uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select private.invoice_lock_message(i.number, i.status)
+    from public.invoice_lines l
+    join public.invoices i on i.id = l.invoice_id
+   where not l.released
+     and i.status in ('submitted', 'approved', 'paid')
+     and (
+       l.time_entry_id = invoice_lock.time_entry_id
+       or l.expense_id = invoice_lock.expense_id
+       or (l.kind = 'mileage' and l.contact_id = invoice_lock.contact_id)
+       or l.time_entry_id in (
+         select t.id from public.time_entries t where t.contact_id = invoice_lock.contact_id
+       )
+       or l.expense_id in (
+         select e.id from public.contact_expenses e where e.contact_id = invoice_lock.contact_id
+       )
+     )
+   order by i.submitted_at
+   limit 1
+$$;
+
+
+--
+-- Name: invoice_lock_message(text, public.invoice_status); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.invoice_lock_message(number text, status public.invoice_status) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select format('This is on invoice %s, which is %s: ', number, status)
+         || case when status = 'paid' then 'it can no longer be changed or deleted'
+                 else 'it cannot be changed or deleted until the invoice is returned or voided' end
+$$;
+
+
+--
+-- Name: invoice_to_act_on(uuid, boolean); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.invoice_to_act_on(invoice_id uuid, as_admin boolean) RETURNS public.invoices
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  inv public.invoices;
+begin
+  if as_admin and not private.is_admin() then
+    raise exception 'Only admins review invoices' using errcode = '42501';
+  end if;
+  if not as_admin and not private.is_contractor() then
+    raise exception 'Only contractors prepare invoices' using errcode = '42501';
+  end if;
+  select * into inv from public.invoices i where i.id = invoice_to_act_on.invoice_id for update;
+  if not found or (not as_admin and inv.contractor_id <> (select auth.uid())) then
+    raise exception 'Invoice not found' using errcode = 'GC223';
+  end if;
+  return inv;
+end
+$$;
+
+
+--
 -- Name: is_active_contractor(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -801,6 +1256,36 @@ $$;
 
 
 --
+-- Name: is_unused_receipt(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_unused_receipt(name text) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select not exists (select 1 from public.contact_expenses e where e.receipt_path = name)
+$$;
+
+
+--
+-- Name: is_writable_receipt_path(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_writable_receipt_path(name text) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select split_part(name, '/', 1) = (select auth.uid())::text
+     and split_part(name, '/', 3) <> ''
+     and split_part(name, '/', 4) = ''
+     and exists (
+       select 1 from private.writable_contact_ids() w
+        where w::text = split_part(name, '/', 2)
+     )
+$$;
+
+
+--
 -- Name: loggable_case_ids(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -812,6 +1297,40 @@ CREATE FUNCTION private.loggable_case_ids() RETURNS SETOF uuid
    where c.contractor_id = (select auth.uid())
      and c.status <> 'completed'
      and private.is_contractor()
+$$;
+
+
+--
+-- Name: mark_invoice_paid(uuid, date, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.mark_invoice_paid(invoice_id uuid, paid_on date, reference text) RETURNS public.invoices
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  inv public.invoices := private.invoice_to_act_on(mark_invoice_paid.invoice_id, true);
+  ref text;
+begin
+  if inv.contractor_id = (select auth.uid()) then
+    raise exception 'You cannot mark your own invoice paid' using errcode = '42501';
+  end if;
+  perform private.require_invoice_status(inv, '{approved}', 'marked paid');
+  if paid_on is null or paid_on > current_date
+     or paid_on < (inv.approved_at at time zone 'America/Chicago')::date then
+    raise exception 'The payment date is a day from the approval (%) to today',
+      (inv.approved_at at time zone 'America/Chicago')::date
+      using errcode = '22023';
+  end if;
+  ref := private.required_text(mark_invoice_paid.reference, 200,
+    'Give the payment reference (at most 200 characters)');
+  update public.invoices i
+     set status = 'paid', paid_at = mark_invoice_paid.paid_on, payment_reference = ref
+   where i.id = inv.id
+  returning * into inv;
+  perform private.record_invoice_event(inv.id, 'approved', 'paid', null);
+  return inv;
+end
 $$;
 
 
@@ -832,6 +1351,36 @@ CREATE FUNCTION private.messages_stats() RETURNS jsonb
          and m.read_at is null))
     else '{}'::jsonb
   end
+$$;
+
+
+--
+-- Name: mileage_rate_on(date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.mileage_rate_on(on_date date) RETURNS numeric
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select r.cents_per_mile from public.mileage_rates r
+   where r.effective_from <= on_date
+   order by r.effective_from desc
+   limit 1
+$$;
+
+
+--
+-- Name: nothing_to_invoice(public.invoices); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.nothing_to_invoice(inv public.invoices) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select format(
+    'Nothing to invoice from %s to %s: no submitted work in that period that is not on another invoice',
+    to_char(inv.period_start, 'FMMon FMDD, YYYY'), to_char(inv.period_end, 'FMMon FMDD, YYYY')
+  )
 $$;
 
 
@@ -890,6 +1439,31 @@ $$;
 
 
 --
+-- Name: own_contact_ids(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.own_contact_ids() RETURNS SETOF uuid
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select k.id from public.case_contacts k
+   where k.user_id = (select auth.uid()) and private.is_contractor()
+$$;
+
+
+--
+-- Name: own_invoice_ids(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.own_invoice_ids() RETURNS SETOF uuid
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select i.id from public.invoices i where i.contractor_id = (select auth.uid())
+$$;
+
+
+--
 -- Name: participant_case_ids(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -899,6 +1473,23 @@ CREATE FUNCTION private.participant_case_ids() RETURNS SETOF uuid
     AS $$
   select c.id from public.cases c
    where c.admin_id = (select auth.uid()) or c.contractor_id = (select auth.uid())
+$$;
+
+
+--
+-- Name: price_pro_bono_entry(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.price_pro_bono_entry() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if exists (select 1 from public.cases c where c.id = new.case_id and c.type = 'pro_bono') then
+    new.hourly_rate := 0;
+  end if;
+  return new;
+end
 $$;
 
 
@@ -951,6 +1542,24 @@ $$;
 
 
 --
+-- Name: record_invoice_event(uuid, public.invoice_status, public.invoice_status, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.record_invoice_event(invoice_id uuid, from_status public.invoice_status, to_status public.invoice_status, reason text) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  insert into public.invoice_events (invoice_id, from_status, to_status, actor_id, actor_name, reason)
+  values (
+    record_invoice_event.invoice_id, record_invoice_event.from_status,
+    record_invoice_event.to_status, (select auth.uid()),
+    (select u.full_name from public.users u where u.id = (select auth.uid())),
+    record_invoice_event.reason
+  )
+$$;
+
+
+--
 -- Name: references_valid(jsonb); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -973,6 +1582,25 @@ $$;
 
 
 --
+-- Name: refresh_invoice(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refresh_invoice(invoice_id uuid) RETURNS public.invoices
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  inv public.invoices := private.invoice_to_act_on(refresh_invoice.invoice_id, false);
+begin
+  perform private.require_invoice_status(inv, '{draft}', 'refreshed');
+  perform private.gather_invoice_lines(inv);
+  select * into inv from public.invoices i where i.id = inv.id;
+  return inv;
+end
+$$;
+
+
+--
 -- Name: refuse_bulk_gal_requests(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -990,6 +1618,75 @@ $$;
 
 
 --
+-- Name: refuse_locked_contact(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refuse_locked_contact() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  locked text := private.invoice_lock(contact_id => old.id);
+begin
+  if locked is not null then
+    raise exception '%', locked using errcode = 'GC210';
+  end if;
+  return case when tg_op = 'DELETE' then old else new end;
+end
+$$;
+
+
+--
+-- Name: refuse_locked_expense(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refuse_locked_expense() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  locked text;
+begin
+  if tg_op = 'INSERT' then
+    -- Before RLS: only the contact's own contractor hears about its invoice.
+    if not exists (
+      select 1 from public.case_contacts k
+       where k.id = new.contact_id and k.user_id = (select auth.uid())
+    ) then
+      return new;
+    end if;
+    locked := private.invoice_lock(contact_id => new.contact_id);
+  else
+    locked := private.invoice_lock(expense_id => old.id, contact_id => old.contact_id);
+  end if;
+  if locked is not null then
+    raise exception '%', locked using errcode = 'GC210';
+  end if;
+  return case when tg_op = 'DELETE' then old else new end;
+end
+$$;
+
+
+--
+-- Name: refuse_locked_time_entry(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refuse_locked_time_entry() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  locked text := private.invoice_lock(time_entry_id => old.id);
+begin
+  if locked is not null then
+    raise exception '%', locked using errcode = 'GC210';
+  end if;
+  return case when tg_op = 'DELETE' then old else new end;
+end
+$$;
+
+
+--
 -- Name: requests_stats(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1002,6 +1699,72 @@ CREATE FUNCTION private.requests_stats() RETURNS jsonb
       select count(*)::integer from public.gal_requests r where r.status = 'new'))
     else '{}'::jsonb
   end
+$$;
+
+
+--
+-- Name: require_invoice_status(public.invoices, public.invoice_status[], text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.require_invoice_status(inv public.invoices, allowed public.invoice_status[], action text) RETURNS void
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  if not (inv.status = any (allowed)) then
+    raise exception '% is %: only % invoice can be %',
+      coalesce('Invoice ' || inv.number, 'This invoice'), inv.status,
+      case when allowed[1] = 'approved' then 'an ' else 'a ' end
+        || case when cardinality(allowed) = 1 then allowed[1]::text
+                else array_to_string(allowed[1:cardinality(allowed) - 1]::text[], ', ')
+                     || ' or ' || allowed[cardinality(allowed)]::text end,
+      action
+      using errcode = 'GC220';
+  end if;
+end
+$$;
+
+
+--
+-- Name: required_text(text, integer, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.required_text(value text, max_length integer, message text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  if value is null or trim(value) = '' or length(trim(value)) > max_length then
+    raise exception '%', message using errcode = '22023';
+  end if;
+  return trim(value);
+end
+$$;
+
+
+--
+-- Name: return_invoice(uuid, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.return_invoice(invoice_id uuid, reason text) RETURNS public.invoices
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  inv public.invoices := private.invoice_to_act_on(return_invoice.invoice_id, true);
+  was public.invoice_status := inv.status;
+  why text;
+begin
+  perform private.require_invoice_status(inv, '{submitted,approved}', 'returned');
+  why := private.required_text(return_invoice.reason, 2000,
+    'Say why the invoice goes back to the contractor (at most 2,000 characters)');
+  update public.invoices i
+     set status = 'draft', returned_reason = why, approved_by = null, approved_at = null
+   where i.id = inv.id
+  returning * into inv;
+  perform private.record_invoice_event(inv.id, was, 'draft', why);
+  return inv;
+end
 $$;
 
 
@@ -1172,6 +1935,93 @@ $$;
 
 
 --
+-- Name: submit_invoice(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.submit_invoice(invoice_id uuid) RETURNS public.invoices
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  inv public.invoices := private.invoice_to_act_on(submit_invoice.invoice_id, false);
+  unpriced integer;
+  examples text;
+  invoice_year integer;
+  next_number integer;
+begin
+  perform private.require_invoice_status(inv, '{draft}', 'submitted');
+  if private.gather_invoice_lines(inv) = 0 then
+    raise exception '%', private.nothing_to_invoice(inv) using errcode = 'GC221';
+  end if;
+  select count(*) into unpriced
+    from public.invoice_lines l where l.invoice_id = inv.id and l.unit_cents is null;
+  if unpriced > 0 then
+    select string_agg(x.line, '; ') into examples
+      from (
+        select to_char(l.date, 'FMMon FMDD, YYYY') || ' ' || l.description as line
+          from public.invoice_lines l
+         where l.invoice_id = inv.id and l.unit_cents is null
+         order by l.position
+         limit 3
+      ) x;
+    raise exception 'Cannot submit yet: % line(s) have no rate (%). Time needs your billing rate and mileage a mileage rate on its date; an admin sets them, then submit again',
+      unpriced, examples
+      using errcode = 'GC221';
+  end if;
+  if inv.number is null then
+    invoice_year := extract(year from (now() at time zone 'America/New_York'))::integer;
+    insert into private.invoice_counters as c (year, last_number) values (invoice_year, 1)
+    on conflict on constraint invoice_counters_pkey do update set last_number = c.last_number + 1
+    returning c.last_number into next_number;
+    inv.number := format('INV-%s-%s', invoice_year, lpad(next_number::text, 4, '0'));
+  end if;
+  update public.invoices i
+     set status = 'submitted', number = inv.number, submitted_at = now(), returned_reason = null
+   where i.id = inv.id
+  returning * into inv;
+  perform private.record_invoice_event(inv.id, 'draft', 'submitted', null);
+  return inv;
+end
+$$;
+
+
+--
+-- Name: sync_contact_time_entry(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.sync_contact_time_entry() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.status <> 'submitted' then
+    return null;
+  end if;
+  insert into public.time_entries as t (case_id, user_id, description, hours, date, contact_id)
+  values (
+    new.case_id, new.user_id, private.contact_description(new),
+    ceil(new.minutes / 15.0) / 4, new.contact_date, new.id
+  )
+  on conflict (contact_id) do update
+    set description = excluded.description, hours = excluded.hours, date = excluded.date
+    where (t.description, t.hours, t.date)
+          is distinct from (excluded.description, excluded.hours, excluded.date);
+
+  if new.follow_up and (tg_op = 'INSERT' or old.status = 'draft' or not old.follow_up) then
+    insert into public.messages (case_id, sender_id, body)
+    values (
+      new.case_id, new.user_id,
+      'Follow-up needed after the ' || lower(private.contact_type_label(new.contact_type))
+        || ' of ' || to_char(new.contact_date, 'FMMonth FMDD, YYYY')
+        || case when trim(new.notes) <> '' then ': ' || left(trim(new.notes), 4500) else '.' end
+    );
+  end if;
+  return null;
+end
+$$;
+
+
+--
 -- Name: texts_within(text[], integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1229,6 +2079,32 @@ $$;
 
 
 --
+-- Name: void_invoice(uuid, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.void_invoice(invoice_id uuid, reason text) RETURNS public.invoices
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  inv public.invoices := private.invoice_to_act_on(void_invoice.invoice_id, true);
+  was public.invoice_status := inv.status;
+  why text;
+begin
+  perform private.require_invoice_status(inv, '{draft,submitted,approved}', 'voided');
+  why := private.required_text(void_invoice.reason, 2000,
+    'Say why the invoice is voided (at most 2,000 characters)');
+  update public.invoice_lines l set released = true where l.invoice_id = inv.id;
+  update public.invoices i set status = 'void', void_reason = why
+   where i.id = inv.id
+  returning * into inv;
+  perform private.record_invoice_event(inv.id, was, 'void', why);
+  return inv;
+end
+$$;
+
+
+--
 -- Name: withdraw_contractor_access(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1251,6 +2127,20 @@ begin
   update public.cases c set contractor_id = null, status = 'open' where c.contractor_id = applicant;
   update public.users u set role = 'free' where u.id = applicant;
 end
+$$;
+
+
+--
+-- Name: writable_contact_ids(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.writable_contact_ids() RETURNS SETOF uuid
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select k.id from public.case_contacts k
+   where k.user_id = (select auth.uid())
+     and k.case_id in (select private.loggable_case_ids())
 $$;
 
 
@@ -1425,6 +2315,16 @@ $$;
 
 
 --
+-- Name: approve_invoice(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.approve_invoice(invoice_id uuid) RETURNS SETOF public.invoices
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select * from private.approve_invoice(approve_invoice.invoice_id) $$;
+
+
+--
 -- Name: assign_case(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1538,6 +2438,16 @@ $_$;
 
 
 --
+-- Name: create_invoice(date, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.create_invoice(period_start date, period_end date) RETURNS SETOF public.invoices
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select * from private.create_invoice(create_invoice.period_start, create_invoice.period_end) $$;
+
+
+--
 -- Name: dashboard_stats(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1567,6 +2477,20 @@ CREATE FUNCTION public.deactivate_contractor(contractor_id uuid) RETURNS timesta
     SET search_path TO ''
     AS $$
   select private.set_contractor_active(deactivate_contractor.contractor_id, false)
+$$;
+
+
+--
+-- Name: mark_invoice_paid(uuid, date, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.mark_invoice_paid(invoice_id uuid, paid_on date, reference text) RETURNS SETOF public.invoices
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select * from private.mark_invoice_paid(
+    mark_invoice_paid.invoice_id, mark_invoice_paid.paid_on, mark_invoice_paid.reference
+  )
 $$;
 
 
@@ -1674,6 +2598,26 @@ $$;
 
 
 --
+-- Name: refresh_invoice(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.refresh_invoice(invoice_id uuid) RETURNS SETOF public.invoices
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select * from private.refresh_invoice(refresh_invoice.invoice_id) $$;
+
+
+--
+-- Name: return_invoice(uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.return_invoice(invoice_id uuid, reason text) RETURNS SETOF public.invoices
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select * from private.return_invoice(return_invoice.invoice_id, return_invoice.reason) $$;
+
+
+--
 -- Name: review_application(public.application_kind, uuid, public.application_status, text, text, text, numeric); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1764,6 +2708,75 @@ $$;
 
 
 --
+-- Name: save_contact(uuid, uuid, date, public.contact_type, public.contact_party[], boolean, integer, numeric, text, boolean, boolean, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.save_contact(contact_id uuid, case_id uuid, contact_date date DEFAULT NULL::date, contact_type public.contact_type DEFAULT NULL::public.contact_type, contact_with public.contact_party[] DEFAULT '{}'::public.contact_party[], contact_made boolean DEFAULT true, minutes integer DEFAULT NULL::integer, miles numeric DEFAULT 0, notes text DEFAULT ''::text, follow_up boolean DEFAULT false, submit boolean DEFAULT false, expenses jsonb DEFAULT '[]'::jsonb) RETURNS SETOF public.case_contacts
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  saved public.case_contacts;
+  kept uuid[];
+begin
+  if jsonb_typeof(coalesce(expenses, '[]')) <> 'array' then
+    raise exception 'expenses must be a JSON array' using errcode = '22023';
+  end if;
+  insert into public.case_contacts as k (
+    id, case_id, contact_date, contact_type, contact_with, contact_made, minutes, miles, notes,
+    follow_up, status
+  )
+  values (
+    save_contact.contact_id, save_contact.case_id, coalesce(save_contact.contact_date, current_date),
+    save_contact.contact_type, coalesce(save_contact.contact_with, '{}'),
+    coalesce(save_contact.contact_made, true), save_contact.minutes,
+    coalesce(save_contact.miles, 0), coalesce(save_contact.notes, ''),
+    coalesce(save_contact.follow_up, false), 'draft'
+  )
+  on conflict (id) do update
+    set contact_date = excluded.contact_date, contact_type = excluded.contact_type,
+        contact_with = excluded.contact_with, contact_made = excluded.contact_made,
+        minutes = excluded.minutes, miles = excluded.miles, notes = excluded.notes,
+        follow_up = excluded.follow_up
+    where (save_contact.submit or k.status = 'draft')
+      and (k.contact_date, k.contact_type, k.contact_with, k.contact_made, k.minutes, k.miles,
+           k.notes, k.follow_up)
+          is distinct from
+          (excluded.contact_date, excluded.contact_type, excluded.contact_with,
+           excluded.contact_made, excluded.minutes, excluded.miles, excluded.notes,
+           excluded.follow_up);
+
+  select * into saved from public.case_contacts k where k.id = save_contact.contact_id;
+  -- Autosave of a contact submitted meanwhile (another tab): leave it as it is.
+  if not found or (saved.status = 'submitted' and not save_contact.submit) then
+    return query select saved.* where saved.id is not null;
+    return;
+  end if;
+
+  select coalesce(array_agg((x ->> 'id')::uuid), '{}') into kept
+    from jsonb_array_elements(coalesce(expenses, '[]')) x;
+  delete from public.contact_expenses e
+   where e.contact_id = save_contact.contact_id and not (e.id = any (kept));
+  insert into public.contact_expenses as e (id, contact_id, description, amount_cents, receipt_path)
+  select (x ->> 'id')::uuid, save_contact.contact_id, nullif(trim(x ->> 'description'), ''),
+         (x ->> 'amount_cents')::integer, nullif(x ->> 'receipt_path', '')
+    from jsonb_array_elements(coalesce(expenses, '[]')) x
+  on conflict (id) do update
+    set description = excluded.description, amount_cents = excluded.amount_cents,
+        receipt_path = excluded.receipt_path
+    where e.contact_id = excluded.contact_id
+      and (e.description, e.amount_cents, e.receipt_path)
+          is distinct from (excluded.description, excluded.amount_cents, excluded.receipt_path);
+
+  if save_contact.submit and saved.status = 'draft' then
+    update public.case_contacts k set status = 'submitted' where k.id = save_contact.contact_id;
+  end if;
+  return query select * from public.case_contacts k where k.id = save_contact.contact_id;
+end
+$$;
+
+
+--
 -- Name: set_billing_rate(uuid, numeric); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1788,6 +2801,16 @@ $$;
 
 
 --
+-- Name: submit_invoice(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.submit_invoice(invoice_id uuid) RETURNS SETOF public.invoices
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select * from private.submit_invoice(submit_invoice.invoice_id) $$;
+
+
+--
 -- Name: unread_message_count(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1805,6 +2828,16 @@ $$;
 
 
 --
+-- Name: void_invoice(uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.void_invoice(invoice_id uuid, reason text) RETURNS SETOF public.invoices
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select * from private.void_invoice(void_invoice.invoice_id, void_invoice.reason) $$;
+
+
+--
 -- Name: time_entries; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1818,6 +2851,7 @@ CREATE TABLE public.time_entries (
     hourly_rate numeric(10,2),
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    contact_id uuid,
     CONSTRAINT time_entries_date_check CHECK ((date <= CURRENT_DATE)),
     CONSTRAINT time_entries_description_check CHECK (((length(TRIM(BOTH FROM description)) >= 1) AND (length(TRIM(BOTH FROM description)) <= 2000))),
     CONSTRAINT time_entries_hours_check CHECK (((hours > (0)::numeric) AND (hours <= (24)::numeric) AND (mod(hours, 0.25) = (0)::numeric)))
@@ -1829,6 +2863,13 @@ CREATE TABLE public.time_entries (
 --
 
 COMMENT ON COLUMN public.time_entries.hourly_rate IS 'The billing rate in force when the entry was logged (null: not priced yet).';
+
+
+--
+-- Name: COLUMN time_entries.contact_id; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.time_entries.contact_id IS 'The submitted contact this entry comes from (null: work that is not a contact).';
 
 
 --
@@ -1927,6 +2968,17 @@ ALTER TABLE private.flood_events ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTIT
     NO MINVALUE
     NO MAXVALUE
     CACHE 1
+);
+
+
+--
+-- Name: invoice_counters; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.invoice_counters (
+    year integer NOT NULL,
+    last_number integer NOT NULL,
+    CONSTRAINT invoice_counters_last_number_check CHECK ((last_number > 0))
 );
 
 
@@ -2178,6 +3230,24 @@ ALTER TABLE public.case_events ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY 
 
 
 --
+-- Name: contact_expenses; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.contact_expenses (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    contact_id uuid NOT NULL,
+    description text,
+    amount_cents integer,
+    receipt_path text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT contact_expenses_amount_range CHECK (((amount_cents >= 1) AND (amount_cents <= 1000000))),
+    CONSTRAINT contact_expenses_description_length CHECK ((length(description) <= 500)),
+    CONSTRAINT contact_expenses_receipt_path_length CHECK ((length(receipt_path) <= 300))
+);
+
+
+--
 -- Name: gal_requests; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2206,6 +3276,64 @@ CREATE TABLE public.gal_requests (
 
 
 --
+-- Name: invoice_events; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.invoice_events (
+    id bigint NOT NULL,
+    invoice_id uuid NOT NULL,
+    from_status public.invoice_status,
+    to_status public.invoice_status NOT NULL,
+    actor_id uuid,
+    actor_name text,
+    reason text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT invoice_events_actor_name_check CHECK ((length(actor_name) <= 200)),
+    CONSTRAINT invoice_events_reason_check CHECK ((length(reason) <= 2000))
+);
+
+
+--
+-- Name: invoice_events_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.invoice_events ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.invoice_events_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+
+--
+-- Name: invoice_lines; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.invoice_lines (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    invoice_id uuid NOT NULL,
+    "position" integer NOT NULL,
+    kind public.invoice_line_kind NOT NULL,
+    case_id uuid NOT NULL,
+    date date NOT NULL,
+    description text NOT NULL,
+    quantity numeric(7,2) NOT NULL,
+    unit_cents numeric(9,1),
+    amount_cents integer NOT NULL,
+    time_entry_id uuid,
+    contact_id uuid,
+    expense_id uuid,
+    released boolean DEFAULT false NOT NULL,
+    CONSTRAINT invoice_lines_amount_is_quantity_times_unit CHECK (((amount_cents)::numeric = COALESCE(round((quantity * unit_cents)), (0)::numeric))),
+    CONSTRAINT invoice_lines_description_check CHECK (((length(description) >= 1) AND (length(description) <= 2100))),
+    CONSTRAINT invoice_lines_quantity_check CHECK ((quantity > (0)::numeric)),
+    CONSTRAINT invoice_lines_unit_cents_check CHECK ((unit_cents >= (0)::numeric))
+);
+
+
+--
 -- Name: messages; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2218,6 +3346,34 @@ CREATE TABLE public.messages (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT messages_body_check CHECK (((length(TRIM(BOTH FROM body)) >= 1) AND (length(TRIM(BOTH FROM body)) <= 5000)))
+);
+
+
+--
+-- Name: mileage_rates; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.mileage_rates (
+    id bigint NOT NULL,
+    effective_from date NOT NULL,
+    cents_per_mile numeric(5,1) NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT mileage_rates_cents_per_mile_range CHECK (((cents_per_mile >= (0)::numeric) AND (cents_per_mile <= (1000)::numeric)))
+);
+
+
+--
+-- Name: mileage_rates_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.mileage_rates ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.mileage_rates_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
 );
 
 
@@ -2288,6 +3444,14 @@ ALTER TABLE ONLY private.flood_events
 
 
 --
+-- Name: invoice_counters invoice_counters_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.invoice_counters
+    ADD CONSTRAINT invoice_counters_pkey PRIMARY KEY (year);
+
+
+--
 -- Name: application_events application_events_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2320,6 +3484,14 @@ ALTER TABLE ONLY public.assistant_applications
 
 
 --
+-- Name: case_contacts case_contacts_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.case_contacts
+    ADD CONSTRAINT case_contacts_pkey PRIMARY KEY (id);
+
+
+--
 -- Name: case_events case_events_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2333,6 +3505,14 @@ ALTER TABLE ONLY public.case_events
 
 ALTER TABLE ONLY public.cases
     ADD CONSTRAINT cases_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: contact_expenses contact_expenses_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.contact_expenses
+    ADD CONSTRAINT contact_expenses_pkey PRIMARY KEY (id);
 
 
 --
@@ -2360,11 +3540,67 @@ ALTER TABLE ONLY public.gal_requests
 
 
 --
+-- Name: invoice_events invoice_events_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.invoice_events
+    ADD CONSTRAINT invoice_events_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: invoice_lines invoice_lines_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.invoice_lines
+    ADD CONSTRAINT invoice_lines_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: invoices invoices_number_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.invoices
+    ADD CONSTRAINT invoices_number_key UNIQUE (number);
+
+
+--
+-- Name: invoices invoices_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.invoices
+    ADD CONSTRAINT invoices_pkey PRIMARY KEY (id);
+
+
+--
 -- Name: messages messages_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.messages
     ADD CONSTRAINT messages_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: mileage_rates mileage_rates_effective_from_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.mileage_rates
+    ADD CONSTRAINT mileage_rates_effective_from_key UNIQUE (effective_from);
+
+
+--
+-- Name: mileage_rates mileage_rates_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.mileage_rates
+    ADD CONSTRAINT mileage_rates_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: time_entries time_entries_contact_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.time_entries
+    ADD CONSTRAINT time_entries_contact_id_key UNIQUE (contact_id);
 
 
 --
@@ -2477,6 +3713,20 @@ CREATE INDEX assistant_applications_user_id_idx ON public.assistant_applications
 
 
 --
+-- Name: case_contacts_case_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX case_contacts_case_id_idx ON public.case_contacts USING btree (case_id, contact_date DESC);
+
+
+--
+-- Name: case_contacts_user_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX case_contacts_user_id_idx ON public.case_contacts USING btree (user_id, contact_date);
+
+
+--
 -- Name: case_events_actor_id_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2523,6 +3773,20 @@ CREATE INDEX cases_status_county_category_idx ON public.cases USING btree (statu
 --
 
 CREATE INDEX cases_status_idx ON public.cases USING btree (status);
+
+
+--
+-- Name: contact_expenses_contact_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX contact_expenses_contact_id_idx ON public.contact_expenses USING btree (contact_id);
+
+
+--
+-- Name: contact_expenses_receipt_path_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX contact_expenses_receipt_path_idx ON public.contact_expenses USING btree (receipt_path);
 
 
 --
@@ -2586,6 +3850,97 @@ CREATE INDEX gal_requests_status_idx ON public.gal_requests USING btree (status)
 --
 
 CREATE UNIQUE INDEX gal_requests_voice_note_path_key ON public.gal_requests USING btree (voice_note_path) WHERE (voice_note_path IS NOT NULL);
+
+
+--
+-- Name: invoice_events_actor_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX invoice_events_actor_id_idx ON public.invoice_events USING btree (actor_id);
+
+
+--
+-- Name: invoice_events_invoice_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX invoice_events_invoice_id_idx ON public.invoice_events USING btree (invoice_id, created_at);
+
+
+--
+-- Name: invoice_lines_case_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX invoice_lines_case_id_idx ON public.invoice_lines USING btree (case_id);
+
+
+--
+-- Name: invoice_lines_contact_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX invoice_lines_contact_id_idx ON public.invoice_lines USING btree (contact_id);
+
+
+--
+-- Name: invoice_lines_expense_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX invoice_lines_expense_id_idx ON public.invoice_lines USING btree (expense_id);
+
+
+--
+-- Name: invoice_lines_expense_once; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX invoice_lines_expense_once ON public.invoice_lines USING btree (expense_id) WHERE ((NOT released) AND (expense_id IS NOT NULL));
+
+
+--
+-- Name: invoice_lines_invoice_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX invoice_lines_invoice_id_idx ON public.invoice_lines USING btree (invoice_id, "position");
+
+
+--
+-- Name: invoice_lines_time_entry_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX invoice_lines_time_entry_id_idx ON public.invoice_lines USING btree (time_entry_id);
+
+
+--
+-- Name: invoice_lines_time_entry_once; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX invoice_lines_time_entry_once ON public.invoice_lines USING btree (time_entry_id) WHERE ((NOT released) AND (time_entry_id IS NOT NULL));
+
+
+--
+-- Name: invoice_lines_trip_once; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX invoice_lines_trip_once ON public.invoice_lines USING btree (contact_id) WHERE ((NOT released) AND (kind = 'mileage'::public.invoice_line_kind) AND (contact_id IS NOT NULL));
+
+
+--
+-- Name: invoices_approved_by_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX invoices_approved_by_idx ON public.invoices USING btree (approved_by);
+
+
+--
+-- Name: invoices_contractor_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX invoices_contractor_id_idx ON public.invoices USING btree (contractor_id, created_at DESC);
+
+
+--
+-- Name: invoices_status_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX invoices_status_idx ON public.invoices USING btree (status, submitted_at);
 
 
 --
@@ -2687,6 +4042,34 @@ CREATE TRIGGER assistant_applications_touch_updated_at BEFORE UPDATE ON public.a
 
 
 --
+-- Name: case_contacts case_contacts_check; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER case_contacts_check BEFORE INSERT OR UPDATE ON public.case_contacts FOR EACH ROW EXECUTE FUNCTION private.check_case_contact();
+
+
+--
+-- Name: case_contacts case_contacts_lock_invoiced; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER case_contacts_lock_invoiced BEFORE DELETE OR UPDATE ON public.case_contacts FOR EACH ROW EXECUTE FUNCTION private.refuse_locked_contact();
+
+
+--
+-- Name: case_contacts case_contacts_sync_time_entry; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER case_contacts_sync_time_entry AFTER INSERT OR UPDATE ON public.case_contacts FOR EACH ROW EXECUTE FUNCTION private.sync_contact_time_entry();
+
+
+--
+-- Name: case_contacts case_contacts_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER case_contacts_touch_updated_at BEFORE UPDATE ON public.case_contacts FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
 -- Name: cases cases_authorize_contractor; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -2712,6 +4095,27 @@ CREATE TRIGGER cases_record_event AFTER INSERT OR UPDATE OF status, contractor_i
 --
 
 CREATE TRIGGER cases_touch_updated_at BEFORE UPDATE ON public.cases FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
+-- Name: contact_expenses contact_expenses_check; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contact_expenses_check BEFORE INSERT OR UPDATE ON public.contact_expenses FOR EACH ROW EXECUTE FUNCTION private.check_contact_expense();
+
+
+--
+-- Name: contact_expenses contact_expenses_lock_invoiced; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contact_expenses_lock_invoiced BEFORE INSERT OR DELETE OR UPDATE ON public.contact_expenses FOR EACH ROW EXECUTE FUNCTION private.refuse_locked_expense();
+
+
+--
+-- Name: contact_expenses contact_expenses_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contact_expenses_touch_updated_at BEFORE UPDATE ON public.contact_expenses FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
 
 --
@@ -2771,6 +4175,13 @@ CREATE TRIGGER gal_requests_touch_updated_at BEFORE UPDATE ON public.gal_request
 
 
 --
+-- Name: invoices invoices_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER invoices_touch_updated_at BEFORE UPDATE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
 -- Name: messages messages_stamp_read_at; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -2782,6 +4193,13 @@ CREATE TRIGGER messages_stamp_read_at BEFORE UPDATE OF read_at ON public.message
 --
 
 CREATE TRIGGER messages_touch_updated_at BEFORE UPDATE ON public.messages FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
+-- Name: mileage_rates mileage_rates_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER mileage_rates_touch_updated_at BEFORE UPDATE ON public.mileage_rates FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
 
 --
@@ -2799,10 +4217,31 @@ CREATE TRIGGER time_entries_check_limits BEFORE INSERT OR UPDATE OF case_id, use
 
 
 --
+-- Name: time_entries time_entries_guard_contact; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER time_entries_guard_contact BEFORE DELETE OR UPDATE OF case_id, user_id, description, hours, date ON public.time_entries FOR EACH ROW EXECUTE FUNCTION private.guard_contact_time_entry();
+
+
+--
+-- Name: time_entries time_entries_lock_invoiced; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER time_entries_lock_invoiced BEFORE DELETE OR UPDATE ON public.time_entries FOR EACH ROW EXECUTE FUNCTION private.refuse_locked_time_entry();
+
+
+--
 -- Name: time_entries time_entries_snapshot_hourly_rate; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER time_entries_snapshot_hourly_rate BEFORE INSERT OR UPDATE ON public.time_entries FOR EACH ROW EXECUTE FUNCTION private.snapshot_hourly_rate();
+
+
+--
+-- Name: time_entries time_entries_snapshot_pro_bono; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER time_entries_snapshot_pro_bono BEFORE INSERT OR UPDATE ON public.time_entries FOR EACH ROW EXECUTE FUNCTION private.price_pro_bono_entry();
 
 
 --
@@ -2881,6 +4320,22 @@ ALTER TABLE ONLY public.assistant_applications
 
 
 --
+-- Name: case_contacts case_contacts_case_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.case_contacts
+    ADD CONSTRAINT case_contacts_case_id_fkey FOREIGN KEY (case_id) REFERENCES public.cases(id) ON DELETE RESTRICT;
+
+
+--
+-- Name: case_contacts case_contacts_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.case_contacts
+    ADD CONSTRAINT case_contacts_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE RESTRICT;
+
+
+--
 -- Name: case_events case_events_actor_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2913,6 +4368,14 @@ ALTER TABLE ONLY public.cases
 
 
 --
+-- Name: contact_expenses contact_expenses_contact_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.contact_expenses
+    ADD CONSTRAINT contact_expenses_contact_id_fkey FOREIGN KEY (contact_id) REFERENCES public.case_contacts(id) ON DELETE CASCADE;
+
+
+--
 -- Name: contractor_applications contractor_applications_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2926,6 +4389,78 @@ ALTER TABLE ONLY public.contractor_applications
 
 ALTER TABLE ONLY public.gal_requests
     ADD CONSTRAINT gal_requests_status_changed_by_fkey FOREIGN KEY (status_changed_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: invoice_events invoice_events_actor_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.invoice_events
+    ADD CONSTRAINT invoice_events_actor_id_fkey FOREIGN KEY (actor_id) REFERENCES public.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: invoice_events invoice_events_invoice_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.invoice_events
+    ADD CONSTRAINT invoice_events_invoice_id_fkey FOREIGN KEY (invoice_id) REFERENCES public.invoices(id) ON DELETE CASCADE;
+
+
+--
+-- Name: invoice_lines invoice_lines_case_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.invoice_lines
+    ADD CONSTRAINT invoice_lines_case_id_fkey FOREIGN KEY (case_id) REFERENCES public.cases(id) ON DELETE RESTRICT;
+
+
+--
+-- Name: invoice_lines invoice_lines_contact_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.invoice_lines
+    ADD CONSTRAINT invoice_lines_contact_id_fkey FOREIGN KEY (contact_id) REFERENCES public.case_contacts(id) ON DELETE SET NULL;
+
+
+--
+-- Name: invoice_lines invoice_lines_expense_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.invoice_lines
+    ADD CONSTRAINT invoice_lines_expense_id_fkey FOREIGN KEY (expense_id) REFERENCES public.contact_expenses(id) ON DELETE SET NULL;
+
+
+--
+-- Name: invoice_lines invoice_lines_invoice_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.invoice_lines
+    ADD CONSTRAINT invoice_lines_invoice_id_fkey FOREIGN KEY (invoice_id) REFERENCES public.invoices(id) ON DELETE CASCADE;
+
+
+--
+-- Name: invoice_lines invoice_lines_time_entry_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.invoice_lines
+    ADD CONSTRAINT invoice_lines_time_entry_id_fkey FOREIGN KEY (time_entry_id) REFERENCES public.time_entries(id) ON DELETE SET NULL;
+
+
+--
+-- Name: invoices invoices_approved_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.invoices
+    ADD CONSTRAINT invoices_approved_by_fkey FOREIGN KEY (approved_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: invoices invoices_contractor_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.invoices
+    ADD CONSTRAINT invoices_contractor_id_fkey FOREIGN KEY (contractor_id) REFERENCES public.users(id) ON DELETE RESTRICT;
 
 
 --
@@ -2950,6 +4485,14 @@ ALTER TABLE ONLY public.messages
 
 ALTER TABLE ONLY public.time_entries
     ADD CONSTRAINT time_entries_case_id_fkey FOREIGN KEY (case_id) REFERENCES public.cases(id) ON DELETE RESTRICT;
+
+
+--
+-- Name: time_entries time_entries_contact_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.time_entries
+    ADD CONSTRAINT time_entries_contact_id_fkey FOREIGN KEY (contact_id) REFERENCES public.case_contacts(id) ON DELETE CASCADE;
 
 
 --
@@ -2992,6 +4535,20 @@ ALTER TABLE private.flood_events ENABLE ROW LEVEL SECURITY;
 
 
 --
+-- Name: mileage_rates Admins add mileage rates; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins add mileage rates" ON public.mileage_rates FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+
+--
+-- Name: mileage_rates Admins and contractors read mileage rates; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins and contractors read mileage rates" ON public.mileage_rates FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR ( SELECT private.is_contractor() AS is_contractor)));
+
+
+--
 -- Name: gal_requests Admins change GAL request status; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -3017,6 +4574,20 @@ CREATE POLICY "Admins change assistant application status" ON public.assistant_a
 --
 
 CREATE POLICY "Admins change contractor application status" ON public.contractor_applications FOR UPDATE TO authenticated USING (( SELECT private.is_admin() AS is_admin)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+
+--
+-- Name: mileage_rates Admins correct mileage rates; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins correct mileage rates" ON public.mileage_rates FOR UPDATE TO authenticated USING (( SELECT private.is_admin() AS is_admin)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+
+--
+-- Name: mileage_rates Admins delete mileage rates; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins delete mileage rates" ON public.mileage_rates FOR DELETE TO authenticated USING (( SELECT private.is_admin() AS is_admin));
 
 
 --
@@ -3195,10 +4766,38 @@ CREATE POLICY "Case participants send messages as themselves" ON public.messages
 
 
 --
+-- Name: contact_expenses Contractors add expenses to their own open contacts; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Contractors add expenses to their own open contacts" ON public.contact_expenses FOR INSERT TO authenticated WITH CHECK (((contact_id IN ( SELECT private.writable_contact_ids() AS writable_contact_ids)) AND ((receipt_path IS NULL) OR (receipt_path ~~ ((((( SELECT auth.uid() AS uid))::text || '/'::text) || (contact_id)::text) || '/%'::text)))));
+
+
+--
+-- Name: case_contacts Contractors correct their own contacts until the case is comple; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Contractors correct their own contacts until the case is comple" ON public.case_contacts FOR UPDATE TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) AND (case_id IN ( SELECT private.loggable_case_ids() AS loggable_case_ids)))) WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND (case_id IN ( SELECT private.loggable_case_ids() AS loggable_case_ids))));
+
+
+--
 -- Name: time_entries Contractors correct their own entries until the case is complet; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "Contractors correct their own entries until the case is complet" ON public.time_entries FOR UPDATE TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) AND (case_id IN ( SELECT private.loggable_case_ids() AS loggable_case_ids)))) WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND (case_id IN ( SELECT private.loggable_case_ids() AS loggable_case_ids))));
+
+
+--
+-- Name: contact_expenses Contractors correct their own open contacts' expenses; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Contractors correct their own open contacts' expenses" ON public.contact_expenses FOR UPDATE TO authenticated USING ((contact_id IN ( SELECT private.writable_contact_ids() AS writable_contact_ids))) WITH CHECK (((contact_id IN ( SELECT private.writable_contact_ids() AS writable_contact_ids)) AND ((receipt_path IS NULL) OR (receipt_path ~~ ((((( SELECT auth.uid() AS uid))::text || '/'::text) || (contact_id)::text) || '/%'::text)))));
+
+
+--
+-- Name: case_contacts Contractors delete their own contacts until the case is complet; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Contractors delete their own contacts until the case is complet" ON public.case_contacts FOR DELETE TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) AND (case_id IN ( SELECT private.loggable_case_ids() AS loggable_case_ids))));
 
 
 --
@@ -3209,6 +4808,27 @@ CREATE POLICY "Contractors delete their own entries until the case is complete" 
 
 
 --
+-- Name: contact_expenses Contractors delete their own open contacts' expenses; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Contractors delete their own open contacts' expenses" ON public.contact_expenses FOR DELETE TO authenticated USING ((contact_id IN ( SELECT private.writable_contact_ids() AS writable_contact_ids)));
+
+
+--
+-- Name: invoices Contractors discard their own drafts that were never submitted; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Contractors discard their own drafts that were never submitted" ON public.invoices FOR DELETE TO authenticated USING (((contractor_id = ( SELECT auth.uid() AS uid)) AND (status = 'draft'::public.invoice_status) AND (number IS NULL)));
+
+
+--
+-- Name: case_contacts Contractors log contacts only on their own open cases; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Contractors log contacts only on their own open cases" ON public.case_contacts FOR INSERT TO authenticated WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND (case_id IN ( SELECT private.loggable_case_ids() AS loggable_case_ids))));
+
+
+--
 -- Name: time_entries Contractors log time only on their own open cases; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -3216,10 +4836,45 @@ CREATE POLICY "Contractors log time only on their own open cases" ON public.time
 
 
 --
+-- Name: case_contacts Contractors read their own contacts and admins read all; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Contractors read their own contacts and admins read all" ON public.case_contacts FOR SELECT TO authenticated USING ((((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_contractor() AS is_contractor)) OR ( SELECT private.is_admin() AS is_admin)));
+
+
+--
+-- Name: contact_expenses Contractors read their own contacts' expenses and admins read a; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Contractors read their own contacts' expenses and admins read a" ON public.contact_expenses FOR SELECT TO authenticated USING (((contact_id IN ( SELECT private.own_contact_ids() AS own_contact_ids)) OR ( SELECT private.is_admin() AS is_admin)));
+
+
+--
 -- Name: time_entries Contractors read their own entries and admins read all; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "Contractors read their own entries and admins read all" ON public.time_entries FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+
+
+--
+-- Name: invoice_events Contractors read their own invoice history and admins read all; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Contractors read their own invoice history and admins read all" ON public.invoice_events FOR SELECT TO authenticated USING (((invoice_id IN ( SELECT private.own_invoice_ids() AS own_invoice_ids)) OR ( SELECT private.is_admin() AS is_admin)));
+
+
+--
+-- Name: invoice_lines Contractors read their own invoice lines and admins read all; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Contractors read their own invoice lines and admins read all" ON public.invoice_lines FOR SELECT TO authenticated USING (((invoice_id IN ( SELECT private.own_invoice_ids() AS own_invoice_ids)) OR ( SELECT private.is_admin() AS is_admin)));
+
+
+--
+-- Name: invoices Contractors read their own invoices and admins read all; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Contractors read their own invoices and admins read all" ON public.invoices FOR SELECT TO authenticated USING (((contractor_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
 
 
 --
@@ -3321,6 +4976,13 @@ ALTER TABLE public.assistant_applications ENABLE ROW LEVEL SECURITY;
 
 
 --
+-- Name: case_contacts; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.case_contacts ENABLE ROW LEVEL SECURITY;
+
+
+--
 -- Name: case_events; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -3332,6 +4994,13 @@ ALTER TABLE public.case_events ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.cases ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: contact_expenses; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.contact_expenses ENABLE ROW LEVEL SECURITY;
 
 
 --
@@ -3349,10 +5018,38 @@ ALTER TABLE public.gal_requests ENABLE ROW LEVEL SECURITY;
 
 
 --
+-- Name: invoice_events; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.invoice_events ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: invoice_lines; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.invoice_lines ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: invoices; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.invoices ENABLE ROW LEVEL SECURITY;
+
+
+--
 -- Name: messages; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
 ALTER TABLE public.messages ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: mileage_rates; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.mileage_rates ENABLE ROW LEVEL SECURITY;
 
 
 --
@@ -3402,6 +5099,27 @@ CREATE POLICY "Admins listen to voice notes" ON storage.objects FOR SELECT TO au
 --
 
 CREATE POLICY "Anonymous sessions reach voice notes only" ON storage.objects AS RESTRICTIVE TO authenticated USING (((bucket_id = 'voice-notes'::text) OR (NOT ( SELECT private.is_anonymous() AS is_anonymous)))) WITH CHECK (((bucket_id = 'voice-notes'::text) OR (NOT ( SELECT private.is_anonymous() AS is_anonymous))));
+
+
+--
+-- Name: objects Contractors delete their own receipts no expense names; Type: POLICY; Schema: storage; Owner: -
+--
+
+CREATE POLICY "Contractors delete their own receipts no expense names" ON storage.objects FOR DELETE TO authenticated USING (((bucket_id = 'receipts'::text) AND (split_part(name, '/'::text, 1) = (( SELECT auth.uid() AS uid))::text) AND private.is_unused_receipt(name)));
+
+
+--
+-- Name: objects Contractors read their own receipts and admins read all; Type: POLICY; Schema: storage; Owner: -
+--
+
+CREATE POLICY "Contractors read their own receipts and admins read all" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'receipts'::text) AND ((split_part(name, '/'::text, 1) = (( SELECT auth.uid() AS uid))::text) OR ( SELECT private.is_admin() AS is_admin))));
+
+
+--
+-- Name: objects Contractors upload receipts for their own open contacts; Type: POLICY; Schema: storage; Owner: -
+--
+
+CREATE POLICY "Contractors upload receipts for their own open contacts" ON storage.objects FOR INSERT TO authenticated WITH CHECK (((bucket_id = 'receipts'::text) AND private.is_writable_receipt_path(name)));
 
 
 --
@@ -3493,6 +5211,22 @@ GRANT ALL ON FUNCTION private.applications_stats() TO authenticated;
 
 
 --
+-- Name: TABLE invoices; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.invoices TO service_role;
+GRANT SELECT,DELETE ON TABLE public.invoices TO authenticated;
+
+
+--
+-- Name: FUNCTION approve_invoice(invoice_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.approve_invoice(invoice_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.approve_invoice(invoice_id uuid) TO authenticated;
+
+
+--
 -- Name: FUNCTION authorize_case_contractor(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3553,10 +5287,24 @@ REVOKE ALL ON FUNCTION private.check_avatar_url() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION check_case_contact(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_case_contact() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION check_case_contractor(); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.check_case_contractor() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION check_contact_expense(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_contact_expense() FROM PUBLIC;
 
 
 --
@@ -3576,6 +5324,112 @@ GRANT ALL ON FUNCTION private.circuit_labels_valid(labels text[]) TO service_rol
 
 
 --
+-- Name: TABLE case_contacts; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.case_contacts TO service_role;
+GRANT SELECT,DELETE ON TABLE public.case_contacts TO authenticated;
+
+
+--
+-- Name: COLUMN case_contacts.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(id) ON TABLE public.case_contacts TO authenticated;
+
+
+--
+-- Name: COLUMN case_contacts.case_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(case_id) ON TABLE public.case_contacts TO authenticated;
+
+
+--
+-- Name: COLUMN case_contacts.user_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(user_id) ON TABLE public.case_contacts TO authenticated;
+
+
+--
+-- Name: COLUMN case_contacts.contact_date; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(contact_date),UPDATE(contact_date) ON TABLE public.case_contacts TO authenticated;
+
+
+--
+-- Name: COLUMN case_contacts.contact_type; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(contact_type),UPDATE(contact_type) ON TABLE public.case_contacts TO authenticated;
+
+
+--
+-- Name: COLUMN case_contacts.contact_with; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(contact_with),UPDATE(contact_with) ON TABLE public.case_contacts TO authenticated;
+
+
+--
+-- Name: COLUMN case_contacts.contact_made; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(contact_made),UPDATE(contact_made) ON TABLE public.case_contacts TO authenticated;
+
+
+--
+-- Name: COLUMN case_contacts.minutes; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(minutes),UPDATE(minutes) ON TABLE public.case_contacts TO authenticated;
+
+
+--
+-- Name: COLUMN case_contacts.miles; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(miles),UPDATE(miles) ON TABLE public.case_contacts TO authenticated;
+
+
+--
+-- Name: COLUMN case_contacts.notes; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(notes),UPDATE(notes) ON TABLE public.case_contacts TO authenticated;
+
+
+--
+-- Name: COLUMN case_contacts.follow_up; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(follow_up),UPDATE(follow_up) ON TABLE public.case_contacts TO authenticated;
+
+
+--
+-- Name: COLUMN case_contacts.status; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(status),UPDATE(status) ON TABLE public.case_contacts TO authenticated;
+
+
+--
+-- Name: FUNCTION contact_description(k public.case_contacts); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.contact_description(k public.case_contacts) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION contact_type_label(t public.contact_type); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.contact_type_label(t public.contact_type) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION contractors_stats(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3584,11 +5438,33 @@ GRANT ALL ON FUNCTION private.contractors_stats() TO authenticated;
 
 
 --
+-- Name: FUNCTION create_invoice(period_start date, period_end date); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.create_invoice(period_start date, period_end date) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.create_invoice(period_start date, period_end date) TO authenticated;
+
+
+--
 -- Name: FUNCTION flood_guard(kind text, object_name text); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.flood_guard(kind text, object_name text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.flood_guard(kind text, object_name text) TO authenticated;
+
+
+--
+-- Name: FUNCTION gather_invoice_lines(inv public.invoices); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.gather_invoice_lines(inv public.invoices) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION guard_contact_time_entry(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.guard_contact_time_entry() FROM PUBLIC;
 
 
 --
@@ -3610,6 +5486,27 @@ REVOKE ALL ON FUNCTION private.handle_auth_email_change() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.handle_new_auth_user() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION invoice_lock(time_entry_id uuid, contact_id uuid, expense_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.invoice_lock(time_entry_id uuid, contact_id uuid, expense_id uuid) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION invoice_lock_message(number text, status public.invoice_status); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.invoice_lock_message(number text, status public.invoice_status) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION invoice_to_act_on(invoice_id uuid, as_admin boolean); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.invoice_to_act_on(invoice_id uuid, as_admin boolean) FROM PUBLIC;
 
 
 --
@@ -3659,6 +5556,22 @@ GRANT ALL ON FUNCTION private.is_own_avatar_path(name text) TO authenticated;
 
 
 --
+-- Name: FUNCTION is_unused_receipt(name text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.is_unused_receipt(name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.is_unused_receipt(name text) TO authenticated;
+
+
+--
+-- Name: FUNCTION is_writable_receipt_path(name text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.is_writable_receipt_path(name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.is_writable_receipt_path(name text) TO authenticated;
+
+
+--
 -- Name: FUNCTION loggable_case_ids(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3667,11 +5580,34 @@ GRANT ALL ON FUNCTION private.loggable_case_ids() TO authenticated;
 
 
 --
+-- Name: FUNCTION mark_invoice_paid(invoice_id uuid, paid_on date, reference text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.mark_invoice_paid(invoice_id uuid, paid_on date, reference text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.mark_invoice_paid(invoice_id uuid, paid_on date, reference text) TO authenticated;
+
+
+--
 -- Name: FUNCTION messages_stats(); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.messages_stats() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.messages_stats() TO authenticated;
+
+
+--
+-- Name: FUNCTION mileage_rate_on(on_date date); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.mileage_rate_on(on_date date) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.mileage_rate_on(on_date date) TO authenticated;
+
+
+--
+-- Name: FUNCTION nothing_to_invoice(inv public.invoices); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.nothing_to_invoice(inv public.invoices) FROM PUBLIC;
 
 
 --
@@ -3690,6 +5626,22 @@ GRANT ALL ON FUNCTION private.open_case_listings() TO authenticated;
 
 
 --
+-- Name: FUNCTION own_contact_ids(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.own_contact_ids() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.own_contact_ids() TO authenticated;
+
+
+--
+-- Name: FUNCTION own_invoice_ids(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.own_invoice_ids() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.own_invoice_ids() TO authenticated;
+
+
+--
 -- Name: FUNCTION participant_case_ids(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3698,10 +5650,24 @@ GRANT ALL ON FUNCTION private.participant_case_ids() TO authenticated;
 
 
 --
+-- Name: FUNCTION price_pro_bono_entry(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.price_pro_bono_entry() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION record_case_event(); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.record_case_event() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION record_invoice_event(invoice_id uuid, from_status public.invoice_status, to_status public.invoice_status, reason text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.record_invoice_event(invoice_id uuid, from_status public.invoice_status, to_status public.invoice_status, reason text) FROM PUBLIC;
 
 
 --
@@ -3714,10 +5680,39 @@ GRANT ALL ON FUNCTION private.references_valid(refs jsonb) TO service_role;
 
 
 --
+-- Name: FUNCTION refresh_invoice(invoice_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.refresh_invoice(invoice_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.refresh_invoice(invoice_id uuid) TO authenticated;
+
+
+--
 -- Name: FUNCTION refuse_bulk_gal_requests(); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.refuse_bulk_gal_requests() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION refuse_locked_contact(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.refuse_locked_contact() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION refuse_locked_expense(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.refuse_locked_expense() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION refuse_locked_time_entry(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.refuse_locked_time_entry() FROM PUBLIC;
 
 
 --
@@ -3726,6 +5721,28 @@ REVOKE ALL ON FUNCTION private.refuse_bulk_gal_requests() FROM PUBLIC;
 
 REVOKE ALL ON FUNCTION private.requests_stats() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.requests_stats() TO authenticated;
+
+
+--
+-- Name: FUNCTION require_invoice_status(inv public.invoices, allowed public.invoice_status[], action text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.require_invoice_status(inv public.invoices, allowed public.invoice_status[], action text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION required_text(value text, max_length integer, message text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.required_text(value text, max_length integer, message text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION return_invoice(invoice_id uuid, reason text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.return_invoice(invoice_id uuid, reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.return_invoice(invoice_id uuid, reason text) TO authenticated;
 
 
 --
@@ -3781,6 +5798,21 @@ REVOKE ALL ON FUNCTION private.stamp_reviewed_at() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION submit_invoice(invoice_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.submit_invoice(invoice_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.submit_invoice(invoice_id uuid) TO authenticated;
+
+
+--
+-- Name: FUNCTION sync_contact_time_entry(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.sync_contact_time_entry() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION texts_within(items text[], max_length integer); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3813,10 +5845,26 @@ GRANT ALL ON FUNCTION private.voice_note_recent(name text) TO authenticated;
 
 
 --
+-- Name: FUNCTION void_invoice(invoice_id uuid, reason text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.void_invoice(invoice_id uuid, reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.void_invoice(invoice_id uuid, reason text) TO authenticated;
+
+
+--
 -- Name: FUNCTION withdraw_contractor_access(applicant uuid); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.withdraw_contractor_access(applicant uuid) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION writable_contact_ids(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.writable_contact_ids() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.writable_contact_ids() TO authenticated;
 
 
 --
@@ -4185,6 +6233,15 @@ GRANT ALL ON FUNCTION public.approve_contractor_application(application_id uuid,
 
 
 --
+-- Name: FUNCTION approve_invoice(invoice_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.approve_invoice(invoice_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.approve_invoice(invoice_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.approve_invoice(invoice_id uuid) TO service_role;
+
+
+--
 -- Name: FUNCTION assign_case(case_id uuid, contractor_id uuid); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4221,6 +6278,15 @@ GRANT ALL ON FUNCTION public.contractor_directory(search text, sort_by text, sor
 
 
 --
+-- Name: FUNCTION create_invoice(period_start date, period_end date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.create_invoice(period_start date, period_end date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.create_invoice(period_start date, period_end date) TO authenticated;
+GRANT ALL ON FUNCTION public.create_invoice(period_start date, period_end date) TO service_role;
+
+
+--
 -- Name: FUNCTION dashboard_stats(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4236,6 +6302,15 @@ GRANT ALL ON FUNCTION public.dashboard_stats() TO service_role;
 REVOKE ALL ON FUNCTION public.deactivate_contractor(contractor_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.deactivate_contractor(contractor_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.deactivate_contractor(contractor_id uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION mark_invoice_paid(invoice_id uuid, paid_on date, reference text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.mark_invoice_paid(invoice_id uuid, paid_on date, reference text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.mark_invoice_paid(invoice_id uuid, paid_on date, reference text) TO authenticated;
+GRANT ALL ON FUNCTION public.mark_invoice_paid(invoice_id uuid, paid_on date, reference text) TO service_role;
 
 
 --
@@ -4284,12 +6359,39 @@ GRANT ALL ON FUNCTION public.reactivate_contractor(contractor_id uuid) TO servic
 
 
 --
+-- Name: FUNCTION refresh_invoice(invoice_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.refresh_invoice(invoice_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.refresh_invoice(invoice_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.refresh_invoice(invoice_id uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION return_invoice(invoice_id uuid, reason text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.return_invoice(invoice_id uuid, reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.return_invoice(invoice_id uuid, reason text) TO authenticated;
+GRANT ALL ON FUNCTION public.return_invoice(invoice_id uuid, reason text) TO service_role;
+
+
+--
 -- Name: FUNCTION review_application(kind public.application_kind, application_id uuid, decision public.application_status, reason_code text, reason text, note text, billing_rate numeric); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.review_application(kind public.application_kind, application_id uuid, decision public.application_status, reason_code text, reason text, note text, billing_rate numeric) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.review_application(kind public.application_kind, application_id uuid, decision public.application_status, reason_code text, reason text, note text, billing_rate numeric) TO authenticated;
 GRANT ALL ON FUNCTION public.review_application(kind public.application_kind, application_id uuid, decision public.application_status, reason_code text, reason text, note text, billing_rate numeric) TO service_role;
+
+
+--
+-- Name: FUNCTION save_contact(contact_id uuid, case_id uuid, contact_date date, contact_type public.contact_type, contact_with public.contact_party[], contact_made boolean, minutes integer, miles numeric, notes text, follow_up boolean, submit boolean, expenses jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.save_contact(contact_id uuid, case_id uuid, contact_date date, contact_type public.contact_type, contact_with public.contact_party[], contact_made boolean, minutes integer, miles numeric, notes text, follow_up boolean, submit boolean, expenses jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.save_contact(contact_id uuid, case_id uuid, contact_date date, contact_type public.contact_type, contact_with public.contact_party[], contact_made boolean, minutes integer, miles numeric, notes text, follow_up boolean, submit boolean, expenses jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.save_contact(contact_id uuid, case_id uuid, contact_date date, contact_type public.contact_type, contact_with public.contact_party[], contact_made boolean, minutes integer, miles numeric, notes text, follow_up boolean, submit boolean, expenses jsonb) TO service_role;
 
 
 --
@@ -4311,12 +6413,30 @@ GRANT ALL ON FUNCTION public.set_user_role(user_id uuid, new_role public.user_ro
 
 
 --
+-- Name: FUNCTION submit_invoice(invoice_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.submit_invoice(invoice_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.submit_invoice(invoice_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.submit_invoice(invoice_id uuid) TO service_role;
+
+
+--
 -- Name: FUNCTION unread_message_count(); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.unread_message_count() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.unread_message_count() TO authenticated;
 GRANT ALL ON FUNCTION public.unread_message_count() TO service_role;
+
+
+--
+-- Name: FUNCTION void_invoice(invoice_id uuid, reason text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.void_invoice(invoice_id uuid, reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.void_invoice(invoice_id uuid, reason text) TO authenticated;
+GRANT ALL ON FUNCTION public.void_invoice(invoice_id uuid, reason text) TO service_role;
 
 
 --
@@ -4878,6 +6998,49 @@ GRANT ALL ON SEQUENCE public.case_events_id_seq TO service_role;
 
 
 --
+-- Name: TABLE contact_expenses; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.contact_expenses TO service_role;
+GRANT SELECT,DELETE ON TABLE public.contact_expenses TO authenticated;
+
+
+--
+-- Name: COLUMN contact_expenses.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(id) ON TABLE public.contact_expenses TO authenticated;
+
+
+--
+-- Name: COLUMN contact_expenses.contact_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(contact_id) ON TABLE public.contact_expenses TO authenticated;
+
+
+--
+-- Name: COLUMN contact_expenses.description; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(description),UPDATE(description) ON TABLE public.contact_expenses TO authenticated;
+
+
+--
+-- Name: COLUMN contact_expenses.amount_cents; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(amount_cents),UPDATE(amount_cents) ON TABLE public.contact_expenses TO authenticated;
+
+
+--
+-- Name: COLUMN contact_expenses.receipt_path; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(receipt_path),UPDATE(receipt_path) ON TABLE public.contact_expenses TO authenticated;
+
+
+--
 -- Name: TABLE gal_requests; Type: ACL; Schema: public; Owner: -
 --
 
@@ -4949,6 +7112,31 @@ GRANT UPDATE(status) ON TABLE public.gal_requests TO authenticated;
 
 
 --
+-- Name: TABLE invoice_events; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.invoice_events TO service_role;
+GRANT SELECT ON TABLE public.invoice_events TO authenticated;
+
+
+--
+-- Name: SEQUENCE invoice_events_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.invoice_events_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.invoice_events_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.invoice_events_id_seq TO service_role;
+
+
+--
+-- Name: TABLE invoice_lines; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.invoice_lines TO service_role;
+GRANT SELECT ON TABLE public.invoice_lines TO authenticated;
+
+
+--
 -- Name: TABLE messages; Type: ACL; Schema: public; Owner: -
 --
 
@@ -4982,6 +7170,37 @@ GRANT INSERT(body) ON TABLE public.messages TO authenticated;
 --
 
 GRANT UPDATE(read_at) ON TABLE public.messages TO authenticated;
+
+
+--
+-- Name: TABLE mileage_rates; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.mileage_rates TO service_role;
+GRANT SELECT,DELETE ON TABLE public.mileage_rates TO authenticated;
+
+
+--
+-- Name: COLUMN mileage_rates.effective_from; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(effective_from),UPDATE(effective_from) ON TABLE public.mileage_rates TO authenticated;
+
+
+--
+-- Name: COLUMN mileage_rates.cents_per_mile; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(cents_per_mile),UPDATE(cents_per_mile) ON TABLE public.mileage_rates TO authenticated;
+
+
+--
+-- Name: SEQUENCE mileage_rates_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.mileage_rates_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.mileage_rates_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.mileage_rates_id_seq TO service_role;
 
 
 --

@@ -277,7 +277,7 @@ insert into public.gal_requests (
 -- The decisions above carry a message the applicant reads (status_reason);
 -- these internal notes are for admins only. Dana became a contractor with no
 -- billing rate (promotion no longer copies the asking rate); the admin has
--- set her rate, which prices her entries.
+-- set her rate (below), which prices her entries.
 insert into public.application_notes (event_id, note, author_id)
 select e.id, n.note, '00000000-0000-4000-8000-00000000a001'
   from public.application_events e
@@ -287,6 +287,138 @@ select e.id, n.note, '00000000-0000-4000-8000-00000000a001'
   ) as n (application_id, note) on n.application_id = e.application_id
  where e.from_status is not null;
 
-select set_config('request.jwt.claims', '{"sub":"00000000-0000-4000-8000-00000000a001","role":"authenticated"}', false);
-select public.set_billing_rate('00000000-0000-4000-8000-00000000c002', 55);
-select set_config('request.jwt.claims', '', false);
+-- (Dana's billing rate is set in the work record block below, before her entries.)
+-- Work record (issue 19) ----------------------------------------------------------
+-- Contacts, a draft, and invoices in every status for both demo contractors, made
+-- through the app's own functions as each person would (claims set per step), so
+-- the linked time entries, trips, follow-up message, numbers and history are real.
+-- Carlos and Dana each get a case running since about 100 days ago (Carlos also a
+-- pro bono one), contacts every two weeks with trips and expenses, today's draft,
+-- and invoices: paid, approved, submitted, draft and void (Carlos also one returned
+-- with the admin's reason). The newest weeks stay unbilled for a New Invoice.
+insert into public.cases (id, title, description, type, status, county, category, urgency, compensation, admin_id, contractor_id, created_at)
+values
+  ('00000000-0000-4000-8000-0000000ca5eb', 'Case plan review, Seminole',
+   'Two brothers in relative care; the court reviews the mother''s case plan every 90 days.', 'paid', 'in_progress',
+   'Seminole', 'Dependency', 'Medium', '$45/hour', '00000000-0000-4000-8000-00000000a001',
+   '00000000-0000-4000-8000-00000000c001', now() - interval '100 days'),
+  ('00000000-0000-4000-8000-0000000ca5ec', 'Teen parent support, Orange (pro bono)',
+   'A 16-year-old mother in foster care and her baby; a mentor GAL co-signs the reports.', 'pro_bono', 'in_progress',
+   'Orange', 'Dependency', 'Low', null, '00000000-0000-4000-8000-00000000a001',
+   '00000000-0000-4000-8000-00000000c001', now() - interval '100 days'),
+  ('00000000-0000-4000-8000-0000000ca5ed', 'Timesharing review, Broward',
+   'Parents dispute school-year timesharing for a 7-year-old; the court wants home and school input.', 'paid', 'in_progress',
+   'Broward', 'Family Court', 'High', '$45/hour', '00000000-0000-4000-8000-00000000a001',
+   '00000000-0000-4000-8000-00000000c002', now() - interval '100 days');
+
+do $$
+declare
+  admin constant text := '{"sub":"00000000-0000-4000-8000-00000000a001","role":"authenticated"}';
+  carlos constant text := '{"sub":"00000000-0000-4000-8000-00000000c001","role":"authenticated"}';
+  dana constant text := '{"sub":"00000000-0000-4000-8000-00000000c002","role":"authenticated"}';
+  seminole constant uuid := '00000000-0000-4000-8000-0000000ca5eb';
+  pro_bono constant uuid := '00000000-0000-4000-8000-0000000ca5ec';
+  broward constant uuid := '00000000-0000-4000-8000-0000000ca5ed';
+  inv uuid;
+begin
+  -- Dana's billing rate, set by the admin (promotion may leave it unset).
+  perform set_config('request.jwt.claims', admin, true);
+  perform public.set_billing_rate('00000000-0000-4000-8000-00000000c002', 55);
+
+  perform set_config('request.jwt.claims', carlos, true);
+  perform public.save_contact(gen_random_uuid(), seminole, current_date - 95, 'in_person', '{child,caregiver}', true, 90, 38.4,
+    'First home visit. Both boys settled with their aunt; school enrolment done.', false, true,
+    '[{"id": "00000000-0000-4000-8000-00000000e501", "description": "Parking at the courthouse annex", "amount_cents": 800}]');
+  perform public.save_contact(gen_random_uuid(), seminole, current_date - 80, 'phone', '{caseworker}', true, 25, 0,
+    'Case plan progress: parenting class finished, housing pending.', false, true);
+  perform public.save_contact(gen_random_uuid(), pro_bono, current_date - 70, 'in_person', '{child,foster_parent}', true, 60, 21.7,
+    'Met the teen mother and the foster mother; the baby''s pediatric visits are current.', false, true);
+  perform public.save_contact(gen_random_uuid(), seminole, current_date - 65, 'in_person', '{child,teacher}', true, 75, 24,
+    'School visit: the older boy reads at grade level again.', false, true);
+  perform public.save_contact(gen_random_uuid(), seminole, current_date - 50, 'video', '{parent}', false, 10, 0,
+    'No answer at the scheduled time; left a message.', false, true);
+  perform public.save_contact(gen_random_uuid(), seminole, current_date - 48, 'court', '{judge,attorney}', true, 120, 31.2,
+    '90-day review hearing; the court kept the placement.', false, true,
+    '[{"id": "00000000-0000-4000-8000-00000000e502", "description": "Court parking", "amount_cents": 1200},
+      {"id": "00000000-0000-4000-8000-00000000e503", "description": "Certified copy of the order", "amount_cents": 450}]');
+  perform public.save_contact(gen_random_uuid(), seminole, current_date - 28, 'in_person', '{child,caregiver}', true, 80, 38.4,
+    'Home visit; the aunt asks about respite care.', false, true);
+  perform public.save_contact(gen_random_uuid(), pro_bono, current_date - 14, 'phone', '{therapist}', true, 20, 0,
+    'Therapist reports steady progress.', false, true);
+  perform public.save_contact(gen_random_uuid(), seminole, current_date - 10, 'in_person', '{child,caregiver}', true, 60, 38.4,
+    'Respite care arranged for one weekend a month.', false, true,
+    '[{"id": "00000000-0000-4000-8000-00000000e507", "description": "Parking", "amount_cents": 500}]');
+  perform public.save_contact(gen_random_uuid(), seminole, current_date - 5, 'in_person', '{child,parent}', true, 70, 38.4,
+    'Supervised visit with the mother went well; she asks for unsupervised weekends.', true, true,
+    '[{"id": "00000000-0000-4000-8000-00000000e504", "description": "Parking", "amount_cents": 1250}]');
+  perform public.save_contact('00000000-0000-4000-8000-00000000d501', seminole, current_date, 'phone', '{caseworker}', true, null, 0,
+    'Calling the caseworker about the unsupervised weekends request', false, false);
+
+  -- Voided (the wrong period), then the same work billed again and paid.
+  inv := (select id from public.create_invoice(current_date - 100, current_date - 76));
+  perform public.submit_invoice(inv);
+  perform set_config('request.jwt.claims', admin, true);
+  perform public.void_invoice(inv, 'Covers only half of the period we agreed; please bill August to mid-September in one invoice.');
+  perform set_config('request.jwt.claims', carlos, true);
+  inv := (select id from public.create_invoice(current_date - 100, current_date - 61));
+  perform public.submit_invoice(inv);
+  perform set_config('request.jwt.claims', admin, true);
+  perform public.approve_invoice(inv);
+  perform public.mark_invoice_paid(inv, current_date, 'ACH 2026-0917');
+  -- Approved.
+  perform set_config('request.jwt.claims', carlos, true);
+  inv := (select id from public.create_invoice(current_date - 60, current_date - 46));
+  perform public.submit_invoice(inv);
+  perform set_config('request.jwt.claims', admin, true);
+  perform public.approve_invoice(inv);
+  -- Submitted, waiting in the admin's queue.
+  perform set_config('request.jwt.claims', carlos, true);
+  perform public.submit_invoice((select id from public.create_invoice(current_date - 45, current_date - 31)));
+  -- Returned with a reason: a draft again, with its number.
+  inv := (select id from public.create_invoice(current_date - 30, current_date - 16));
+  perform public.submit_invoice(inv);
+  perform set_config('request.jwt.claims', admin, true);
+  perform public.return_invoice(inv, 'Please split the report writing into the days you did it.');
+  -- A draft Carlos has not submitted yet.
+  perform set_config('request.jwt.claims', carlos, true);
+  perform public.create_invoice(current_date - 15, current_date - 8);
+
+  perform set_config('request.jwt.claims', dana, true);
+  perform public.save_contact(gen_random_uuid(), broward, current_date - 90, 'in_person', '{child,parent}', true, 75, 12.3,
+    'Home visit at the father''s apartment; the child has her own room.', false, true);
+  perform public.save_contact(gen_random_uuid(), broward, current_date - 75, 'in_person', '{child,parent}', true, 70, 18.9,
+    'Home visit at the mother''s house.', false, true,
+    '[{"id": "00000000-0000-4000-8000-00000000e505", "description": "Parking", "amount_cents": 600}]');
+  perform public.save_contact(gen_random_uuid(), broward, current_date - 60, 'email', '{teacher}', true, 15, 0,
+    'Teacher confirms good attendance from both homes.', false, true);
+  perform public.save_contact(gen_random_uuid(), broward, current_date - 45, 'court', '{judge,attorney,parent}', true, 90, 9.6,
+    'Mediation at the courthouse; no agreement yet.', false, true,
+    '[{"id": "00000000-0000-4000-8000-00000000e506", "description": "Courthouse parking", "amount_cents": 1000}]');
+  perform public.save_contact(gen_random_uuid(), broward, current_date - 30, 'phone', '{caseworker}', false, 10, 0,
+    'Caseworker out of office.', false, true);
+  perform public.save_contact(gen_random_uuid(), broward, current_date - 20, 'in_person', '{child}', true, 45, 12.3,
+    'Talked with the child at school about her wishes.', false, true);
+  perform public.save_contact('00000000-0000-4000-8000-00000000d502', broward, current_date, 'in_person', '{child}', true, 30, 12.3,
+    'Draft: notes from today''s school pickup', false, false);
+
+  inv := (select id from public.create_invoice(current_date - 100, current_date - 81));
+  perform public.submit_invoice(inv);
+  perform set_config('request.jwt.claims', admin, true);
+  perform public.void_invoice(inv, 'Sent before the rate was agreed; please submit again.');
+  perform set_config('request.jwt.claims', dana, true);
+  inv := (select id from public.create_invoice(current_date - 100, current_date - 71));
+  perform public.submit_invoice(inv);
+  perform set_config('request.jwt.claims', admin, true);
+  perform public.approve_invoice(inv);
+  perform public.mark_invoice_paid(inv, current_date, 'ACH 2026-1002');
+  perform set_config('request.jwt.claims', dana, true);
+  inv := (select id from public.create_invoice(current_date - 70, current_date - 51));
+  perform public.submit_invoice(inv);
+  perform set_config('request.jwt.claims', admin, true);
+  perform public.approve_invoice(inv);
+  perform set_config('request.jwt.claims', dana, true);
+  perform public.submit_invoice((select id from public.create_invoice(current_date - 50, current_date - 31)));
+  perform public.create_invoice(current_date - 30, current_date - 15);
+  perform set_config('request.jwt.claims', '', true);
+end
+$$;

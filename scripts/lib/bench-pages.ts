@@ -24,6 +24,7 @@ const PAGES: [string, string, string][] = [
   ['contractor@demo.test', 'opportunities (contractor)', paths.dashboard.opportunities],
   ['contractor@demo.test', 'time tracking', paths.dashboard.timeTracking],
   ['contractor@demo.test', 'invoices', paths.dashboard.invoices],
+  ['admin@demo.test', 'invoices (admin)', paths.dashboard.invoices],
   ['applicant@demo.test', 'opportunities (free)', paths.dashboard.opportunities],
 ];
 
@@ -34,7 +35,10 @@ export async function benchPageRequests(): Promise<void> {
     console.log('  (no Chromium: page request counts skipped)');
     return;
   }
-  const stack = await startEphemeralStack({ seed: true });
+  // The stack answers CORS only for the app's origin, so the preview's port comes first.
+  const port = await freePort();
+  const appUrl = `http://127.0.0.1:${port}`;
+  const stack = await startEphemeralStack({ seed: true, allowedOrigins: [appUrl] });
   const outDir = mkdtempSync(path.join(tmpdir(), 'gal-bench-pages-'));
   const names = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY', 'VITE_CAPTCHA_SITE_KEY'] as const;
   const saved = names.map((name) => process.env[name]);
@@ -43,13 +47,11 @@ export async function benchPageRequests(): Promise<void> {
     process.env.VITE_SUPABASE_ANON_KEY = ANON_KEY;
     process.env.VITE_CAPTCHA_SITE_KEY = TURNSTILE_TEST_SITE_KEY;
     await build({ logLevel: 'silent', build: { outDir, emptyOutDir: true, sourcemap: false } });
-    const port = await freePort();
     const server = await preview({
       logLevel: 'silent',
       build: { outDir },
       preview: { port, strictPort: true, host: '127.0.0.1' },
     });
-    const appUrl = `http://127.0.0.1:${port}`;
     const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
     try {
       for (const [email, label, pagePath] of PAGES) {

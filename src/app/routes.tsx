@@ -18,6 +18,7 @@ import {
 import {
   loadCaseDetailPage,
   loadCasesPage,
+  loadInvoiceDetailPage,
   loadInvoicesPage,
   loadOpportunitiesPage,
   loadTimeTrackingPage,
@@ -120,6 +121,7 @@ export const routes: RouteObject[] = [
                   page(routePatterns.contractor, 'contractors', loadContractorDetailPage),
                   page(d.timeTracking, 'timeTracking', loadTimeTrackingPage),
                   page(d.invoices, 'invoices', loadInvoicesPage),
+                  page(routePatterns.invoice, 'invoices', loadInvoiceDetailPage),
                   page(d.enroll, 'enroll', loadEnrollPage),
                   page(d.requests, 'requests', loadRequestsPage),
                   page(d.settings, 'settings', loadSettingsPage),

@@ -10,12 +10,16 @@ const theirs: CaseRef = { status: 'assigned', contractor_id: 'someone-else' };
 const mineCompleted: CaseRef = { status: 'completed', contractor_id: contractor.id };
 
 describe('can: what a role does at all', () => {
-  const rules: [Exclude<Action, 'acceptCase' | 'workOnCase' | 'logTime'>, Actor[], Actor[]][] = [
+  type RoleAction = Exclude<Action, 'acceptCase' | 'workOnCase' | 'logTime' | 'logContact'>;
+  const rules: [RoleAction, Actor[], Actor[]][] = [
     ['viewCases', [admin, contractor], [free]],
     ['createCase', [admin], [contractor, free]],
     ['setCaseStatus', [admin], [contractor, free]],
     ['assignCase', [admin], [contractor, free]],
     ['enroll', [free], [admin, contractor]],
+    ['prepareInvoices', [contractor], [admin, free]],
+    ['reviewInvoices', [admin], [contractor, free]],
+    ['manageMileageRates', [admin], [contractor, free]],
   ];
   it.each(rules)('%s: allowed for some roles, denied for the others', (action, allowed, denied) => {
     for (const user of allowed) expect(can(user, action), user.role).toBe(true);
@@ -58,6 +62,16 @@ describe('can: rules on one case', () => {
     expect(can(contractor, 'logTime', theirs)).toBe(false);
     expect(can(contractor, 'logTime', openCase)).toBe(false);
     expect(can(admin, 'logTime', { status: 'in_progress', contractor_id: admin.id })).toBe(false);
+  });
+
+  it('logContact: the assigned contractor logs contacts until the case is completed; nobody else', () => {
+    expect(can(contractor, 'logContact', mine)).toBe(true);
+    expect(can(contractor, 'logContact', mineCompleted)).toBe(false);
+    expect(can(contractor, 'logContact', theirs)).toBe(false);
+    expect(can(admin, 'logContact', { status: 'in_progress', contractor_id: admin.id })).toBe(
+      false,
+    );
+    expect(can(free, 'logContact', { status: 'in_progress', contractor_id: free.id })).toBe(false);
   });
 
   it('workOnCase: the assigned contractor, completed or not; nobody else', () => {

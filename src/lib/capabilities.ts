@@ -51,7 +51,15 @@ export type Action =
   /** On the case assigned to this contractor, until it is completed. */
   | 'logTime'
   /** Apply to become a GAL contractor. */
-  | 'enroll';
+  | 'enroll'
+  /** Log a contact on the case assigned to this contractor, until it is completed. */
+  | 'logContact'
+  /** Gather one's own work into invoices and submit them. */
+  | 'prepareInvoices'
+  /** Approve, return, mark paid and void contractors' invoices. */
+  | 'reviewInvoices'
+  /** Add and correct mileage rates (Settings). */
+  | 'manageMileageRates';
 
 interface Capabilities {
   pages: readonly PageKey[];
@@ -71,6 +79,7 @@ export const CAPABILITIES: Record<Role, Capabilities> = {
       'contractors',
       'applications',
       'requests',
+      'invoices',
       'settings',
     ],
     stats: [
@@ -80,7 +89,14 @@ export const CAPABILITIES: Record<Role, Capabilities> = {
       'pending_applications',
       'new_requests',
     ],
-    actions: ['viewCases', 'createCase', 'setCaseStatus', 'assignCase'],
+    actions: [
+      'viewCases',
+      'createCase',
+      'setCaseStatus',
+      'assignCase',
+      'reviewInvoices',
+      'manageMileageRates',
+    ],
   },
   contractor: {
     pages: [
@@ -94,7 +110,7 @@ export const CAPABILITIES: Record<Role, Capabilities> = {
       'settings',
     ],
     stats: ['assigned_cases', 'hours_this_month', 'unread_messages'],
-    actions: ['viewCases', 'acceptCase', 'workOnCase', 'logTime'],
+    actions: ['viewCases', 'acceptCase', 'workOnCase', 'logTime', 'logContact', 'prepareInvoices'],
   },
   free: {
     pages: ['dashboard', 'cases', 'opportunities', 'profile', 'enroll', 'settings'],
@@ -115,13 +131,17 @@ export const canOpen = (role: Role, page: PageKey) => capabilitiesOf(role).pages
 /** Who asks: the signed-in user's row, or nobody. */
 export type Actor = Pick<Tables<'users'>, 'id' | 'role'>;
 export type CaseRef = Pick<Tables<'cases'>, 'status' | 'contractor_id'>;
-type CaseAction = 'acceptCase' | 'workOnCase' | 'logTime';
+type CaseAction = 'acceptCase' | 'workOnCase' | 'logTime' | 'logContact';
 
-// The same rules as `public.accept_case` and the time entry policies.
+const ownOpenCase = (item: CaseRef, user: Actor) =>
+  item.contractor_id === user.id && item.status !== 'completed';
+
+// The same rules as `public.accept_case` and the time entry and contact policies.
 const CASE_RULES: Record<CaseAction, (item: CaseRef, user: Actor) => boolean> = {
   acceptCase: (item) => item.status === 'open' && !item.contractor_id,
   workOnCase: (item, user) => item.contractor_id === user.id,
-  logTime: (item, user) => item.contractor_id === user.id && item.status !== 'completed',
+  logTime: ownOpenCase,
+  logContact: ownOpenCase,
 };
 
 /**

@@ -282,6 +282,72 @@ export type Database = {
           },
         ]
       }
+      case_contacts: {
+        Row: {
+          case_id: string
+          contact_date: string
+          contact_made: boolean
+          contact_type: Database["public"]["Enums"]["contact_type"] | null
+          contact_with: Database["public"]["Enums"]["contact_party"][]
+          created_at: string
+          follow_up: boolean
+          id: string
+          miles: number
+          minutes: number | null
+          notes: string
+          status: Database["public"]["Enums"]["contact_status"]
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          case_id: string
+          contact_date?: string
+          contact_made?: boolean
+          contact_type?: Database["public"]["Enums"]["contact_type"] | null
+          contact_with?: Database["public"]["Enums"]["contact_party"][]
+          created_at?: string
+          follow_up?: boolean
+          id?: string
+          miles?: number
+          minutes?: number | null
+          notes?: string
+          status?: Database["public"]["Enums"]["contact_status"]
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          case_id?: string
+          contact_date?: string
+          contact_made?: boolean
+          contact_type?: Database["public"]["Enums"]["contact_type"] | null
+          contact_with?: Database["public"]["Enums"]["contact_party"][]
+          created_at?: string
+          follow_up?: boolean
+          id?: string
+          miles?: number
+          minutes?: number | null
+          notes?: string
+          status?: Database["public"]["Enums"]["contact_status"]
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "case_contacts_case_id_fkey"
+            columns: ["case_id"]
+            isOneToOne: false
+            referencedRelation: "cases"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "case_contacts_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       case_events: {
         Row: {
           actor_id: string | null
@@ -395,6 +461,44 @@ export type Database = {
             columns: ["contractor_id"]
             isOneToOne: false
             referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      contact_expenses: {
+        Row: {
+          amount_cents: number | null
+          contact_id: string
+          created_at: string
+          description: string | null
+          id: string
+          receipt_path: string | null
+          updated_at: string
+        }
+        Insert: {
+          amount_cents?: number | null
+          contact_id: string
+          created_at?: string
+          description?: string | null
+          id?: string
+          receipt_path?: string | null
+          updated_at?: string
+        }
+        Update: {
+          amount_cents?: number | null
+          contact_id?: string
+          created_at?: string
+          description?: string | null
+          id?: string
+          receipt_path?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "contact_expenses_contact_id_fkey"
+            columns: ["contact_id"]
+            isOneToOne: false
+            referencedRelation: "case_contacts"
             referencedColumns: ["id"]
           },
         ]
@@ -594,6 +698,222 @@ export type Database = {
           },
         ]
       }
+      invoice_events: {
+        Row: {
+          actor_id: string | null
+          actor_name: string | null
+          created_at: string
+          from_status: Database["public"]["Enums"]["invoice_status"] | null
+          id: number
+          invoice_id: string
+          reason: string | null
+          to_status: Database["public"]["Enums"]["invoice_status"]
+        }
+        Insert: {
+          actor_id?: string | null
+          actor_name?: string | null
+          created_at?: string
+          from_status?: Database["public"]["Enums"]["invoice_status"] | null
+          id?: never
+          invoice_id: string
+          reason?: string | null
+          to_status: Database["public"]["Enums"]["invoice_status"]
+        }
+        Update: {
+          actor_id?: string | null
+          actor_name?: string | null
+          created_at?: string
+          from_status?: Database["public"]["Enums"]["invoice_status"] | null
+          id?: never
+          invoice_id?: string
+          reason?: string | null
+          to_status?: Database["public"]["Enums"]["invoice_status"]
+        }
+        Relationships: [
+          {
+            foreignKeyName: "invoice_events_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invoice_events_invoice_id_fkey"
+            columns: ["invoice_id"]
+            isOneToOne: false
+            referencedRelation: "invoices"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      invoice_lines: {
+        Row: {
+          amount_cents: number
+          case_id: string
+          contact_id: string | null
+          date: string
+          description: string
+          expense_id: string | null
+          id: string
+          invoice_id: string
+          kind: Database["public"]["Enums"]["invoice_line_kind"]
+          position: number
+          quantity: number
+          released: boolean
+          time_entry_id: string | null
+          unit_cents: number | null
+        }
+        Insert: {
+          amount_cents: number
+          case_id: string
+          contact_id?: string | null
+          date: string
+          description: string
+          expense_id?: string | null
+          id?: string
+          invoice_id: string
+          kind: Database["public"]["Enums"]["invoice_line_kind"]
+          position: number
+          quantity: number
+          released?: boolean
+          time_entry_id?: string | null
+          unit_cents?: number | null
+        }
+        Update: {
+          amount_cents?: number
+          case_id?: string
+          contact_id?: string | null
+          date?: string
+          description?: string
+          expense_id?: string | null
+          id?: string
+          invoice_id?: string
+          kind?: Database["public"]["Enums"]["invoice_line_kind"]
+          position?: number
+          quantity?: number
+          released?: boolean
+          time_entry_id?: string | null
+          unit_cents?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "invoice_lines_case_id_fkey"
+            columns: ["case_id"]
+            isOneToOne: false
+            referencedRelation: "cases"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invoice_lines_contact_id_fkey"
+            columns: ["contact_id"]
+            isOneToOne: false
+            referencedRelation: "case_contacts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invoice_lines_expense_id_fkey"
+            columns: ["expense_id"]
+            isOneToOne: false
+            referencedRelation: "contact_expenses"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invoice_lines_invoice_id_fkey"
+            columns: ["invoice_id"]
+            isOneToOne: false
+            referencedRelation: "invoices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invoice_lines_time_entry_id_fkey"
+            columns: ["time_entry_id"]
+            isOneToOne: false
+            referencedRelation: "time_entries"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      invoices: {
+        Row: {
+          approved_at: string | null
+          approved_by: string | null
+          contractor_id: string
+          created_at: string
+          expenses_cents: number
+          id: string
+          labour_cents: number
+          mileage_cents: number
+          number: string | null
+          paid_at: string | null
+          payment_reference: string | null
+          period_end: string
+          period_start: string
+          returned_reason: string | null
+          status: Database["public"]["Enums"]["invoice_status"]
+          submitted_at: string | null
+          total_cents: number
+          updated_at: string
+          void_reason: string | null
+        }
+        Insert: {
+          approved_at?: string | null
+          approved_by?: string | null
+          contractor_id: string
+          created_at?: string
+          expenses_cents?: number
+          id?: string
+          labour_cents?: number
+          mileage_cents?: number
+          number?: string | null
+          paid_at?: string | null
+          payment_reference?: string | null
+          period_end: string
+          period_start: string
+          returned_reason?: string | null
+          status?: Database["public"]["Enums"]["invoice_status"]
+          submitted_at?: string | null
+          total_cents?: number
+          updated_at?: string
+          void_reason?: string | null
+        }
+        Update: {
+          approved_at?: string | null
+          approved_by?: string | null
+          contractor_id?: string
+          created_at?: string
+          expenses_cents?: number
+          id?: string
+          labour_cents?: number
+          mileage_cents?: number
+          number?: string | null
+          paid_at?: string | null
+          payment_reference?: string | null
+          period_end?: string
+          period_start?: string
+          returned_reason?: string | null
+          status?: Database["public"]["Enums"]["invoice_status"]
+          submitted_at?: string | null
+          total_cents?: number
+          updated_at?: string
+          void_reason?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "invoices_approved_by_fkey"
+            columns: ["approved_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invoices_contractor_id_fkey"
+            columns: ["contractor_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       messages: {
         Row: {
           body: string
@@ -639,9 +959,34 @@ export type Database = {
           },
         ]
       }
+      mileage_rates: {
+        Row: {
+          cents_per_mile: number
+          created_at: string
+          effective_from: string
+          id: number
+          updated_at: string
+        }
+        Insert: {
+          cents_per_mile: number
+          created_at?: string
+          effective_from: string
+          id?: never
+          updated_at?: string
+        }
+        Update: {
+          cents_per_mile?: number
+          created_at?: string
+          effective_from?: string
+          id?: never
+          updated_at?: string
+        }
+        Relationships: []
+      }
       time_entries: {
         Row: {
           case_id: string
+          contact_id: string | null
           created_at: string
           date: string
           description: string
@@ -653,6 +998,7 @@ export type Database = {
         }
         Insert: {
           case_id: string
+          contact_id?: string | null
           created_at?: string
           date?: string
           description: string
@@ -664,6 +1010,7 @@ export type Database = {
         }
         Update: {
           case_id?: string
+          contact_id?: string | null
           created_at?: string
           date?: string
           description?: string
@@ -679,6 +1026,13 @@ export type Database = {
             columns: ["case_id"]
             isOneToOne: false
             referencedRelation: "cases"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "time_entries_contact_id_fkey"
+            columns: ["contact_id"]
+            isOneToOne: true
+            referencedRelation: "case_contacts"
             referencedColumns: ["id"]
           },
           {
@@ -942,6 +1296,36 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      approve_invoice: {
+        Args: { invoice_id: string }
+        Returns: {
+          approved_at: string | null
+          approved_by: string | null
+          contractor_id: string
+          created_at: string
+          expenses_cents: number
+          id: string
+          labour_cents: number
+          mileage_cents: number
+          number: string | null
+          paid_at: string | null
+          payment_reference: string | null
+          period_end: string
+          period_start: string
+          returned_reason: string | null
+          status: Database["public"]["Enums"]["invoice_status"]
+          submitted_at: string | null
+          total_cents: number
+          updated_at: string
+          void_reason: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "invoices"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       assign_case: {
         Args: { case_id: string; contractor_id?: string }
         Returns: {
@@ -993,10 +1377,70 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      create_invoice: {
+        Args: { period_end: string; period_start: string }
+        Returns: {
+          approved_at: string | null
+          approved_by: string | null
+          contractor_id: string
+          created_at: string
+          expenses_cents: number
+          id: string
+          labour_cents: number
+          mileage_cents: number
+          number: string | null
+          paid_at: string | null
+          payment_reference: string | null
+          period_end: string
+          period_start: string
+          returned_reason: string | null
+          status: Database["public"]["Enums"]["invoice_status"]
+          submitted_at: string | null
+          total_cents: number
+          updated_at: string
+          void_reason: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "invoices"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       dashboard_stats: { Args: never; Returns: Json }
       deactivate_contractor: {
         Args: { contractor_id: string }
         Returns: string
+      }
+      mark_invoice_paid: {
+        Args: { invoice_id: string; paid_on: string; reference: string }
+        Returns: {
+          approved_at: string | null
+          approved_by: string | null
+          contractor_id: string
+          created_at: string
+          expenses_cents: number
+          id: string
+          labour_cents: number
+          mileage_cents: number
+          number: string | null
+          paid_at: string | null
+          payment_reference: string | null
+          period_end: string
+          period_start: string
+          returned_reason: string | null
+          status: Database["public"]["Enums"]["invoice_status"]
+          submitted_at: string | null
+          total_cents: number
+          updated_at: string
+          void_reason: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "invoices"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
       mark_thread_read: { Args: { case_id: string }; Returns: number }
       message_threads: {
@@ -1024,6 +1468,66 @@ export type Database = {
         Args: { contractor_id: string }
         Returns: undefined
       }
+      refresh_invoice: {
+        Args: { invoice_id: string }
+        Returns: {
+          approved_at: string | null
+          approved_by: string | null
+          contractor_id: string
+          created_at: string
+          expenses_cents: number
+          id: string
+          labour_cents: number
+          mileage_cents: number
+          number: string | null
+          paid_at: string | null
+          payment_reference: string | null
+          period_end: string
+          period_start: string
+          returned_reason: string | null
+          status: Database["public"]["Enums"]["invoice_status"]
+          submitted_at: string | null
+          total_cents: number
+          updated_at: string
+          void_reason: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "invoices"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      return_invoice: {
+        Args: { invoice_id: string; reason: string }
+        Returns: {
+          approved_at: string | null
+          approved_by: string | null
+          contractor_id: string
+          created_at: string
+          expenses_cents: number
+          id: string
+          labour_cents: number
+          mileage_cents: number
+          number: string | null
+          paid_at: string | null
+          payment_reference: string | null
+          period_end: string
+          period_start: string
+          returned_reason: string | null
+          status: Database["public"]["Enums"]["invoice_status"]
+          submitted_at: string | null
+          total_cents: number
+          updated_at: string
+          void_reason: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "invoices"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       review_application: {
         Args: {
           application_id: string
@@ -1036,6 +1540,44 @@ export type Database = {
         }
         Returns: Database["public"]["Enums"]["application_status"]
       }
+      save_contact: {
+        Args: {
+          case_id: string
+          contact_date?: string
+          contact_id: string
+          contact_made?: boolean
+          contact_type?: Database["public"]["Enums"]["contact_type"]
+          contact_with?: Database["public"]["Enums"]["contact_party"][]
+          expenses?: Json
+          follow_up?: boolean
+          miles?: number
+          minutes?: number
+          notes?: string
+          submit?: boolean
+        }
+        Returns: {
+          case_id: string
+          contact_date: string
+          contact_made: boolean
+          contact_type: Database["public"]["Enums"]["contact_type"] | null
+          contact_with: Database["public"]["Enums"]["contact_party"][]
+          created_at: string
+          follow_up: boolean
+          id: string
+          miles: number
+          minutes: number | null
+          notes: string
+          status: Database["public"]["Enums"]["contact_status"]
+          updated_at: string
+          user_id: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "case_contacts"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       set_billing_rate: {
         Args: { contractor_id: string; rate: number }
         Returns: number
@@ -1047,7 +1589,67 @@ export type Database = {
         }
         Returns: undefined
       }
+      submit_invoice: {
+        Args: { invoice_id: string }
+        Returns: {
+          approved_at: string | null
+          approved_by: string | null
+          contractor_id: string
+          created_at: string
+          expenses_cents: number
+          id: string
+          labour_cents: number
+          mileage_cents: number
+          number: string | null
+          paid_at: string | null
+          payment_reference: string | null
+          period_end: string
+          period_start: string
+          returned_reason: string | null
+          status: Database["public"]["Enums"]["invoice_status"]
+          submitted_at: string | null
+          total_cents: number
+          updated_at: string
+          void_reason: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "invoices"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       unread_message_count: { Args: never; Returns: number }
+      void_invoice: {
+        Args: { invoice_id: string; reason: string }
+        Returns: {
+          approved_at: string | null
+          approved_by: string | null
+          contractor_id: string
+          created_at: string
+          expenses_cents: number
+          id: string
+          labour_cents: number
+          mileage_cents: number
+          number: string | null
+          paid_at: string | null
+          payment_reference: string | null
+          period_end: string
+          period_start: string
+          returned_reason: string | null
+          status: Database["public"]["Enums"]["invoice_status"]
+          submitted_at: string | null
+          total_cents: number
+          updated_at: string
+          void_reason: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "invoices"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
     }
     Enums: {
       application_kind: "contractor" | "assistant"
@@ -1064,6 +1666,26 @@ export type Database = {
       case_status: "open" | "assigned" | "in_progress" | "completed"
       case_type: "paid" | "pro_bono"
       case_urgency: "High" | "Medium" | "Low"
+      contact_party:
+        | "child"
+        | "parent"
+        | "caregiver"
+        | "foster_parent"
+        | "caseworker"
+        | "attorney"
+        | "teacher"
+        | "therapist"
+        | "judge"
+        | "other"
+      contact_status: "draft" | "submitted"
+      contact_type:
+        | "in_person"
+        | "phone"
+        | "video"
+        | "email"
+        | "text_message"
+        | "court"
+        | "other"
       education_level:
         | "high_school"
         | "bachelors"
@@ -1072,6 +1694,8 @@ export type Database = {
         | "phd"
         | "other"
         | "specialized"
+      invoice_line_kind: "time" | "mileage" | "expense"
+      invoice_status: "draft" | "submitted" | "approved" | "paid" | "void"
       request_status: "new" | "contacted" | "closed"
       user_role: "free" | "contractor" | "admin"
     }
@@ -1262,6 +1886,28 @@ export const Constants = {
       case_status: ["open", "assigned", "in_progress", "completed"],
       case_type: ["paid", "pro_bono"],
       case_urgency: ["High", "Medium", "Low"],
+      contact_party: [
+        "child",
+        "parent",
+        "caregiver",
+        "foster_parent",
+        "caseworker",
+        "attorney",
+        "teacher",
+        "therapist",
+        "judge",
+        "other",
+      ],
+      contact_status: ["draft", "submitted"],
+      contact_type: [
+        "in_person",
+        "phone",
+        "video",
+        "email",
+        "text_message",
+        "court",
+        "other",
+      ],
       education_level: [
         "high_school",
         "bachelors",
@@ -1271,6 +1917,8 @@ export const Constants = {
         "other",
         "specialized",
       ],
+      invoice_line_kind: ["time", "mileage", "expense"],
+      invoice_status: ["draft", "submitted", "approved", "paid", "void"],
       request_status: ["new", "contacted", "closed"],
       user_role: ["free", "contractor", "admin"],
     },

@@ -28,6 +28,7 @@ export const paths = {
     contractor: (id: string) => `${DASHBOARD}/contractors/${encodeURIComponent(id)}`,
     timeTracking: `${DASHBOARD}/time-tracking`,
     invoices: `${DASHBOARD}/invoices`,
+    invoice: (id: string) => `${DASHBOARD}/invoices/${encodeURIComponent(id)}`,
     enroll: `${DASHBOARD}/enroll`,
     requests: `${DASHBOARD}/requests`,
     settings: `${DASHBOARD}/settings`,
@@ -42,6 +43,7 @@ export const routePatterns = {
   case: `${DASHBOARD}/cases/:id`,
   contractor: `${DASHBOARD}/contractors/:id`,
   application: `${DASHBOARD}/applications/:kind/:id`,
+  invoice: `${DASHBOARD}/invoices/:id`,
 } as const;
 
 /** The route table's segments under /dashboard, derived from the paths above. */

@@ -233,6 +233,10 @@ const defaultHandlers = [
   http.post(urls.rpc('unread_message_count'), () => HttpResponse.json(0)),
   http.post(urls.rpc('message_threads'), () => HttpResponse.json([])),
   http.post(urls.rpc('contractor_directory'), () => HttpResponse.json([])),
+  // Work record (issue 19): contacts on a case, invoices, mileage rates.
+  http.get(urls.rest('case_contacts'), () => HttpResponse.json([])),
+  http.get(urls.rest('invoices'), () => HttpResponse.json([])),
+  http.get(urls.rest('mileage_rates'), () => HttpResponse.json([])),
 ];
 
 export const server = setupServer(...defaultHandlers);

@@ -1,4 +1,6 @@
-// The cases feature's face: cases, opportunities, time tracking and invoices.
+// The cases feature's face: cases (with their contacts), opportunities, time tracking,
+// invoices, and the Mileage Rates section of Settings.
+export { MileageRatesSection } from './components/lazy';
 export const loadCasesPage = () =>
   import('./routes/cases-page').then((m) => ({ Component: m.CasesPage }));
 export const loadCaseDetailPage = () =>
@@ -9,3 +11,5 @@ export const loadTimeTrackingPage = () =>
   import('./routes/time-tracking-page').then((m) => ({ Component: m.TimeTrackingPage }));
 export const loadInvoicesPage = () =>
   import('./routes/invoices-page').then((m) => ({ Component: m.InvoicesPage }));
+export const loadInvoiceDetailPage = () =>
+  import('./routes/invoice-detail-page').then((m) => ({ Component: m.InvoiceDetailPage }));

@@ -5,11 +5,18 @@ import { supabase } from '@/lib/supabase';
 import type { Database } from '@/lib/database.types';
 
 export type TimeEntryRow = Database['public']['Tables']['time_entries']['Row'];
+type Enums = Database['public']['Enums'];
 export type TimeEntry = TimeEntryRow & {
-  case: { id: string; title: string; status: Database['public']['Enums']['case_status'] } | null;
+  case: {
+    id: string;
+    title: string;
+    status: Enums['case_status'];
+    type: Enums['case_type'];
+  } | null;
 };
 
-const SELECT = '*, case:cases(id, title, status)';
+const CASE = 'case:cases(id, title, status, type)';
+const SELECT = `*, ${CASE}`;
 
 export interface EntryQuery {
   caseId?: string;
@@ -23,7 +30,7 @@ export interface EntryQuery {
 export async function listTimeEntries(q: EntryQuery = {}): Promise<TimeEntry[]> {
   let query = supabase
     .from('time_entries')
-    .select(q.openCasesOnly ? '*, case:cases!inner(id, title, status)' : SELECT);
+    .select(q.openCasesOnly ? '*, case:cases!inner(id, title, status, type)' : SELECT);
   if (q.caseId) query = query.eq('case_id', q.caseId);
   if (q.since) query = query.gte('date', q.since);
   if (q.openCasesOnly) query = query.neq('case.status', 'completed');
@@ -32,6 +39,19 @@ export async function listTimeEntries(q: EntryQuery = {}): Promise<TimeEntry[]> 
     .order('created_at', { ascending: false });
   if (error) throw toAppError(error);
   return data;
+}
+
+/** The caller's entries on no invoice that is not void: Invoices' unbilled work. */
+export async function listUnbilledEntries(): Promise<TimeEntry[]> {
+  const { data, error } = await supabase
+    .from('time_entries')
+    .select(`*, ${CASE}, invoice_lines(released)`)
+    .order('date', { ascending: false })
+    .order('created_at', { ascending: false });
+  if (error) throw toAppError(error);
+  return data
+    .filter((e) => e.invoice_lines.every((l) => l.released))
+    .map(({ invoice_lines: _, ...entry }) => entry);
 }
 
 export interface TimeEntryFields {

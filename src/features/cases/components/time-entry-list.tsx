@@ -67,7 +67,8 @@ export function TimeEntryList({
           </p>
           <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
             {entries.map((e) => {
-              const mine = !caseCompleted && e.user_id === editableBy;
+              // An entry from a contact changes only through the contact (the database agrees).
+              const mine = !caseCompleted && e.user_id === editableBy && !e.contact_id;
               return (
                 <li key={e.id} className="p-4">
                   {editing === e.id ? (
@@ -91,6 +92,11 @@ export function TimeEntryList({
                           {formatDate(e.date)} · {formatHours(e.hours)} h
                         </p>
                         <p className="text-slate-700">{e.description}</p>
+                        {e.contact_id ? (
+                          <p className="text-sm text-slate-600">
+                            From a contact: edit it under Contacts.
+                          </p>
+                        ) : null}
                       </div>
                       {mine ? (
                         <div className="flex gap-2">

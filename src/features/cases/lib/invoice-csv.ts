@@ -1,7 +1,7 @@
-// The invoice as CSV: a header block, the lines, then the totals row.
-import Papa from 'papaparse';
-import { centsToDecimal, INVOICE_COLUMNS, invoiceRows, type Invoice } from './invoice';
+// The unbilled work of a case as CSV: a header block, the lines, then the totals row.
+import { toCsv } from '@/lib/csv';
 import { formatHours } from '@/lib/format';
+import { centsToDecimal, INVOICE_COLUMNS, invoiceRows, type Invoice } from './invoice';
 
 export function invoiceCsv(invoice: Invoice): string {
   const head = [
@@ -19,7 +19,5 @@ export function invoiceCsv(invoice: Invoice): string {
     '',
     centsToDecimal(invoice.totalCents),
   ];
-  return Papa.unparse([...head, INVOICE_COLUMNS, ...invoiceRows(invoice), total], {
-    newline: '\r\n',
-  });
+  return toCsv([...head, INVOICE_COLUMNS, ...invoiceRows(invoice), total]);
 }

@@ -39,6 +39,38 @@ describe('invoice', () => {
     expect(invoiceRows(invoice)[0]).toEqual(['2026-11-20', 'Before a rate', '1', '', '0.00']);
   });
 
+  it('prices pro bono hours at 0 and says so (issue 17, item 5)', () => {
+    const invoice = buildInvoice({
+      ...base,
+      entries: [
+        { date: '2026-11-20', description: 'Visit', hours: 2, hourly_rate: 45, proBono: true },
+      ],
+    });
+    expect(invoice.totalCents).toBe(0);
+    expect(invoice.rates).toEqual([]);
+    expect(invoice.unpricedLines).toBe(0);
+    expect(invoiceRows(invoice)[0]).toEqual([
+      '2026-11-20',
+      'Visit (pro bono)',
+      '2',
+      '0.00',
+      '0.00',
+    ]);
+  });
+
+  it('escapes formulas in the CSV (issue 17, item 6)', () => {
+    const invoice = buildInvoice({
+      ...base,
+      caseTitle: '=HYPERLINK("http://evil.test","Case")',
+      entries: [
+        { date: '2026-11-20', description: "+cmd|' /C calc'!A0", hours: 1, hourly_rate: 45 },
+      ],
+    });
+    const rows = Papa.parse<string[]>(invoiceCsv(invoice)).data;
+    expect(rows).toContainEqual(['Case', `'=HYPERLINK("http://evil.test","Case")`]);
+    expect(rows).toContainEqual(['2026-11-20', "'+cmd|' /C calc'!A0", '1', '45.00', '45.00']);
+  });
+
   it('numbers an invoice per case and issue day', () => {
     expect(invoiceNumber('00000000-0000-4000-8000-0000000ca5e4', '2027-01-05')).toBe(
       'INV-000CA5E4-20270105',

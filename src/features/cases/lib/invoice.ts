@@ -9,6 +9,8 @@ export interface InvoiceEntry {
   hours: number;
   /** The billing rate snapshotted on the entry; null while unpriced. */
   hourly_rate: number | null;
+  /** Work on a pro bono case: never billed (issue 17, item 5). */
+  proBono?: boolean;
 }
 
 export interface InvoiceLine {
@@ -17,6 +19,7 @@ export interface InvoiceLine {
   hours: number;
   rateCents: number | null;
   amountCents: number;
+  proBono: boolean;
 }
 
 export interface Invoice {
@@ -57,13 +60,15 @@ export function buildInvoice(input: InvoiceInput): Invoice {
   let unpricedLines = 0;
   const lines = sorted.map((e) => {
     const q = toQuarters(e.hours) ?? Math.round(e.hours * 4);
-    const rateCents = e.hourly_rate === null ? null : toCents(e.hourly_rate);
+    const proBono = e.proBono ?? false;
+    const rateCents = proBono ? 0 : e.hourly_rate === null ? null : toCents(e.hourly_rate);
     const amountCents = rateCents === null ? 0 : lineAmountCents(q, rateCents);
     quarters += q;
     totalCents += amountCents;
     if (rateCents === null) unpricedLines += 1;
-    else rates.add(rateCents);
-    return { date: e.date, description: e.description, hours: q / 4, rateCents, amountCents };
+    else if (!proBono) rates.add(rateCents);
+    const description = proBono ? `${e.description} (pro bono)` : e.description;
+    return { date: e.date, description, hours: q / 4, rateCents, amountCents, proBono };
   });
   return {
     caseId: input.caseId,

@@ -15,6 +15,7 @@ import { PlainBadge, StatusBadge, UrgencyBadge } from '../components/badges';
 import { CaseAdminControls } from '../components/case-admin-controls';
 import { AcceptNoteLine } from '../components/case-card';
 import { CaseHistory } from '../components/case-history';
+import { ContactsSection } from '../components/contacts-section';
 import { TimeEntryForm } from '../components/time-entry-form';
 import { TimeEntryList } from '../components/time-entry-list';
 import { formatDate } from '@/lib/format';
@@ -148,6 +149,10 @@ export function CaseDetailPage() {
           >
             {accepting ? 'Accepting...' : 'Accept Case'}
           </button>
+        ) : null}
+
+        {user && (can(user, 'workOnCase', item) || can(user, 'assignCase')) ? (
+          <ContactsSection item={item} user={user} />
         ) : null}
 
         {canLog && user ? (

@@ -1,45 +1,71 @@
-// Invoices (SPEC 2): one per case with entries. Amounts are integer cents from
-// each entry's snapshotted rate; the PDF and CSV use the same Invoice object.
+// Invoices. A contractor sees SPEC's per-case view as the unbilled work, New Invoice,
+// and their stored invoices; an admin sees the queue of contractors' invoices by
+// status. Amounts are integer cents; the PDF and CSV use the same figures.
 import { useEffect } from 'react';
-import { Download, FileText, Receipt } from 'lucide-react';
+import { useSearchParams } from 'react-router-dom';
+import { Receipt } from 'lucide-react';
 import { useShallow } from 'zustand/react/shallow';
-import { buttonClass } from '@/components/button-styles';
 import { EmptyState } from '@/components/empty-state';
 import { FormError } from '@/components/form-error';
 import { PageHeader } from '@/components/page-header';
+import { Spinner } from '@/components/spinner';
 import { useCurrentUser } from '@/features/profile';
-import { DataTable, type Column } from '@/components/data-table';
-import { formatDate, formatHours, formatUsd, plural } from '@/lib/format';
+import { can } from '@/lib/capabilities';
+import type { InvoiceStatus } from '../api/invoices-api';
+import { InvoiceList } from '../components/invoice-list';
+import { NewInvoiceForm } from '../components/new-invoice-form';
+import { UnbilledCaseCard } from '../components/unbilled-work';
 import { todayIso } from '../lib/dates';
-import { saveFile } from '../lib/download';
-import { buildInvoice, invoiceFileName, type Invoice, type InvoiceLine } from '../lib/invoice';
+import { buildInvoice } from '../lib/invoice';
+import { INVOICE_STATUSES, STATUS_LABELS } from '../lib/stored-invoice';
 import { groupByCase } from '../lib/time-tracking';
 import { useInvoiceEntries } from '../stores/entries-store';
-
-const LINE_COLUMNS: readonly Column<InvoiceLine>[] = [
-  { header: 'Date', cell: (l) => <span className="whitespace-nowrap">{formatDate(l.date)}</span> },
-  { header: 'Description', cell: (l) => l.description },
-  { header: 'Hours', numeric: true, cell: (l) => formatHours(l.hours) },
-  {
-    header: 'Rate',
-    numeric: true,
-    cell: (l) => (l.rateCents === null ? 'Not set' : `${formatUsd(l.rateCents)}/h`),
-  },
-  { header: 'Amount', numeric: true, cell: (l) => formatUsd(l.amountCents) },
-];
-
-async function downloadPdf(invoice: Invoice) {
-  // jsPDF loads only now, never with the route.
-  const { invoicePdf } = await import('../lib/invoice-pdf');
-  saveFile(invoicePdf(invoice), invoiceFileName(invoice, 'pdf'));
-}
-
-async function downloadCsv(invoice: Invoice) {
-  const { invoiceCsv } = await import('../lib/invoice-csv');
-  saveFile(new Blob([invoiceCsv(invoice)], { type: 'text/csv' }), invoiceFileName(invoice, 'csv'));
-}
+import { useInvoiceActions, useInvoiceList } from '../stores/invoices-store';
 
 export function InvoicesPage() {
+  const user = useCurrentUser();
+  const review = can(user, 'reviewInvoices');
+  useEffect(() => useInvoiceActions.getState().clear(), []);
+  return review ? <InvoiceQueue /> : <ContractorInvoices />;
+}
+
+function StoredInvoices({
+  status,
+  showContractor,
+}: {
+  status: InvoiceStatus | null;
+  showContractor: boolean;
+}) {
+  const { invoices, loading, error, load } = useInvoiceList(
+    useShallow((s) => ({ invoices: s.data, loading: s.loading, error: s.error, load: s.load })),
+  );
+  useEffect(() => {
+    void load(status);
+  }, [status, load]);
+  if (error) return <FormError message={error} />;
+  if (loading && !invoices.length) return <Spinner label="Loading invoices" />;
+  if (!invoices.length) {
+    return (
+      <EmptyState
+        icon={Receipt}
+        headingLevel={3}
+        title={status ? `No ${STATUS_LABELS[status].toLowerCase()} invoices` : 'No invoices yet'}
+        text={
+          showContractor
+            ? 'Invoices contractors submit appear here.'
+            : 'Invoices you create appear here.'
+        }
+      />
+    );
+  }
+  return (
+    <div aria-busy={loading || undefined}>
+      <InvoiceList invoices={invoices} showContractor={showContractor} />
+    </div>
+  );
+}
+
+function ContractorInvoices() {
   const user = useCurrentUser();
   const { entries, loading, error, load } = useInvoiceEntries(
     useShallow((s) => ({ entries: s.data, loading: s.loading, error: s.error, load: s.load })),
@@ -50,102 +76,98 @@ export function InvoicesPage() {
 
   const today = todayIso();
   const contractor = { name: user?.full_name ?? '', email: user?.email ?? '' };
-  const invoices = groupByCase(entries, (e) => e.case?.title ?? 'Case').groups.map((g) =>
+  const unbilled = groupByCase(entries, (e) => e.case?.title ?? 'Case').groups.map((g) =>
     buildInvoice({
       caseId: g.caseId,
       caseTitle: g.title,
       contractor,
-      entries: g.entries,
+      entries: g.entries.map((e) => ({ ...e, proBono: e.case?.type === 'pro_bono' })),
       issueDate: today,
     }),
   );
 
   return (
     <>
-      <PageHeader title="Invoices" description="Hours and totals per case, ready for billing." />
-      <div className="mt-4">
+      <PageHeader
+        title="Invoices"
+        description="Your unbilled work per case, new invoices for a period, and the invoices you submitted."
+      />
+      <section aria-labelledby="unbilled-heading" className="mt-6">
+        <h2 id="unbilled-heading" className="text-xl font-semibold text-slate-900">
+          Unbilled work
+        </h2>
         <FormError message={error} />
-      </div>
-      {!loading && !error && !invoices.length ? (
-        <div className="mt-6">
-          <EmptyState
-            icon={Receipt}
-            title="Nothing to invoice yet"
-            text="Invoices appear here for each case you log time on."
-          />
+        {loading && !entries.length ? (
+          <Spinner label="Loading unbilled work" className="mt-2" />
+        ) : null}
+        {!loading && !error && !unbilled.length ? (
+          <p className="mt-2 text-slate-600">All your logged time is on an invoice.</p>
+        ) : null}
+        <div className="mt-3 grid gap-6">
+          {unbilled.map((inv) => (
+            <UnbilledCaseCard key={inv.caseId} invoice={inv} />
+          ))}
+        </div>
+      </section>
+      {can(user, 'prepareInvoices') ? (
+        <div className="mt-8">
+          <NewInvoiceForm />
         </div>
       ) : null}
-      <div className="mt-6 grid gap-6">
-        {invoices.map((inv) => (
-          <InvoiceCard key={inv.caseId} invoice={inv} />
-        ))}
-      </div>
+      <section aria-labelledby="stored-heading" className="mt-8">
+        <h2 id="stored-heading" className="mb-3 text-xl font-semibold text-slate-900">
+          Your invoices
+        </h2>
+        <StoredInvoices status={null} showContractor={false} />
+      </section>
     </>
   );
 }
 
-function InvoiceCard({ invoice }: { invoice: Invoice }) {
-  const headingId = `inv-${invoice.caseId}`;
+const QUEUE_DEFAULT: InvoiceStatus = 'submitted';
+
+function InvoiceQueue() {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('status');
+  const status: InvoiceStatus | null =
+    asked === 'all'
+      ? null
+      : (INVOICE_STATUSES as readonly string[]).includes(asked ?? '')
+        ? (asked as InvoiceStatus)
+        : QUEUE_DEFAULT;
+  const tabs: { value: InvoiceStatus | null; label: string }[] = [
+    ...(['submitted', 'approved', 'paid', 'draft', 'void'] as const).map((s) => ({
+      value: s,
+      label: STATUS_LABELS[s],
+    })),
+    { value: null, label: 'All' },
+  ];
   return (
-    <section
-      aria-labelledby={headingId}
-      className="min-w-0 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-            {invoice.caseTitle}
-          </h2>
-          <p className="text-sm text-slate-600">
-            {invoice.number} · {formatDate(invoice.period.from)} to {formatDate(invoice.period.to)}
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
+    <>
+      <PageHeader
+        title="Invoices"
+        description="Contractors' invoices by status: approve, return, mark paid or void them."
+      />
+      <div role="group" aria-label="Status" className="mt-6 flex flex-wrap gap-2">
+        {tabs.map((t) => (
           <button
+            key={t.label}
             type="button"
-            className={buttonClass('primary')}
-            aria-describedby={headingId}
-            onClick={() => void downloadPdf(invoice)}
+            aria-pressed={status === t.value}
+            onClick={() => setParams(t.value === QUEUE_DEFAULT ? {} : { status: t.value ?? 'all' })}
+            className={`rounded-full px-4 py-1.5 text-sm font-semibold ring-1 ring-inset ${
+              status === t.value
+                ? 'bg-indigo-700 text-white ring-indigo-700'
+                : 'bg-white text-slate-800 ring-slate-300'
+            }`}
           >
-            <FileText aria-hidden="true" className="size-4" />
-            Download Invoice
+            {t.label}
           </button>
-          <button
-            type="button"
-            className={buttonClass('secondary')}
-            aria-describedby={headingId}
-            onClick={() => void downloadCsv(invoice)}
-          >
-            <Download aria-hidden="true" className="size-4" />
-            Download CSV
-          </button>
-        </div>
+        ))}
       </div>
-      <div className="mt-4">
-        <DataTable
-          caption={`Time entries of ${invoice.caseTitle}`}
-          columns={LINE_COLUMNS}
-          rows={invoice.lines}
-          rowKey={(l, i) => `${l.date}-${i}`}
-          footer={[
-            'Total',
-            null,
-            <span key="hours" data-testid="invoice-total-hours">
-              {formatHours(invoice.totalHours)}
-            </span>,
-            invoice.rates.map((r) => `${formatUsd(r)}/h`).join(', '),
-            <span key="amount" data-testid="invoice-total-amount">
-              {formatUsd(invoice.totalCents)}
-            </span>,
-          ]}
-        />
-      </div>
-      {invoice.unpricedLines ? (
-        <p className="mt-3 text-sm text-amber-900">
-          {plural(invoice.unpricedLines, 'entry has', 'entries have')} no billing rate yet; an admin
-          sets it.
-        </p>
-      ) : null}
-    </section>
+      <section aria-label={`${status ? STATUS_LABELS[status] : 'All'} invoices`} className="mt-4">
+        <StoredInvoices status={status} showContractor />
+      </section>
+    </>
   );
 }

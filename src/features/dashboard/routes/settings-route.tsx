@@ -1,7 +1,12 @@
 // The Settings page with the sections other features own (feature levels keep the
 // settings feature below them, so it cannot import them itself).
+import { MileageRatesSection } from '@/features/cases';
 import { SettingsPage } from '@/features/settings';
 
 export function SettingsRoute() {
-  return <SettingsPage />;
+  return (
+    <SettingsPage>
+      <MileageRatesSection />
+    </SettingsPage>
+  );
 }

@@ -1,0 +1,144 @@
+// Case contacts: the timeline and drafts of a case, saving (autosave and submit go
+// through one database function keyed by the form's id), deleting, and receipts in
+// the private 'receipts' bucket. RLS decides who reads and writes.
+import { AppError, toAppError } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+import type { Database, Tables } from '@/lib/database.types';
+
+type Enums = Database['public']['Enums'];
+export type ContactType = Enums['contact_type'];
+export type ContactParty = Enums['contact_party'];
+export type ContactRow = Tables<'case_contacts'>;
+export type Expense = Tables<'contact_expenses'>;
+type InvoiceStatus = Enums['invoice_status'];
+export type Contact = ContactRow & {
+  contact_expenses: Expense[];
+  /** Its time entry's invoice lines: which invoice holds the contact, if any. */
+  time_entry: {
+    invoice_lines: {
+      released: boolean;
+      invoice: { number: string | null; status: InvoiceStatus } | null;
+    }[];
+  } | null;
+};
+
+const SELECT =
+  '*, contact_expenses(*), time_entry:time_entries(invoice_lines(released, invoice:invoices(number, status)))';
+
+/** The submitted, approved or paid invoice holding the contact (its edits are refused). */
+export function lockingInvoice(c: Contact): { number: string; status: InvoiceStatus } | null {
+  for (const line of c.time_entry?.invoice_lines ?? []) {
+    const inv = line.invoice;
+    if (!line.released && inv?.number && inv.status !== 'draft' && inv.status !== 'void') {
+      return { number: inv.number, status: inv.status };
+    }
+  }
+  return null;
+}
+
+/** A case's contacts, drafts included, newest first. */
+export async function listContacts(caseId: string): Promise<Contact[]> {
+  const { data, error } = await supabase
+    .from('case_contacts')
+    .select(SELECT)
+    .eq('case_id', caseId)
+    .order('contact_date', { ascending: false })
+    .order('created_at', { ascending: false })
+    .order('created_at', { referencedTable: 'contact_expenses', ascending: true });
+  if (error) throw toAppError(error, 'Error loading contacts');
+  return data;
+}
+
+/** One contact, or null when it does not exist (yet) or is not the caller's to read. */
+export async function getContact(id: string): Promise<Contact | null> {
+  const { data, error } = await supabase
+    .from('case_contacts')
+    .select(SELECT)
+    .eq('id', id)
+    .order('created_at', { referencedTable: 'contact_expenses', ascending: true })
+    .maybeSingle();
+  if (error) throw toAppError(error, 'Error loading contacts');
+  return data;
+}
+
+export interface ExpenseInput {
+  id: string;
+  description: string | null;
+  amount_cents: number | null;
+  receipt_path: string | null;
+}
+
+export interface ContactInput {
+  id: string;
+  caseId: string;
+  contact_date: string | null;
+  contact_type: ContactType | null;
+  contact_with: ContactParty[];
+  contact_made: boolean;
+  minutes: number | null;
+  miles: number;
+  notes: string;
+  follow_up: boolean;
+  expenses: ExpenseInput[];
+}
+
+/**
+ * Saves the contact and its expenses: a draft as it is (`submit` false: a contact
+ * submitted meanwhile is left alone), or submitted, checked in full by the database.
+ */
+export async function saveContact(input: ContactInput, submit: boolean): Promise<ContactRow> {
+  const { data, error } = await supabase.rpc('save_contact', {
+    contact_id: input.id,
+    case_id: input.caseId,
+    contact_date: input.contact_date ?? undefined,
+    contact_type: input.contact_type ?? undefined,
+    contact_with: input.contact_with,
+    contact_made: input.contact_made,
+    minutes: input.minutes ?? undefined,
+    miles: input.miles,
+    notes: input.notes,
+    follow_up: input.follow_up,
+    submit,
+    expenses: input.expenses.map((e) => ({ ...e })),
+  });
+  if (error) throw toAppError(error);
+  const row = data?.[0];
+  if (!row) throw new AppError('This contact can no longer be changed', { code: '42501' });
+  return row;
+}
+
+export async function deleteContact(id: string): Promise<void> {
+  const { data, error } = await supabase.from('case_contacts').delete().eq('id', id).select('id');
+  if (error) throw toAppError(error);
+  if (!data.length) throw new AppError('This contact can no longer be deleted', { code: '42501' });
+}
+
+const RECEIPTS = 'receipts';
+
+/** Uploads a receipt into the contact's folder; returns its path. */
+export async function uploadReceipt(
+  userId: string,
+  contactId: string,
+  file: File,
+): Promise<string> {
+  const safe = file.name.replace(/[^A-Za-z0-9._-]+/g, '-').slice(-80) || 'receipt';
+  const path = `${userId}/${contactId}/${crypto.randomUUID()}-${safe}`;
+  const { error } = await supabase.storage
+    .from(RECEIPTS)
+    .upload(path, file, { contentType: file.type, upsert: false });
+  if (error) throw toAppError(error, 'Receipt not uploaded');
+  return path;
+}
+
+export async function downloadReceipt(path: string): Promise<Blob> {
+  const { data, error } = await supabase.storage.from(RECEIPTS).download(path);
+  if (error) throw toAppError(error, 'Receipt not downloaded');
+  return data;
+}
+
+/** Removes receipts no expense names any more (the bucket refuses the others). */
+export async function removeReceipts(paths: string[]): Promise<void> {
+  if (!paths.length) return;
+  const { error } = await supabase.storage.from(RECEIPTS).remove(paths);
+  if (error) throw toAppError(error);
+}
