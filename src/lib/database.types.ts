@@ -243,6 +243,32 @@ export type Database = {
           },
         ]
       }
+      calendar_feeds: {
+        Row: {
+          created_at: string
+          token_hash: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          token_hash: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          token_hash?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "calendar_feeds_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: true
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       case_events: {
         Row: {
           actor_id: string | null
@@ -496,6 +522,123 @@ export type Database = {
           },
         ]
       }
+      court_dates: {
+        Row: {
+          case_id: string
+          courtroom: string | null
+          created_at: string
+          created_by: string | null
+          hearing_at: string
+          hearing_type: Database["public"]["Enums"]["hearing_type"]
+          id: string
+          judge: string | null
+          notes: string | null
+          report_due_at: string
+          report_status: Database["public"]["Enums"]["report_status"]
+          updated_at: string
+        }
+        Insert: {
+          case_id: string
+          courtroom?: string | null
+          created_at?: string
+          created_by?: string | null
+          hearing_at: string
+          hearing_type: Database["public"]["Enums"]["hearing_type"]
+          id?: string
+          judge?: string | null
+          notes?: string | null
+          report_due_at: string
+          report_status?: Database["public"]["Enums"]["report_status"]
+          updated_at?: string
+        }
+        Update: {
+          case_id?: string
+          courtroom?: string | null
+          created_at?: string
+          created_by?: string | null
+          hearing_at?: string
+          hearing_type?: Database["public"]["Enums"]["hearing_type"]
+          id?: string
+          judge?: string | null
+          notes?: string | null
+          report_due_at?: string
+          report_status?: Database["public"]["Enums"]["report_status"]
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "court_dates_case_id_fkey"
+            columns: ["case_id"]
+            isOneToOne: false
+            referencedRelation: "cases"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "court_dates_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      email_outbox: {
+        Row: {
+          attempts: number
+          claimed_at: string | null
+          created_at: string
+          digest: boolean
+          id: number
+          last_error: string | null
+          next_attempt_at: string
+          notification_id: string
+          sent_at: string | null
+          status: Database["public"]["Enums"]["email_status"]
+          user_id: string
+        }
+        Insert: {
+          attempts?: number
+          claimed_at?: string | null
+          created_at?: string
+          digest?: boolean
+          id?: never
+          last_error?: string | null
+          next_attempt_at?: string
+          notification_id: string
+          sent_at?: string | null
+          status?: Database["public"]["Enums"]["email_status"]
+          user_id: string
+        }
+        Update: {
+          attempts?: number
+          claimed_at?: string | null
+          created_at?: string
+          digest?: boolean
+          id?: never
+          last_error?: string | null
+          next_attempt_at?: string
+          notification_id?: string
+          sent_at?: string | null
+          status?: Database["public"]["Enums"]["email_status"]
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "email_outbox_notification_id_fkey"
+            columns: ["notification_id"]
+            isOneToOne: false
+            referencedRelation: "notifications"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "email_outbox_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       gal_requests: {
         Row: {
           case_type: string
@@ -596,6 +739,111 @@ export type Database = {
             columns: ["sender_id"]
             isOneToOne: false
             referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      notifications: {
+        Row: {
+          body: string
+          created_at: string
+          id: string
+          kind: string
+          link: string | null
+          read_at: string | null
+          title: string
+          user_id: string
+        }
+        Insert: {
+          body?: string
+          created_at?: string
+          id?: string
+          kind: string
+          link?: string | null
+          read_at?: string | null
+          title: string
+          user_id: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          id?: string
+          kind?: string
+          link?: string | null
+          read_at?: string | null
+          title?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notifications_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      report_deadline_rules: {
+        Row: {
+          category: Database["public"]["Enums"]["case_category"]
+          confirmed_with_counsel: boolean
+          hours_before: number
+          source: string
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          category: Database["public"]["Enums"]["case_category"]
+          confirmed_with_counsel?: boolean
+          hours_before: number
+          source: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          category?: Database["public"]["Enums"]["case_category"]
+          confirmed_with_counsel?: boolean
+          hours_before?: number
+          source?: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "report_deadline_rules_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      report_reminders: {
+        Row: {
+          court_date_id: string
+          created_at: string
+          report_due_at: string
+          threshold: string
+        }
+        Insert: {
+          court_date_id: string
+          created_at?: string
+          report_due_at: string
+          threshold: string
+        }
+        Update: {
+          court_date_id?: string
+          created_at?: string
+          report_due_at?: string
+          threshold?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "report_reminders_court_date_id_fkey"
+            columns: ["court_date_id"]
+            isOneToOne: false
+            referencedRelation: "court_dates"
             referencedColumns: ["id"]
           },
         ]
@@ -722,6 +970,8 @@ export type Database = {
         Row: {
           compact_view: boolean
           created_at: string
+          email_daily_digest: boolean
+          email_notifications: boolean
           notify_case_updates: boolean
           notify_deadlines: boolean
           notify_messages: boolean
@@ -736,6 +986,8 @@ export type Database = {
         Insert: {
           compact_view?: boolean
           created_at?: string
+          email_daily_digest?: boolean
+          email_notifications?: boolean
           notify_case_updates?: boolean
           notify_deadlines?: boolean
           notify_messages?: boolean
@@ -750,6 +1002,8 @@ export type Database = {
         Update: {
           compact_view?: boolean
           created_at?: string
+          email_daily_digest?: boolean
+          email_notifications?: boolean
           notify_case_updates?: boolean
           notify_deadlines?: boolean
           notify_messages?: boolean
@@ -928,6 +1182,17 @@ export type Database = {
         }
       }
       available_cases_count: { Args: never; Returns: number }
+      calendar_feed: { Args: { token: string }; Returns: Json }
+      claim_email_batch: {
+        Args: { max_jobs?: number }
+        Returns: Database["public"]["CompositeTypes"]["email_job"][]
+        SetofOptions: {
+          from: "*"
+          to: "email_job"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       contractor_detail: {
         Args: { contractor_id: string }
         Returns: Database["public"]["CompositeTypes"]["contractor_summary"][]
@@ -959,6 +1224,10 @@ export type Database = {
         Args: { contractor_id: string }
         Returns: string
       }
+      finish_email_batch: {
+        Args: { error?: string; outbox_ids: number[]; permanent?: boolean }
+        Returns: undefined
+      }
       mark_thread_read: { Args: { case_id: string }; Returns: number }
       message_threads: {
         Args: never
@@ -985,6 +1254,7 @@ export type Database = {
         Args: { contractor_id: string }
         Returns: undefined
       }
+      reset_calendar_feed: { Args: never; Returns: string }
       review_application: {
         Args: {
           application_id: string
@@ -1007,6 +1277,16 @@ export type Database = {
         Returns: undefined
       }
       unread_message_count: { Args: never; Returns: number }
+      upcoming_deadlines: {
+        Args: { within_days?: number }
+        Returns: Database["public"]["CompositeTypes"]["deadline_item"][]
+        SetofOptions: {
+          from: "*"
+          to: "deadline_item"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
     }
     Enums: {
       application_kind: "contractor" | "assistant"
@@ -1031,6 +1311,20 @@ export type Database = {
         | "phd"
         | "other"
         | "specialized"
+      email_status: "queued" | "sending" | "sent" | "undeliverable"
+      hearing_type:
+        | "shelter"
+        | "arraignment"
+        | "adjudicatory"
+        | "disposition"
+        | "judicial_review"
+        | "permanency"
+        | "tpr"
+        | "status"
+        | "mediation"
+        | "trial"
+        | "other"
+      report_status: "not_started" | "drafting" | "submitted" | "filed"
       request_status: "new" | "contacted" | "closed"
       user_role: "free" | "contractor" | "admin"
     }
@@ -1069,6 +1363,25 @@ export type Database = {
         hours_this_month: number | null
         last_entry_date: string | null
         deactivated_at: string | null
+      }
+      deadline_item: {
+        court_date_id: string | null
+        case_id: string | null
+        case_title: string | null
+        kind: string | null
+        due_at: string | null
+        hearing_at: string | null
+        hearing_type: Database["public"]["Enums"]["hearing_type"] | null
+        report_status: Database["public"]["Enums"]["report_status"] | null
+        overdue: boolean | null
+      }
+      email_job: {
+        outbox_ids: number[] | null
+        email: string | null
+        full_name: string | null
+        digest: boolean | null
+        items: Json | null
+        attempts: number | null
       }
       message_thread: {
         case_id: string | null
@@ -1230,6 +1543,21 @@ export const Constants = {
         "other",
         "specialized",
       ],
+      email_status: ["queued", "sending", "sent", "undeliverable"],
+      hearing_type: [
+        "shelter",
+        "arraignment",
+        "adjudicatory",
+        "disposition",
+        "judicial_review",
+        "permanency",
+        "tpr",
+        "status",
+        "mediation",
+        "trial",
+        "other",
+      ],
+      report_status: ["not_started", "drafting", "submitted", "filed"],
       request_status: ["new", "contacted", "closed"],
       user_role: ["free", "contractor", "admin"],
     },
