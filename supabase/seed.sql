@@ -272,3 +272,28 @@ insert into public.gal_requests (
    'Keisha Freeman', 'keisha.f@example.com', '(904) 555-0128',
    'Grandparent visitation question for my granddaughter. We resolved it at mediation, so we no longer need a guardian.',
    false, 'closed', '00000000-0000-4000-8000-00000000a001', now() - interval '6 days', now() - interval '9 days');
+
+-- Court dates, deadlines and notifications (issue 20) ------------------------------
+-- Carlos (Family Court, reports due 20 days before) has a mediation in 23 days whose
+-- report he is drafting (due in 3 days) and a status hearing last month, filed. Dana
+-- (Dependency, 72 h) has a judicial review in 2 days whose report is a day overdue.
+-- The completed Duval case keeps its filed hearing. Adding them notifies each
+-- contractor (unread); the reminders job runs once so the 7-day and overdue reminders
+-- are there at once; Carlos has read his older notifications.
+insert into public.court_dates (case_id, hearing_at, hearing_type, courtroom, judge, notes, report_status, created_by)
+values
+  ('00000000-0000-4000-8000-0000000ca5e4', date_trunc('hour', now()) + interval '23 days 14 hours',
+   'mediation', '23A', 'Hon. Lisa Munyon', 'Mediator: Ana Ruiz. Both parents confirmed.', 'drafting',
+   '00000000-0000-4000-8000-00000000a001'),
+  ('00000000-0000-4000-8000-0000000ca5e4', date_trunc('hour', now()) - interval '30 days',
+   'status', '23A', 'Hon. Lisa Munyon', null, 'filed', '00000000-0000-4000-8000-00000000a001'),
+  ('00000000-0000-4000-8000-0000000ca5ea', date_trunc('hour', now()) + interval '2 days',
+   'judicial_review', '3C', 'Hon. Carlos Rebollo', 'Bring the school attendance summary.', 'not_started',
+   '00000000-0000-4000-8000-00000000a001'),
+  ('00000000-0000-4000-8000-0000000ca5e9', date_trunc('hour', now()) - interval '28 days',
+   'judicial_review', '4B', 'Hon. Adrian Soud', null, 'filed', '00000000-0000-4000-8000-00000000a001');
+
+select private.run_reminders();
+
+update public.notifications set read_at = created_at + interval '1 hour'
+ where user_id = '00000000-0000-4000-8000-00000000c001' and kind not in ('court_date_added', 'report_7d');

@@ -10,14 +10,13 @@ import {
 } from '@/features/applications';
 import { loadLoginPage, loadSignupPage } from '@/features/auth';
 import {
-  loadCaseDetailPage,
   loadCasesPage,
   loadInvoicesPage,
   loadOpportunitiesPage,
   loadTimeTrackingPage,
 } from '@/features/cases';
 import { loadContractorDetailPage, loadContractorsPage } from '@/features/contractors';
-import { loadDashboardHomePage, loadSettingsPage } from '@/features/dashboard';
+import { loadCaseDetailPage, loadDashboardHomePage, loadSettingsPage } from '@/features/dashboard';
 import { loadMessagesPage } from '@/features/messages';
 import { loadProfilePage } from '@/features/profile';
 import { loadRequestsPage } from '@/features/requests';

@@ -51,7 +51,17 @@ export type Action =
   /** On the case assigned to this contractor, until it is completed. */
   | 'logTime'
   /** Apply to become a GAL contractor. */
-  | 'enroll';
+  | 'enroll'
+  /** Court dates: read, add, edit, delete (admins: any case; a contractor: their case). A calendar feed. */
+  | 'manageCourtDates'
+  /** Move a report's status (the case's contractor). */
+  | 'setReportStatus'
+  /** Mark a report filed (admins, from the court's docket). */
+  | 'markReportFiled'
+  /** Report deadline rules in Settings. */
+  | 'editDeadlineRules'
+  /** Upcoming Deadlines across every case, with the overdue count. */
+  | 'overseeDeadlines';
 
 interface Capabilities {
   pages: readonly PageKey[];
@@ -80,7 +90,16 @@ export const CAPABILITIES: Record<Role, Capabilities> = {
       'pending_applications',
       'new_requests',
     ],
-    actions: ['viewCases', 'createCase', 'setCaseStatus', 'assignCase'],
+    actions: [
+      'viewCases',
+      'createCase',
+      'setCaseStatus',
+      'assignCase',
+      'manageCourtDates',
+      'markReportFiled',
+      'editDeadlineRules',
+      'overseeDeadlines',
+    ],
   },
   contractor: {
     pages: [
@@ -94,7 +113,14 @@ export const CAPABILITIES: Record<Role, Capabilities> = {
       'settings',
     ],
     stats: ['assigned_cases', 'hours_this_month', 'unread_messages'],
-    actions: ['viewCases', 'acceptCase', 'workOnCase', 'logTime'],
+    actions: [
+      'viewCases',
+      'acceptCase',
+      'workOnCase',
+      'logTime',
+      'manageCourtDates',
+      'setReportStatus',
+    ],
   },
   free: {
     pages: ['dashboard', 'cases', 'opportunities', 'profile', 'enroll', 'settings'],
@@ -115,13 +141,15 @@ export const canOpen = (role: Role, page: PageKey) => capabilitiesOf(role).pages
 /** Who asks: the signed-in user's row, or nobody. */
 export type Actor = Pick<Tables<'users'>, 'id' | 'role'>;
 export type CaseRef = Pick<Tables<'cases'>, 'status' | 'contractor_id'>;
-type CaseAction = 'acceptCase' | 'workOnCase' | 'logTime';
+type CaseAction = 'acceptCase' | 'workOnCase' | 'logTime' | 'manageCourtDates' | 'setReportStatus';
 
-// The same rules as `public.accept_case` and the time entry policies.
+// The same rules as `public.accept_case`, the time entry and the court date policies.
 const CASE_RULES: Record<CaseAction, (item: CaseRef, user: Actor) => boolean> = {
   acceptCase: (item) => item.status === 'open' && !item.contractor_id,
   workOnCase: (item, user) => item.contractor_id === user.id,
   logTime: (item, user) => item.contractor_id === user.id && item.status !== 'completed',
+  manageCourtDates: (item, user) => user.role === 'admin' || item.contractor_id === user.id,
+  setReportStatus: (item, user) => item.contractor_id === user.id,
 };
 
 /**

@@ -547,7 +547,7 @@ export type Database = {
           id?: string
           judge?: string | null
           notes?: string | null
-          report_due_at: string
+          report_due_at?: string
           report_status?: Database["public"]["Enums"]["report_status"]
           updated_at?: string
         }

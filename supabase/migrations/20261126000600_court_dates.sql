@@ -89,7 +89,9 @@ create table public.court_dates (
   courtroom text check (length(courtroom) <= 100),
   judge text check (length(judge) <= 200),
   notes text check (length(notes) <= 2000),
-  report_due_at timestamptz not null,
+  -- Always set by the court_dates_set_report_due_at trigger; the default only lets an
+  -- insert leave it out (no client may write it).
+  report_due_at timestamptz not null default now(),
   report_status public.report_status not null default 'not_started',
   created_by uuid default auth.uid()
     constraint court_dates_created_by_fkey references public.users (id) on delete set null,

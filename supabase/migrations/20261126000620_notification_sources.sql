@@ -22,7 +22,8 @@
 --   applicant, always (no SPEC toggle names it), from the audit event the
 --   applications migration writes, so whichever path decided it is covered.
 -- * deadlines: a court date added to a case, or its hearing moved, by someone
---   other than the case's contractor notifies that contractor.
+--   other than the case's contractor notifies that contractor, unless the hearing
+--   is already past (a record entered after the fact is nobody's news).
 -- * Links are the app's paths (src/lib/paths.ts): the case, the message
 --   thread, the dashboard (where 'Your Applications' lists the decision).
 
@@ -217,7 +218,8 @@ as $$
 declare
   c public.cases;
 begin
-  if tg_op = 'UPDATE' and new.hearing_at is not distinct from old.hearing_at then
+  if (tg_op = 'UPDATE' and new.hearing_at is not distinct from old.hearing_at)
+     or new.hearing_at <= now() then
     return null;
   end if;
   select * into c from public.cases where id = new.case_id;

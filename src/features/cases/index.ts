@@ -1,4 +1,6 @@
-// The cases feature's face: cases, opportunities, time tracking and invoices.
+// The cases feature's face: cases, opportunities, time tracking and invoices. The case
+// page takes sections from features above (the dashboard composes its route).
+export type { CaseSections } from './routes/case-detail-page';
 export const loadCasesPage = () =>
   import('./routes/cases-page').then((m) => ({ Component: m.CasesPage }));
 export const loadCaseDetailPage = () =>

@@ -39,7 +39,11 @@ function tokenOf(url: URL): string {
 }
 
 function calendarOf(events: FeedEvent[]): string {
-  const cal = ical({ name: 'GAL Connect court dates', prodId: '//GAL Connect//Court dates//EN', ttl: 3600 });
+  const cal = ical({
+    name: 'GAL Connect court dates',
+    prodId: '//GAL Connect//Court dates//EN',
+    ttl: 3600,
+  });
   for (const e of events) {
     const stamp = new Date(e.updated_at);
     const hearing = new Date(e.hearing_at);

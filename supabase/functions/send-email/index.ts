@@ -115,7 +115,10 @@ Deno.serve(async (req) => {
     }
   } catch (e) {
     console.error((e as Error).message);
-    return Response.json({ ...counts, error: 'Delivery stopped; see the function logs' }, { status: 500 });
+    return Response.json(
+      { ...counts, error: 'Delivery stopped; see the function logs' },
+      { status: 500 },
+    );
   } finally {
     transport.close();
   }

@@ -3,6 +3,8 @@
 -- the report status, and Upcoming Deadlines.
 begin;
 \ir ../helpers/tests_schema.psql
+-- Only this file's court dates (the demo data has some).
+delete from public.court_dates;
 select plan(51);
 
 -- A's Dependency, Family Court and Juvenile cases, B's case, a completed one.

@@ -3,7 +3,7 @@
 -- each notification is queued for email as the user's preferences say.
 begin;
 \ir ../helpers/tests_schema.psql
-select plan(47);
+select plan(48);
 
 select tests.create_user('contractor_far', 'contractor');
 select tests.create_user('contractor_gone', 'contractor');
@@ -173,6 +173,12 @@ insert into public.court_dates (case_id, hearing_at, hearing_type)
 values ('93000000-0000-4000-8000-00000000000a', '2027-06-01 14:00+00', 'status');
 reset role;
 select is_empty($$ select 1 from public.notifications $$, 'no court date notification with Deadlines off');
+update public.user_settings set notify_deadlines = true where user_id = tests.uid('contractor_a');
+select tests.authenticate_as('admin');
+insert into public.court_dates (case_id, hearing_at, hearing_type)
+values ('93000000-0000-4000-8000-00000000000a', now() - interval '3 days', 'shelter');
+reset role;
+select is_empty($$ select 1 from public.notifications $$, 'a past hearing entered for the record notifies nobody');
 
 -- email queue ----------------------------------------------------------------------------------------------
 delete from public.notifications;

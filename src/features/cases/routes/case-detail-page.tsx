@@ -1,6 +1,6 @@
 // One case at /dashboard/cases/:id (shareable, survives a reload): Back to
 // Cases, details, admin controls, names, history, Add Time Entry, Time Entries.
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
@@ -17,6 +17,7 @@ import { CaseHistory } from '../components/case-history';
 import { TimeEntryForm } from '../components/time-entry-form';
 import { TimeEntryList } from '../components/time-entry-list';
 import { formatDate } from '@/lib/format';
+import type { CaseRow } from '../api/cases-api';
 import {
   useAssignableContractors,
   useCaseDetailStore,
@@ -24,7 +25,10 @@ import {
   useCaseRecord,
 } from '../stores/case-detail-store';
 
-export function CaseDetailPage() {
+/** Sections features above cases add to the page (court dates), given the case shown. */
+export type CaseSections = (item: CaseRow) => ReactNode;
+
+export function CaseDetailPage({ sections }: { sections?: CaseSections }) {
   const user = useCurrentUser();
   const viewCases = can(user, 'viewCases');
   const assignCases = can(user, 'assignCase');
@@ -141,6 +145,7 @@ export function CaseDetailPage() {
             Accept Case
           </button>
         ) : null}
+        {sections?.(item)}
 
         {canLog && user ? (
           <section
