@@ -42,7 +42,10 @@ export function startScheduler(opts: SchedulerOptions): Scheduler {
     if (!opts.functionsUrl) return;
     const res = await fetch(`${opts.functionsUrl}/send-email`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${opts.serviceRoleKey}`, 'Content-Type': 'application/json' },
+      headers: {
+        Authorization: `Bearer ${opts.serviceRoleKey}`,
+        'Content-Type': 'application/json',
+      },
       body: '{}',
     });
     if (!res.ok) throw new Error(`send-email answered ${res.status}: ${await res.text()}`);

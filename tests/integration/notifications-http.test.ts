@@ -159,7 +159,10 @@ describe("the stack's scheduler", () => {
     }
     // The hearing itself was news too; the reminder came once for two ticks.
     const mails = await mailsTo(inject('mailUrl'), reminded.email);
-    expect(mails.map((m) => m.Subject).sort()).toEqual(['Hearing added: Status', 'Report due in 7 days']);
+    expect(mails.map((m) => m.Subject).sort()).toEqual([
+      'Hearing added: Status',
+      'Report due in 7 days',
+    ]);
     const reminder = mails.find((m) => m.Subject === 'Report due in 7 days')!;
     expect(reminder.Text).toContain('Reminder case: report due');
   });
