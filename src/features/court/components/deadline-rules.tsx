@@ -50,6 +50,7 @@ function RuleForm({ rule }: { rule: DeadlineRule }) {
   const [confirmed, setConfirmed] = useState(rule.confirmed_with_counsel);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [tried, setTried] = useState(false);
   const value = Number(hours);
   const hoursError =
     Number.isInteger(value) && value >= 1 && value <= 8760
@@ -58,11 +59,9 @@ function RuleForm({ rule }: { rule: DeadlineRule }) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setProblem(null);
-    if (hoursError || !source.trim()) {
-      setProblem(hoursError ?? 'Name the rule this comes from.');
-      return;
-    }
+    setTried(true);
+    setProblem(source.trim() ? null : 'Name the rule this comes from.');
+    if (hoursError || !source.trim()) return;
     setBusy(true);
     const failure = await useCourtActions
       .getState()
@@ -96,7 +95,7 @@ function RuleForm({ rule }: { rule: DeadlineRule }) {
         value={hours}
         onChange={(e) => setHours(e.target.value)}
         hint={hoursError ? undefined : hoursText(value)}
-        error={hours !== '' && hoursError ? hoursError : undefined}
+        error={(hours !== '' || tried) && hoursError ? hoursError : undefined}
       />
       <TextField
         label="Source"
