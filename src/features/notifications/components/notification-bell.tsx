@@ -178,7 +178,7 @@ function NotificationItem({ item, onOpen, onMarkRead }: ItemProps) {
       <div className="min-w-0 flex-1">
         <p className={`text-sm ${unread ? 'font-semibold' : 'font-medium'} text-slate-900`}>
           {item.link ? (
-            <Link to={item.link} onClick={onOpen} className="hover:underline">
+            <Link to={item.link} onClick={onOpen} className="block hover:underline">
               {title}
             </Link>
           ) : (
