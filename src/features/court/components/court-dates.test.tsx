@@ -34,8 +34,8 @@ const courtDate = (over: object = {}) => ({
   courtroom: '4-1',
   judge: 'Hon. Maria Ortiz',
   notes: null,
-  // Dependency: 72 h before, so a little under two days ago.
-  report_due_at: iso(-2 * DAY + 3_600_000),
+  // Dependency: 72 h before, so a little over two days ago.
+  report_due_at: iso(-2 * DAY - 3_600_000),
   report_status: 'not_started',
   created_by: 'id-admin',
   created_at: '2026-10-01T12:00:00Z',

@@ -46,9 +46,7 @@ describe('Upcoming Deadlines on the dashboard', () => {
     renderApp({ as: 'admin', at: paths.dashboard.home });
     const card = await screen.findByRole('region', { name: 'Upcoming Deadlines' });
     const rows = await within(card).findAllByRole('listitem');
-    expect(rows[0]).toHaveTextContent(
-      'Report due (Judicial review hearing) — overdue, 2 days late',
-    );
+    expect(rows[0]).toHaveTextContent('Report due (Judicial review hearing) — overdue, 1 day late');
     expect(within(rows[0]!).getByText(/overdue/)).toHaveClass('text-red-700');
     expect(rows[1]).toHaveTextContent('Judicial review hearing');
     expect(within(rows[1]!).getByRole('link', { name: 'Shelter review, Broward' })).toHaveAttribute(

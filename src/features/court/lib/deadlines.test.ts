@@ -3,10 +3,11 @@ import { daysLate, fromLocalInput, hoursText, lateText, toLocalInput } from './d
 describe('deadlines', () => {
   const now = new Date('2027-03-16T12:00:00Z');
 
-  it('counts any part of a day past the due time as a day late, and nothing before it', () => {
+  it('counts whole days late, at least one once the due time has passed, and nothing before it', () => {
     expect(daysLate('2027-03-16T09:00:00Z', now)).toBe(1);
+    expect(daysLate('2027-03-15T11:00:00Z', now)).toBe(1);
     expect(daysLate('2027-03-14T12:00:00Z', now)).toBe(2);
-    expect(daysLate('2027-03-14T11:00:00Z', now)).toBe(3);
+    expect(daysLate('2027-03-14T13:00:00Z', now)).toBe(1);
     expect(daysLate('2027-03-16T12:00:00Z', now)).toBe(0);
     expect(daysLate('2027-03-20T12:00:00Z', now)).toBe(0);
     expect([lateText(1), lateText(3)]).toEqual(['1 day late', '3 days late']);

@@ -3,10 +3,10 @@
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** How late a report is: a due time passed by any part of a day counts as a day. */
+/** Whole days a report is late; any time late at all is at least one day. */
 export function daysLate(dueIso: string, now: Date = new Date()): number {
   const late = now.getTime() - new Date(dueIso).getTime();
-  return late > 0 ? Math.ceil(late / DAY_MS) : 0;
+  return late > 0 ? Math.max(1, Math.floor(late / DAY_MS)) : 0;
 }
 
 export const lateText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'} late`;
