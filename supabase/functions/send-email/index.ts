@@ -73,7 +73,8 @@ Deno.serve(async (req) => {
   if (!host || !from) {
     return Response.json({ error: 'SMTP_HOST and SMTP_FROM are not set' }, { status: 500 });
   }
-  const port = Number(env('SMTP_PORT') || 587);
+  // Hosted Edge Functions may not connect to ports 25 or 587: implicit TLS on 465 by default.
+  const port = Number(env('SMTP_PORT') || 465);
   const transport = nodemailer.createTransport({
     host,
     port,
