@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { paths } from '@/lib/paths';
 import { headCount, http, HttpResponse, server, urls } from '@/test/backend';
 import { renderApp } from '@/test/render-app';
+import type { Notification } from '../api/notifications-api';
 
-const notifications = [
+const notifications: Notification[] = [
   {
     id: 'n1',
     kind: 'court_date_added',
