@@ -3,7 +3,7 @@
 -- each notification is queued for email as the user's preferences say.
 begin;
 \ir ../helpers/tests_schema.psql
-select plan(48);
+select plan(51);
 
 select tests.create_user('contractor_far', 'contractor');
 select tests.create_user('contractor_gone', 'contractor');
@@ -57,6 +57,12 @@ select throws_ok($$ delete from public.notifications $$, '42501', null, 'nobody 
 select throws_ok($$ select * from public.email_outbox $$, '42501', null, 'users cannot read the email outbox');
 select tests.authenticate_as('admin');
 select throws_ok($$ select * from public.email_outbox $$, '42501', null, 'admins cannot read the email outbox either');
+select throws_ok($$ update public.email_outbox set status = 'sent' $$, '42501', null, 'nor mark email sent');
+select tests.authenticate_as('free');
+select throws_ok($$ insert into public.email_outbox (user_id, notification_id) values (tests.uid('free'), gen_random_uuid()) $$,
+  '42501', null, 'nobody queues email directly');
+select tests.clear_authentication();
+select throws_ok($$ select * from public.email_outbox $$, '42501', null, 'anon cannot read the email outbox');
 
 -- messages ('messages') ----------------------------------------------------------------------------
 reset role;

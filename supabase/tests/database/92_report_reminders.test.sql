@@ -6,7 +6,7 @@ begin;
 \ir ../helpers/tests_schema.psql
 -- Only this file's court dates (the demo data has some).
 delete from public.court_dates;
-select plan(17);
+select plan(18);
 
 insert into public.cases (id, title, description, admin_id, contractor_id, status, category) values
   ('94000000-0000-4000-8000-00000000000a', 'A dependency', 'x', tests.uid('admin'), tests.uid('contractor_a'), 'assigned', 'Dependency'),
@@ -80,6 +80,7 @@ select throws_ok($$ insert into public.report_reminders (court_date_id, threshol
   '42501', null, 'nobody writes the ledger');
 select tests.clear_authentication();
 select throws_ok($$ select private.run_reminders() $$, '42501', null, 'anon cannot run the job');
+select throws_ok($$ select * from public.report_reminders $$, '42501', null, 'anon cannot read the ledger');
 
 select * from finish();
 rollback;

@@ -5,7 +5,7 @@ begin;
 \ir ../helpers/tests_schema.psql
 -- Only this file's court dates (the demo data has some).
 delete from public.court_dates;
-select plan(24);
+select plan(26);
 grant usage on schema tests to service_role;
 grant execute on all functions in schema tests to service_role;
 
@@ -40,6 +40,8 @@ select tests.authenticate_as('free');
 select throws_ok($$ select public.reset_calendar_feed() $$, '42501', null, 'a free user has no calendar feed');
 select tests.clear_authentication();
 select throws_ok($$ select public.reset_calendar_feed() $$, '42501', null, 'anon has none');
+select throws_ok($$ select created_at from public.calendar_feeds $$, '42501', null, 'anon reads no feed rows');
+select throws_ok($$ select public.calendar_feed(repeat('0', 64)) $$, '42501', null, 'nor any feed');
 select tests.authenticate_as('admin');
 insert into tokens select 'admin', public.reset_calendar_feed();
 select isnt((select token from tokens where who = 'admin'), null, 'an admin gets a token');
