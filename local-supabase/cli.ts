@@ -35,7 +35,7 @@ async function main() {
       );
     }
     if (DEFAULT_OPTIONS.dataDir) rmSync(DEFAULT_OPTIONS.dataDir, { recursive: true, force: true });
-    const stack = await startStack({ verbose });
+    const stack = await startStack({ verbose, schedulerIntervalMs: null });
     console.log(
       `Database reset: ${stack.migrations.applied.length} migrations applied` +
         (stack.migrations.seeded ? ', seed loaded.' : '.'),

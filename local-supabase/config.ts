@@ -46,6 +46,8 @@ export interface StackOptions {
   watchFunctions: boolean;
   /** Print what Edge Functions log. */
   functionLogs: boolean;
+  /** Run the scheduled jobs (reminders, send-email) this often, as pg_cron does on hosted; null: never. */
+  schedulerIntervalMs: number | null;
 }
 
 const envPort = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -73,6 +75,7 @@ export const DEFAULT_OPTIONS: StackOptions = {
   supabaseDir: path.join(ROOT, 'supabase'),
   watchFunctions: true,
   functionLogs: true,
+  schedulerIntervalMs: 60_000,
 };
 
 /** Access tokens live an hour, as on hosted Supabase. */

@@ -1,4 +1,5 @@
-// Starts the whole local stack: database, migrations, PostgREST, auth, storage, Edge Functions, gateway.
+// Starts the whole local stack: database, migrations, PostgREST, auth, storage, Edge Functions,
+// gateway, and the scheduled jobs.
 import { rmSync, mkdtempSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,6 +21,8 @@ import { freePort } from './free-port';
 import { startFunctions } from './functions/index';
 import { findPostgrest } from './install-help';
 import { createGateway } from './gateway';
+import { stringSetting } from './project-config';
+import { startScheduler } from './scheduler';
 import { startMailCatcher } from './mail/catcher';
 import { startPostgrest } from './postgrest';
 import { createStorageApp } from './storage/index';
@@ -113,6 +116,13 @@ export async function startStack(options: Partial<StackOptions> = {}): Promise<S
         SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
         SUPABASE_DB_URL: dbUrl,
       },
+      // send-email delivers to the mail catcher unless supabase/functions/.env says otherwise.
+      defaults: {
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(mail.smtpPort),
+        SMTP_FROM: 'GAL Connect <notifications@gal-connect.local>',
+        SITE_URL: stringSetting('auth.site_url', 'http://localhost:5173'),
+      },
       watch: opts.watchFunctions,
       logs: opts.functionLogs,
     });
@@ -141,6 +151,16 @@ export async function startStack(options: Partial<StackOptions> = {}): Promise<S
           (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
         }),
     );
+
+    if (opts.schedulerIntervalMs) {
+      const scheduler = startScheduler({
+        dbUrl,
+        functionsUrl: functions.enabled ? `${apiUrl}/functions/v1` : null,
+        serviceRoleKey: SERVICE_ROLE_KEY,
+        intervalMs: opts.schedulerIntervalMs,
+      });
+      stops.push(() => scheduler.stop());
+    }
 
     return {
       apiUrl,
@@ -177,6 +197,8 @@ export async function startEphemeralStack(options: Partial<StackOptions> = {}): 
     dataDir: null,
     watchFunctions: false,
     functionLogs: false,
+    // Tests run the jobs themselves, when they mean to.
+    schedulerIntervalMs: null,
     ...options,
   });
 }

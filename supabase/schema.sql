@@ -214,6 +214,54 @@ CREATE TYPE public.contractor_summary AS (
 
 
 --
+-- Name: hearing_type; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.hearing_type AS ENUM (
+    'shelter',
+    'arraignment',
+    'adjudicatory',
+    'disposition',
+    'judicial_review',
+    'permanency',
+    'tpr',
+    'status',
+    'mediation',
+    'trial',
+    'other'
+);
+
+
+--
+-- Name: report_status; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.report_status AS ENUM (
+    'not_started',
+    'drafting',
+    'submitted',
+    'filed'
+);
+
+
+--
+-- Name: deadline_item; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.deadline_item AS (
+	court_date_id uuid,
+	case_id uuid,
+	case_title text,
+	kind text,
+	due_at timestamp with time zone,
+	hearing_at timestamp with time zone,
+	hearing_type public.hearing_type,
+	report_status public.report_status,
+	overdue boolean
+);
+
+
+--
 -- Name: education_level; Type: TYPE; Schema: public; Owner: -
 --
 
@@ -225,6 +273,32 @@ CREATE TYPE public.education_level AS ENUM (
     'phd',
     'other',
     'specialized'
+);
+
+
+--
+-- Name: email_job; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.email_job AS (
+	outbox_ids bigint[],
+	email text,
+	full_name text,
+	digest boolean,
+	items jsonb,
+	attempts integer
+);
+
+
+--
+-- Name: email_status; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.email_status AS ENUM (
+    'queued',
+    'sending',
+    'sent',
+    'undeliverable'
 );
 
 
@@ -536,6 +610,49 @@ $$;
 
 
 --
+-- Name: calendar_feed(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.calendar_feed(token text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  owner public.users;
+begin
+  if token is null or token !~ '^[0-9a-f]{64}$' then
+    return null;
+  end if;
+  select u.* into owner
+    from public.calendar_feeds f join public.users u on u.id = f.user_id
+   where f.token_hash = sha256(convert_to(token, 'UTF8'));
+  if not found or owner.role not in ('admin', 'contractor') then
+    return null;
+  end if;
+  return jsonb_build_object(
+    'events', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'id', d.id,
+               'case_title', c.title,
+               'hearing_type', private.hearing_type_label(d.hearing_type),
+               'courtroom', d.courtroom,
+               'judge', d.judge,
+               'hearing_at', d.hearing_at,
+               'report_due_at', d.report_due_at,
+               'report_pending', d.report_status in ('not_started', 'drafting'),
+               'updated_at', d.updated_at
+             ) order by d.hearing_at, d.id)
+        from public.court_dates d
+        join public.cases c on c.id = d.case_id
+       where d.hearing_at >= now() - interval '90 days'
+         and (owner.role = 'admin' or c.contractor_id = owner.id)
+    ), '[]'::jsonb)
+  );
+end
+$_$;
+
+
+--
 -- Name: caller_role(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -561,6 +678,18 @@ CREATE FUNCTION private.case_contact_ids() RETURNS SETOF uuid
   union
   select c.contractor_id from public.cases c
    where c.admin_id = (select auth.uid()) and c.contractor_id is not null
+$$;
+
+
+--
+-- Name: case_link(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.case_link(case_id uuid) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select '/dashboard/cases/' || case_id::text
 $$;
 
 
@@ -753,6 +882,26 @@ $$;
 
 
 --
+-- Name: check_report_status(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_report_status() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.report_status is distinct from old.report_status and auth.uid() is not null
+     and new.case_id not in (select private.held_case_ids())
+     and not (private.is_admin() and new.report_status = 'filed') then
+    raise exception 'Only the assigned contractor changes the report status; admins may mark it filed'
+      using errcode = '42501';
+  end if;
+  return new;
+end
+$$;
+
+
+--
 -- Name: check_time_entry_limits(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -802,6 +951,60 @@ CREATE FUNCTION private.circuit_labels_valid(labels text[]) RETURNS boolean
       where l is null or l !~ '^([1-9]|1[0-9]|20)(st|nd|rd|th) Circuit( - .+)?$'
     )
 $_$;
+
+
+--
+-- Name: circuit_numbers(text[]); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.circuit_numbers(labels text[]) RETURNS integer[]
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(array_agg((substring(l from '^([0-9]+)'))::integer), '{}')
+    from unnest(labels) as l
+   where l ~ '^[0-9]+'
+$$;
+
+
+--
+-- Name: claim_email_batch(integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.claim_email_batch(max_jobs integer) RETURNS SETOF public.email_job
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  -- A row a dead sender left behind after its last attempt is given up.
+  update public.email_outbox o
+     set status = 'undeliverable', last_error = coalesce(o.last_error, 'The sender did not report back')
+   where o.status = 'sending' and o.claimed_at < now() - interval '10 minutes' and o.attempts >= 5;
+
+  return query
+  with picked as (
+    select o.id from public.email_outbox o
+     where (o.status = 'queued' and o.next_attempt_at <= now())
+        or (o.status = 'sending' and o.claimed_at < now() - interval '10 minutes')
+     order by o.next_attempt_at, o.id
+     limit greatest(1, least(max_jobs, 100))
+       for update skip locked
+  ), claimed as (
+    update public.email_outbox o
+       set status = 'sending', claimed_at = now(), attempts = o.attempts + 1
+      from picked where o.id = picked.id
+    returning o.id, o.user_id, o.notification_id, o.digest, o.attempts
+  )
+  select array_agg(c.id order by c.id), u.email, u.full_name, c.digest,
+         jsonb_agg(jsonb_build_object('title', n.title, 'body', n.body, 'link', n.link,
+                                      'created_at', n.created_at) order by n.created_at, c.id),
+         max(c.attempts)
+    from claimed c
+    join public.users u on u.id = c.user_id
+    join public.notifications n on n.id = c.notification_id
+   group by u.id, u.email, u.full_name, c.digest, case when c.digest then null else c.id end;
+end
+$$;
 
 
 --
@@ -915,6 +1118,30 @@ $$;
 
 
 --
+-- Name: finish_email_batch(bigint[], text, boolean); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.finish_email_batch(outbox_ids bigint[], error text, permanent boolean) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if error is null then
+    update public.email_outbox o
+       set status = 'sent', sent_at = now(), last_error = null
+     where o.id = any (outbox_ids) and o.status = 'sending';
+  else
+    update public.email_outbox o
+       set status = case when permanent or o.attempts >= 5 then 'undeliverable' else 'queued' end::public.email_status,
+           next_attempt_at = now() + interval '1 minute' * power(5, o.attempts - 1),
+           last_error = left(error, 1000)
+     where o.id = any (outbox_ids) and o.status = 'sending';
+  end if;
+end
+$$;
+
+
+--
 -- Name: flood_guard(text, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -950,6 +1177,40 @@ begin
   values (flood_guard.kind, caller, flood_guard.object_name);
   return true;
 end
+$$;
+
+
+--
+-- Name: florida_circuit(public.florida_county); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.florida_circuit(county public.florida_county) RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select c.circuit from (values
+    (1, array['Escambia', 'Okaloosa', 'Santa Rosa', 'Walton']),
+    (2, array['Franklin', 'Gadsden', 'Jefferson', 'Leon', 'Liberty', 'Wakulla']),
+    (3, array['Columbia', 'Dixie', 'Hamilton', 'Lafayette', 'Madison', 'Suwannee', 'Taylor']),
+    (4, array['Clay', 'Duval', 'Nassau']),
+    (5, array['Citrus', 'Hernando', 'Lake', 'Marion', 'Sumter']),
+    (6, array['Pasco', 'Pinellas']),
+    (7, array['Flagler', 'Putnam', 'St. Johns', 'Volusia']),
+    (8, array['Alachua', 'Baker', 'Bradford', 'Gilchrist', 'Levy', 'Union']),
+    (9, array['Orange', 'Osceola']),
+    (10, array['Hardee', 'Highlands', 'Polk']),
+    (11, array['Miami-Dade']),
+    (12, array['DeSoto', 'Manatee', 'Sarasota']),
+    (13, array['Hillsborough']),
+    (14, array['Bay', 'Calhoun', 'Gulf', 'Holmes', 'Jackson', 'Washington']),
+    (15, array['Palm Beach']),
+    (16, array['Monroe']),
+    (17, array['Broward']),
+    (18, array['Brevard', 'Seminole']),
+    (19, array['Indian River', 'Martin', 'Okeechobee', 'St. Lucie']),
+    (20, array['Charlotte', 'Collier', 'Glades', 'Hendry', 'Lee'])
+  ) as c(circuit, counties)
+  where county::text = any (c.counties)
 $$;
 
 
@@ -1115,6 +1376,35 @@ begin
   on conflict (id) do nothing;
   return new;
 end
+$$;
+
+
+--
+-- Name: hearing_type_label(public.hearing_type); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.hearing_type_label(t public.hearing_type) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case t
+    when 'judicial_review' then 'Judicial review'
+    when 'tpr' then 'TPR'
+    else initcap(replace(t::text, '_', ' '))
+  end
+$$;
+
+
+--
+-- Name: held_case_ids(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.held_case_ids() RETURNS SETOF uuid
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select c.id from public.cases c
+   where c.contractor_id = (select auth.uid()) and private.is_contractor()
 $$;
 
 
@@ -1370,6 +1660,23 @@ $$;
 
 
 --
+-- Name: next_digest_at(timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.next_digest_at(after timestamp with time zone DEFAULT now()) RETURNS timestamp with time zone
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select ((local_day + case when local_time >= time '07:00' then 1 else 0 end) + time '07:00')
+           at time zone 'America/New_York'
+    from (
+      select (after at time zone 'America/New_York')::date as local_day,
+             (after at time zone 'America/New_York')::time as local_time
+    ) t
+$$;
+
+
+--
 -- Name: nothing_to_invoice(public.invoices); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1381,6 +1688,217 @@ CREATE FUNCTION private.nothing_to_invoice(inv public.invoices) RETURNS text
     'Nothing to invoice from %s to %s: no submitted work in that period that is not on another invoice',
     to_char(inv.period_start, 'FMMon FMDD, YYYY'), to_char(inv.period_end, 'FMMon FMDD, YYYY')
   )
+$$;
+
+
+--
+-- Name: notify(uuid, text, text, text, text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notify(recipient uuid, kind text, title text, body text, link text, setting text DEFAULT NULL::text) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  prefs public.user_settings;
+  wanted boolean;
+  new_id uuid;
+begin
+  if recipient is null or not exists (select 1 from public.users u where u.id = recipient) then
+    return null;
+  end if;
+  select * into prefs from public.user_settings s where s.user_id = recipient;
+  wanted := case setting
+    when 'newCases' then coalesce(prefs.notify_new_cases, true)
+    when 'caseUpdates' then coalesce(prefs.notify_case_updates, true)
+    when 'messages' then coalesce(prefs.notify_messages, true)
+    when 'deadlines' then coalesce(prefs.notify_deadlines, true)
+    else null
+  end;
+  if setting is not null and wanted is null then
+    raise exception 'Unknown notification setting %', setting using errcode = '22023';
+  end if;
+  if not coalesce(wanted, true) then
+    return null;
+  end if;
+
+  insert into public.notifications (user_id, kind, title, body, link)
+  values (recipient, kind, left(title, 200), left(coalesce(body, ''), 1000), link)
+  returning id into new_id;
+
+  if coalesce(prefs.email_notifications, true) then
+    insert into public.email_outbox (user_id, notification_id, digest, next_attempt_at)
+    values (
+      recipient, new_id, coalesce(prefs.email_daily_digest, false),
+      case when coalesce(prefs.email_daily_digest, false) then private.next_digest_at() else now() end
+    );
+  end if;
+  return new_id;
+end
+$$;
+
+
+--
+-- Name: notify_application_decided(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notify_application_decided() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.from_status is not null and new.from_status is distinct from new.to_status
+     and new.to_status in ('approved', 'rejected') then
+    perform private.notify(
+      new.applicant_id, 'application_decided',
+      'Your ' || case new.application_kind when 'contractor' then 'GAL contractor' else 'GAL assistant' end
+        || ' application was ' || new.to_status::text,
+      case new.to_status
+        when 'approved' then 'Congratulations! Your application has been approved.'
+        else 'Your application was not approved at this time.'
+      end,
+      '/dashboard',
+      null
+    );
+  end if;
+  return null;
+end
+$$;
+
+
+--
+-- Name: notify_case_change(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notify_case_change() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  actor uuid := auth.uid();
+  link text := private.case_link(new.id);
+begin
+  if new.contractor_id is distinct from old.contractor_id then
+    if new.contractor_id is not null and new.contractor_id = actor then
+      perform private.notify(
+        new.admin_id, 'case_accepted',
+        private.user_name(actor) || ' accepted a case',
+        new.title, link, 'caseUpdates'
+      );
+    elsif new.contractor_id is not null then
+      perform private.notify(
+        new.contractor_id, 'case_assigned', 'A case was assigned to you', new.title, link,
+        'caseUpdates'
+      );
+    end if;
+    if old.contractor_id is not null and old.contractor_id is distinct from actor then
+      perform private.notify(
+        old.contractor_id, 'case_unassigned', 'A case is no longer assigned to you', new.title,
+        '/dashboard/cases', 'caseUpdates'
+      );
+    end if;
+  elsif new.status is distinct from old.status
+        and new.contractor_id is not null and new.contractor_id is distinct from actor then
+    perform private.notify(
+      new.contractor_id, 'case_status',
+      'Case status: ' || initcap(replace(new.status::text, '_', ' ')),
+      new.title, link, 'caseUpdates'
+    );
+  end if;
+  return null;
+end
+$$;
+
+
+--
+-- Name: notify_case_posted(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notify_case_posted() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.status = 'open' and new.county is not null then
+    perform private.notify(
+      u.id, 'new_case',
+      'New case in ' || new.county || ' County',
+      new.title || ' (' || new.category::text || ')',
+      private.case_link(new.id),
+      'newCases'
+    )
+      from public.users u
+      join public.user_profiles p on p.user_id = u.id
+     where u.role = 'contractor'
+       and u.deactivated_at is null
+       and private.florida_circuit(new.county) = any (private.circuit_numbers(p.florida_circuits));
+  end if;
+  return null;
+end
+$$;
+
+
+--
+-- Name: notify_court_date(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notify_court_date() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  c public.cases;
+begin
+  if (tg_op = 'UPDATE' and new.hearing_at is not distinct from old.hearing_at)
+     or new.hearing_at <= now() then
+    return null;
+  end if;
+  select * into c from public.cases where id = new.case_id;
+  if c.contractor_id is not null and c.contractor_id is distinct from auth.uid() then
+    perform private.notify(
+      c.contractor_id,
+      case tg_op when 'INSERT' then 'court_date_added' else 'court_date_moved' end,
+      case tg_op when 'INSERT' then 'Hearing added: ' else 'Hearing moved: ' end
+        || private.hearing_type_label(new.hearing_type),
+      c.title || ': ' || private.program_time(new.hearing_at) || '. Report due '
+        || private.program_time(new.report_due_at) || '.',
+      private.case_link(c.id),
+      'deadlines'
+    );
+  end if;
+  return null;
+end
+$$;
+
+
+--
+-- Name: notify_message(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notify_message() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  c public.cases;
+  recipient uuid;
+begin
+  select * into c from public.cases where id = new.case_id;
+  recipient := case new.sender_id
+    when c.admin_id then c.contractor_id
+    when c.contractor_id then c.admin_id
+  end;
+  if recipient is not null and recipient <> new.sender_id then
+    perform private.notify(
+      recipient, 'message',
+      'New message from ' || private.user_name(new.sender_id),
+      'About ' || c.title,
+      '/dashboard/messages?case=' || c.id::text,
+      'messages'
+    );
+  end if;
+  return null;
+end
 $$;
 
 
@@ -1489,6 +2007,38 @@ begin
     new.hourly_rate := 0;
   end if;
   return new;
+end
+$$;
+
+
+--
+-- Name: program_time(timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.program_time(at timestamp with time zone) RETURNS text
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select to_char(at at time zone 'America/New_York', 'FMMon FMDD, YYYY, FMHH12:MI AM')
+$$;
+
+
+--
+-- Name: recompute_report_due(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.recompute_report_due() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.hours_before is distinct from old.hours_before then
+    update public.court_dates d
+       set report_due_at = d.hearing_at - make_interval(hours => new.hours_before)
+      from public.cases c
+     where c.id = d.case_id and c.category = new.category and d.hearing_at > now();
+  end if;
+  return null;
 end
 $$;
 
@@ -1687,6 +2237,23 @@ $$;
 
 
 --
+-- Name: report_hours_before(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.report_hours_before(case_id uuid) RETURNS integer
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce((
+    select r.hours_before
+      from public.cases c
+      join public.report_deadline_rules r on r.category = c.category
+     where c.id = report_hours_before.case_id
+  ), 0)
+$$;
+
+
+--
 -- Name: requests_stats(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1743,6 +2310,28 @@ $$;
 
 
 --
+-- Name: reset_calendar_feed(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.reset_calendar_feed() RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  token text := encode(extensions.gen_random_bytes(32), 'hex');
+begin
+  if not (private.is_admin() or private.is_contractor()) then
+    raise exception 'Only admins and contractors have a calendar feed' using errcode = '42501';
+  end if;
+  insert into public.calendar_feeds (user_id, token_hash)
+  values (auth.uid(), sha256(convert_to(token, 'UTF8')))
+  on conflict (user_id) do update set token_hash = excluded.token_hash, created_at = now();
+  return token;
+end
+$$;
+
+
+--
 -- Name: return_invoice(uuid, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1764,6 +2353,63 @@ begin
   returning * into inv;
   perform private.record_invoice_event(inv.id, was, 'draft', why);
   return inv;
+end
+$$;
+
+
+--
+-- Name: run_reminders(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.run_reminders() RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  r record;
+  recorded integer := 0;
+  title text;
+  body text;
+begin
+  for r in
+    select d.id, d.report_due_at, d.hearing_at, d.hearing_type, c.id as case_id, c.title,
+           c.contractor_id, c.admin_id,
+           case
+             when now() >= d.report_due_at then 'overdue'
+             when now() >= d.report_due_at - interval '2 days' then '2d'
+             else '7d'
+           end as threshold
+      from public.court_dates d
+      join public.cases c on c.id = d.case_id
+     where d.report_status in ('not_started', 'drafting')
+       and c.contractor_id is not null
+       and c.status <> 'completed'
+       and d.report_due_at <= now() + interval '7 days'
+       and d.hearing_at > now()
+     order by d.report_due_at, d.id
+  loop
+    insert into public.report_reminders (court_date_id, threshold, report_due_at)
+    values (r.id, r.threshold, r.report_due_at)
+    on conflict do nothing;
+    continue when not found;
+    recorded := recorded + 1;
+
+    title := case r.threshold
+      when 'overdue' then 'Report overdue'
+      when '2d' then 'Report due in 2 days'
+      else 'Report due in 7 days'
+    end;
+    body := r.title || ': report due ' || private.program_time(r.report_due_at) || ' for the '
+      || private.hearing_type_label(r.hearing_type) || ' hearing on '
+      || private.program_time(r.hearing_at) || '.';
+    perform private.notify(r.contractor_id, 'report_' || r.threshold, title, body,
+                           private.case_link(r.case_id), 'deadlines');
+    if r.threshold = 'overdue' then
+      perform private.notify(r.admin_id, 'report_overdue', title, body,
+                             private.case_link(r.case_id), 'deadlines');
+    end if;
+  end loop;
+  return recorded;
 end
 $$;
 
@@ -1829,6 +2475,23 @@ begin
    where u.id = set_contractor_active.contractor_id
   returning u.deactivated_at into stamp;
   return stamp;
+end
+$$;
+
+
+--
+-- Name: set_report_due_at(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.set_report_due_at() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'INSERT' or new.hearing_at is distinct from old.hearing_at then
+    new.report_due_at := new.hearing_at - make_interval(hours => private.report_hours_before(new.case_id));
+  end if;
+  return new;
 end
 $$;
 
@@ -1929,6 +2592,22 @@ begin
   if new.status is distinct from old.status then
     new.reviewed_at := now();
   end if;
+  return new;
+end
+$$;
+
+
+--
+-- Name: stamp_rule_change(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.stamp_rule_change() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.updated_at := now();
+  new.updated_by := auth.uid();
   return new;
 end
 $$;
@@ -2046,6 +2725,18 @@ begin
   new.updated_at := now();
   return new;
 end
+$$;
+
+
+--
+-- Name: user_name(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.user_name(user_id uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce((select u.full_name from public.users u where u.id = user_id), 'Someone')
 $$;
 
 
@@ -2368,6 +3059,30 @@ $$;
 
 
 --
+-- Name: calendar_feed(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.calendar_feed(token text) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select private.calendar_feed(calendar_feed.token)
+$$;
+
+
+--
+-- Name: claim_email_batch(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.claim_email_batch(max_jobs integer DEFAULT 20) RETURNS SETOF public.email_job
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select * from private.claim_email_batch(claim_email_batch.max_jobs)
+$$;
+
+
+--
 -- Name: contractor_detail(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2477,6 +3192,19 @@ CREATE FUNCTION public.deactivate_contractor(contractor_id uuid) RETURNS timesta
     SET search_path TO ''
     AS $$
   select private.set_contractor_active(deactivate_contractor.contractor_id, false)
+$$;
+
+
+--
+-- Name: finish_email_batch(bigint[], text, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.finish_email_batch(outbox_ids bigint[], error text DEFAULT NULL::text, permanent boolean DEFAULT false) RETURNS void
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select private.finish_email_batch(finish_email_batch.outbox_ids, finish_email_batch.error,
+                                    finish_email_batch.permanent)
 $$;
 
 
@@ -2605,6 +3333,18 @@ CREATE FUNCTION public.refresh_invoice(invoice_id uuid) RETURNS SETOF public.inv
     LANGUAGE sql
     SET search_path TO ''
     AS $$ select * from private.refresh_invoice(refresh_invoice.invoice_id) $$;
+
+
+--
+-- Name: reset_calendar_feed(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.reset_calendar_feed() RETURNS text
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select private.reset_calendar_feed()
+$$;
 
 
 --
@@ -2824,6 +3564,37 @@ CREATE FUNCTION public.unread_message_count() RETURNS integer
    where m.read_at is null
      and m.sender_id <> (select auth.uid())
      and (select auth.uid()) in (c.admin_id, c.contractor_id)
+$$;
+
+
+--
+-- Name: upcoming_deadlines(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.upcoming_deadlines(within_days integer DEFAULT 14) RETURNS SETOF public.deadline_item
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  with window_end as (
+    select now() + make_interval(days => least(greatest(within_days, 1), 90)) as at
+  ), items as (
+    select d.id, d.case_id, c.title, 'hearing' as kind, d.hearing_at as due_at, d.hearing_at,
+           d.hearing_type, d.report_status, false as overdue
+      from public.court_dates d join public.cases c on c.id = d.case_id
+     where c.status <> 'completed'
+       and d.hearing_at >= now() and d.hearing_at <= (select at from window_end)
+    union all
+    select d.id, d.case_id, c.title, 'report', d.report_due_at, d.hearing_at,
+           d.hearing_type, d.report_status, d.report_due_at < now()
+      from public.court_dates d join public.cases c on c.id = d.case_id
+     where c.status <> 'completed'
+       and d.report_status in ('not_started', 'drafting')
+       and d.report_due_at <= (select at from window_end)
+  )
+  select i.id, i.case_id, i.title, i.kind, i.due_at, i.hearing_at, i.hearing_type,
+         i.report_status, i.overdue
+    from items i
+   order by i.overdue desc, i.due_at, i.kind, i.id
 $$;
 
 
@@ -3195,6 +3966,17 @@ UNION ALL
 
 
 --
+-- Name: calendar_feeds; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.calendar_feeds (
+    user_id uuid NOT NULL,
+    token_hash bytea NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+
+--
 -- Name: case_events; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -3244,6 +4026,64 @@ CREATE TABLE public.contact_expenses (
     CONSTRAINT contact_expenses_amount_range CHECK (((amount_cents >= 1) AND (amount_cents <= 1000000))),
     CONSTRAINT contact_expenses_description_length CHECK ((length(description) <= 500)),
     CONSTRAINT contact_expenses_receipt_path_length CHECK ((length(receipt_path) <= 300))
+);
+
+
+--
+-- Name: court_dates; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.court_dates (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    case_id uuid NOT NULL,
+    hearing_at timestamp with time zone NOT NULL,
+    hearing_type public.hearing_type NOT NULL,
+    courtroom text,
+    judge text,
+    notes text,
+    report_due_at timestamp with time zone DEFAULT now() NOT NULL,
+    report_status public.report_status DEFAULT 'not_started'::public.report_status NOT NULL,
+    created_by uuid DEFAULT auth.uid(),
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT court_dates_courtroom_check CHECK ((length(courtroom) <= 100)),
+    CONSTRAINT court_dates_judge_check CHECK ((length(judge) <= 200)),
+    CONSTRAINT court_dates_notes_check CHECK ((length(notes) <= 2000))
+);
+
+
+--
+-- Name: email_outbox; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.email_outbox (
+    id bigint NOT NULL,
+    user_id uuid NOT NULL,
+    notification_id uuid NOT NULL,
+    digest boolean DEFAULT false NOT NULL,
+    status public.email_status DEFAULT 'queued'::public.email_status NOT NULL,
+    attempts integer DEFAULT 0 NOT NULL,
+    next_attempt_at timestamp with time zone DEFAULT now() NOT NULL,
+    claimed_at timestamp with time zone,
+    sent_at timestamp with time zone,
+    last_error text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT email_outbox_attempts_check CHECK ((attempts >= 0)),
+    CONSTRAINT email_outbox_last_error_check CHECK ((length(last_error) <= 1000))
+);
+
+
+--
+-- Name: email_outbox_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.email_outbox ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.email_outbox_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
 );
 
 
@@ -3378,6 +4218,55 @@ ALTER TABLE public.mileage_rates ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTIT
 
 
 --
+-- Name: notifications; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.notifications (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    kind text NOT NULL,
+    title text NOT NULL,
+    body text DEFAULT ''::text NOT NULL,
+    link text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    read_at timestamp with time zone,
+    CONSTRAINT notifications_body_check CHECK ((length(body) <= 1000)),
+    CONSTRAINT notifications_kind_check CHECK ((kind ~ '^[a-z][a-z0-9_]{0,49}$'::text)),
+    CONSTRAINT notifications_link_check CHECK (((link ~ '^/([^/\\].*)?$'::text) AND (length(link) <= 500))),
+    CONSTRAINT notifications_title_check CHECK (((length(title) >= 1) AND (length(title) <= 200)))
+);
+
+
+--
+-- Name: report_deadline_rules; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.report_deadline_rules (
+    category public.case_category NOT NULL,
+    hours_before integer NOT NULL,
+    source text NOT NULL,
+    confirmed_with_counsel boolean DEFAULT false NOT NULL,
+    updated_by uuid,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT report_deadline_rules_hours_before_check CHECK (((hours_before >= 1) AND (hours_before <= 8760))),
+    CONSTRAINT report_deadline_rules_source_check CHECK (((length(TRIM(BOTH FROM source)) >= 1) AND (length(TRIM(BOTH FROM source)) <= 300)))
+);
+
+
+--
+-- Name: report_reminders; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.report_reminders (
+    court_date_id uuid NOT NULL,
+    threshold text NOT NULL,
+    report_due_at timestamp with time zone NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT report_reminders_threshold_check CHECK ((threshold = ANY (ARRAY['7d'::text, '2d'::text, 'overdue'::text])))
+);
+
+
+--
 -- Name: user_profiles; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -3431,6 +4320,8 @@ CREATE TABLE public.user_settings (
     show_time_tracking boolean DEFAULT true NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    email_notifications boolean DEFAULT true NOT NULL,
+    email_daily_digest boolean DEFAULT false NOT NULL,
     CONSTRAINT user_settings_theme_check CHECK ((theme = ANY (ARRAY['light'::text, 'dark'::text])))
 );
 
@@ -3484,6 +4375,22 @@ ALTER TABLE ONLY public.assistant_applications
 
 
 --
+-- Name: calendar_feeds calendar_feeds_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.calendar_feeds
+    ADD CONSTRAINT calendar_feeds_pkey PRIMARY KEY (user_id);
+
+
+--
+-- Name: calendar_feeds calendar_feeds_token_hash_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.calendar_feeds
+    ADD CONSTRAINT calendar_feeds_token_hash_key UNIQUE (token_hash);
+
+
+--
 -- Name: case_contacts case_contacts_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3521,6 +4428,22 @@ ALTER TABLE ONLY public.contact_expenses
 
 ALTER TABLE ONLY public.contractor_applications
     ADD CONSTRAINT contractor_applications_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: court_dates court_dates_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.court_dates
+    ADD CONSTRAINT court_dates_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: email_outbox email_outbox_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.email_outbox
+    ADD CONSTRAINT email_outbox_pkey PRIMARY KEY (id);
 
 
 --
@@ -3593,6 +4516,30 @@ ALTER TABLE ONLY public.mileage_rates
 
 ALTER TABLE ONLY public.mileage_rates
     ADD CONSTRAINT mileage_rates_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: notifications notifications_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notifications
+    ADD CONSTRAINT notifications_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: report_deadline_rules report_deadline_rules_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.report_deadline_rules
+    ADD CONSTRAINT report_deadline_rules_pkey PRIMARY KEY (category);
+
+
+--
+-- Name: report_reminders report_reminders_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.report_reminders
+    ADD CONSTRAINT report_reminders_pkey PRIMARY KEY (court_date_id, threshold, report_due_at);
 
 
 --
@@ -3818,6 +4765,55 @@ CREATE INDEX contractor_applications_user_id_idx ON public.contractor_applicatio
 
 
 --
+-- Name: court_dates_case_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX court_dates_case_id_idx ON public.court_dates USING btree (case_id, hearing_at);
+
+
+--
+-- Name: court_dates_created_by_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX court_dates_created_by_idx ON public.court_dates USING btree (created_by);
+
+
+--
+-- Name: court_dates_hearing_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX court_dates_hearing_at_idx ON public.court_dates USING btree (hearing_at);
+
+
+--
+-- Name: court_dates_report_due_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX court_dates_report_due_at_idx ON public.court_dates USING btree (report_due_at);
+
+
+--
+-- Name: email_outbox_due_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX email_outbox_due_idx ON public.email_outbox USING btree (next_attempt_at) WHERE (status = ANY (ARRAY['queued'::public.email_status, 'sending'::public.email_status]));
+
+
+--
+-- Name: email_outbox_notification_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX email_outbox_notification_id_idx ON public.email_outbox USING btree (notification_id);
+
+
+--
+-- Name: email_outbox_user_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX email_outbox_user_id_idx ON public.email_outbox USING btree (user_id);
+
+
+--
 -- Name: gal_requests_county_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -3965,6 +4961,27 @@ CREATE INDEX messages_unread_idx ON public.messages USING btree (case_id) WHERE 
 
 
 --
+-- Name: notifications_unread_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX notifications_unread_idx ON public.notifications USING btree (user_id) WHERE (read_at IS NULL);
+
+
+--
+-- Name: notifications_user_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX notifications_user_id_idx ON public.notifications USING btree (user_id, created_at DESC);
+
+
+--
+-- Name: report_deadline_rules_updated_by_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX report_deadline_rules_updated_by_idx ON public.report_deadline_rules USING btree (updated_by);
+
+
+--
 -- Name: time_entries_case_id_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -4011,6 +5028,13 @@ CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXEC
 --
 
 CREATE TRIGGER on_auth_user_email_changed AFTER UPDATE OF email ON auth.users FOR EACH ROW WHEN (((old.email)::text IS DISTINCT FROM (new.email)::text)) EXECUTE FUNCTION private.handle_auth_email_change();
+
+
+--
+-- Name: application_events application_events_notify; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER application_events_notify AFTER INSERT ON public.application_events FOR EACH ROW EXECUTE FUNCTION private.notify_application_decided();
 
 
 --
@@ -4084,6 +5108,20 @@ CREATE TRIGGER cases_check_contractor BEFORE INSERT OR UPDATE OF contractor_id O
 
 
 --
+-- Name: cases cases_notify_change; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER cases_notify_change AFTER UPDATE OF contractor_id, status ON public.cases FOR EACH ROW EXECUTE FUNCTION private.notify_case_change();
+
+
+--
+-- Name: cases cases_notify_posted; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER cases_notify_posted AFTER INSERT ON public.cases FOR EACH ROW EXECUTE FUNCTION private.notify_case_posted();
+
+
+--
 -- Name: cases cases_record_event; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -4147,6 +5185,34 @@ CREATE TRIGGER contractor_applications_touch_updated_at BEFORE UPDATE ON public.
 
 
 --
+-- Name: court_dates court_dates_check_report_status; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER court_dates_check_report_status BEFORE UPDATE OF report_status ON public.court_dates FOR EACH ROW EXECUTE FUNCTION private.check_report_status();
+
+
+--
+-- Name: court_dates court_dates_notify; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER court_dates_notify AFTER INSERT OR UPDATE OF hearing_at ON public.court_dates FOR EACH ROW EXECUTE FUNCTION private.notify_court_date();
+
+
+--
+-- Name: court_dates court_dates_set_report_due_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER court_dates_set_report_due_at BEFORE INSERT OR UPDATE ON public.court_dates FOR EACH ROW EXECUTE FUNCTION private.set_report_due_at();
+
+
+--
+-- Name: court_dates court_dates_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER court_dates_touch_updated_at BEFORE UPDATE ON public.court_dates FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
 -- Name: gal_requests gal_requests_guard; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -4182,6 +5248,13 @@ CREATE TRIGGER invoices_touch_updated_at BEFORE UPDATE ON public.invoices FOR EA
 
 
 --
+-- Name: messages messages_notify; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER messages_notify AFTER INSERT ON public.messages FOR EACH ROW EXECUTE FUNCTION private.notify_message();
+
+
+--
 -- Name: messages messages_stamp_read_at; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -4200,6 +5273,27 @@ CREATE TRIGGER messages_touch_updated_at BEFORE UPDATE ON public.messages FOR EA
 --
 
 CREATE TRIGGER mileage_rates_touch_updated_at BEFORE UPDATE ON public.mileage_rates FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
+-- Name: notifications notifications_stamp_read_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER notifications_stamp_read_at BEFORE UPDATE OF read_at ON public.notifications FOR EACH ROW EXECUTE FUNCTION private.stamp_read_at();
+
+
+--
+-- Name: report_deadline_rules report_deadline_rules_recompute; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER report_deadline_rules_recompute AFTER UPDATE OF hours_before ON public.report_deadline_rules FOR EACH ROW EXECUTE FUNCTION private.recompute_report_due();
+
+
+--
+-- Name: report_deadline_rules report_deadline_rules_stamp; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER report_deadline_rules_stamp BEFORE UPDATE ON public.report_deadline_rules FOR EACH ROW EXECUTE FUNCTION private.stamp_rule_change();
 
 
 --
@@ -4320,6 +5414,14 @@ ALTER TABLE ONLY public.assistant_applications
 
 
 --
+-- Name: calendar_feeds calendar_feeds_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.calendar_feeds
+    ADD CONSTRAINT calendar_feeds_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+
+--
 -- Name: case_contacts case_contacts_case_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -4381,6 +5483,38 @@ ALTER TABLE ONLY public.contact_expenses
 
 ALTER TABLE ONLY public.contractor_applications
     ADD CONSTRAINT contractor_applications_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+
+--
+-- Name: court_dates court_dates_case_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.court_dates
+    ADD CONSTRAINT court_dates_case_id_fkey FOREIGN KEY (case_id) REFERENCES public.cases(id) ON DELETE CASCADE;
+
+
+--
+-- Name: court_dates court_dates_created_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.court_dates
+    ADD CONSTRAINT court_dates_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: email_outbox email_outbox_notification_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.email_outbox
+    ADD CONSTRAINT email_outbox_notification_id_fkey FOREIGN KEY (notification_id) REFERENCES public.notifications(id) ON DELETE CASCADE;
+
+
+--
+-- Name: email_outbox email_outbox_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.email_outbox
+    ADD CONSTRAINT email_outbox_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
 
 --
@@ -4480,6 +5614,30 @@ ALTER TABLE ONLY public.messages
 
 
 --
+-- Name: notifications notifications_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notifications
+    ADD CONSTRAINT notifications_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+
+--
+-- Name: report_deadline_rules report_deadline_rules_updated_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.report_deadline_rules
+    ADD CONSTRAINT report_deadline_rules_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: report_reminders report_reminders_court_date_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.report_reminders
+    ADD CONSTRAINT report_reminders_court_date_id_fkey FOREIGN KEY (court_date_id) REFERENCES public.court_dates(id) ON DELETE CASCADE;
+
+
+--
 -- Name: time_entries time_entries_case_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -4549,6 +5707,41 @@ CREATE POLICY "Admins and contractors read mileage rates" ON public.mileage_rate
 
 
 --
+-- Name: report_deadline_rules Admins and contractors read the deadline rules; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins and contractors read the deadline rules" ON public.report_deadline_rules FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR ( SELECT private.is_contractor() AS is_contractor)));
+
+
+--
+-- Name: court_dates Admins and the assigned contractor add court dates; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins and the assigned contractor add court dates" ON public.court_dates FOR INSERT TO authenticated WITH CHECK (((created_by = ( SELECT auth.uid() AS uid)) AND (( SELECT private.is_admin() AS is_admin) OR (case_id IN ( SELECT private.held_case_ids() AS held_case_ids)))));
+
+
+--
+-- Name: court_dates Admins and the assigned contractor delete court dates; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins and the assigned contractor delete court dates" ON public.court_dates FOR DELETE TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (case_id IN ( SELECT private.held_case_ids() AS held_case_ids))));
+
+
+--
+-- Name: court_dates Admins and the assigned contractor edit court dates; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins and the assigned contractor edit court dates" ON public.court_dates FOR UPDATE TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (case_id IN ( SELECT private.held_case_ids() AS held_case_ids)))) WITH CHECK ((( SELECT private.is_admin() AS is_admin) OR (case_id IN ( SELECT private.held_case_ids() AS held_case_ids))));
+
+
+--
+-- Name: court_dates Admins and the assigned contractor read court dates; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins and the assigned contractor read court dates" ON public.court_dates FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (case_id IN ( SELECT private.held_case_ids() AS held_case_ids))));
+
+
+--
 -- Name: gal_requests Admins change GAL request status; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -4574,6 +5767,13 @@ CREATE POLICY "Admins change assistant application status" ON public.assistant_a
 --
 
 CREATE POLICY "Admins change contractor application status" ON public.contractor_applications FOR UPDATE TO authenticated USING (( SELECT private.is_admin() AS is_admin)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+
+--
+-- Name: report_deadline_rules Admins change the deadline rules; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins change the deadline rules" ON public.report_deadline_rules FOR UPDATE TO authenticated USING (( SELECT private.is_admin() AS is_admin)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
 
 
 --
@@ -4934,6 +6134,13 @@ CREATE POLICY "Users create only their own settings" ON public.user_settings FOR
 
 
 --
+-- Name: notifications Users mark their own notifications read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Users mark their own notifications read" ON public.notifications FOR UPDATE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+
+
+--
 -- Name: user_settings Users read only their own settings; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -4941,10 +6148,24 @@ CREATE POLICY "Users read only their own settings" ON public.user_settings FOR S
 
 
 --
+-- Name: notifications Users read their own notifications; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Users read their own notifications" ON public.notifications FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+
+--
 -- Name: users Users read themselves and their case contacts, admins read all; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "Users read themselves and their case contacts, admins read all" ON public.users FOR SELECT TO authenticated USING (((id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin) OR (id IN ( SELECT private.case_contact_ids() AS case_contact_ids))));
+
+
+--
+-- Name: calendar_feeds Users read whether they have a calendar feed; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Users read whether they have a calendar feed" ON public.calendar_feeds FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
 
 
 --
@@ -4973,6 +6194,13 @@ ALTER TABLE public.application_notes ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.assistant_applications ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: calendar_feeds; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.calendar_feeds ENABLE ROW LEVEL SECURITY;
 
 
 --
@@ -5008,6 +6236,20 @@ ALTER TABLE public.contact_expenses ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.contractor_applications ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: court_dates; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.court_dates ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: email_outbox; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.email_outbox ENABLE ROW LEVEL SECURITY;
 
 
 --
@@ -5050,6 +6292,27 @@ ALTER TABLE public.messages ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.mileage_rates ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: notifications; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.notifications ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: report_deadline_rules; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.report_deadline_rules ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: report_reminders; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.report_reminders ENABLE ROW LEVEL SECURITY;
 
 
 --
@@ -5249,6 +6512,14 @@ GRANT ALL ON FUNCTION private.available_cases_count() TO authenticated;
 
 
 --
+-- Name: FUNCTION calendar_feed(token text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.calendar_feed(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.calendar_feed(token text) TO service_role;
+
+
+--
 -- Name: FUNCTION caller_role(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -5262,6 +6533,13 @@ GRANT ALL ON FUNCTION private.caller_role() TO authenticated;
 
 REVOKE ALL ON FUNCTION private.case_contact_ids() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.case_contact_ids() TO authenticated;
+
+
+--
+-- Name: FUNCTION case_link(case_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.case_link(case_id uuid) FROM PUBLIC;
 
 
 --
@@ -5308,6 +6586,13 @@ REVOKE ALL ON FUNCTION private.check_contact_expense() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION check_report_status(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_report_status() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION check_time_entry_limits(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -5321,6 +6606,21 @@ REVOKE ALL ON FUNCTION private.check_time_entry_limits() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.circuit_labels_valid(labels text[]) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.circuit_labels_valid(labels text[]) TO authenticated;
 GRANT ALL ON FUNCTION private.circuit_labels_valid(labels text[]) TO service_role;
+
+
+--
+-- Name: FUNCTION circuit_numbers(labels text[]); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.circuit_numbers(labels text[]) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION claim_email_batch(max_jobs integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.claim_email_batch(max_jobs integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.claim_email_batch(max_jobs integer) TO service_role;
 
 
 --
@@ -5446,11 +6746,26 @@ GRANT ALL ON FUNCTION private.create_invoice(period_start date, period_end date)
 
 
 --
+-- Name: FUNCTION finish_email_batch(outbox_ids bigint[], error text, permanent boolean); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.finish_email_batch(outbox_ids bigint[], error text, permanent boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.finish_email_batch(outbox_ids bigint[], error text, permanent boolean) TO service_role;
+
+
+--
 -- Name: FUNCTION flood_guard(kind text, object_name text); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.flood_guard(kind text, object_name text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.flood_guard(kind text, object_name text) TO authenticated;
+
+
+--
+-- Name: FUNCTION florida_circuit(county public.florida_county); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.florida_circuit(county public.florida_county) FROM PUBLIC;
 
 
 --
@@ -5486,6 +6801,22 @@ REVOKE ALL ON FUNCTION private.handle_auth_email_change() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.handle_new_auth_user() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION hearing_type_label(t public.hearing_type); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.hearing_type_label(t public.hearing_type) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.hearing_type_label(t public.hearing_type) TO service_role;
+
+
+--
+-- Name: FUNCTION held_case_ids(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.held_case_ids() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.held_case_ids() TO authenticated;
 
 
 --
@@ -5604,10 +6935,59 @@ GRANT ALL ON FUNCTION private.mileage_rate_on(on_date date) TO authenticated;
 
 
 --
+-- Name: FUNCTION next_digest_at(after timestamp with time zone); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.next_digest_at(after timestamp with time zone) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION nothing_to_invoice(inv public.invoices); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.nothing_to_invoice(inv public.invoices) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION notify(recipient uuid, kind text, title text, body text, link text, setting text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notify(recipient uuid, kind text, title text, body text, link text, setting text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION notify_application_decided(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notify_application_decided() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION notify_case_change(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notify_case_change() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION notify_case_posted(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notify_case_posted() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION notify_court_date(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notify_court_date() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION notify_message(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notify_message() FROM PUBLIC;
 
 
 --
@@ -5654,6 +7034,20 @@ GRANT ALL ON FUNCTION private.participant_case_ids() TO authenticated;
 --
 
 REVOKE ALL ON FUNCTION private.price_pro_bono_entry() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION program_time(at timestamp with time zone); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.program_time(at timestamp with time zone) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION recompute_report_due(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.recompute_report_due() FROM PUBLIC;
 
 
 --
@@ -5716,6 +7110,13 @@ REVOKE ALL ON FUNCTION private.refuse_locked_time_entry() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION report_hours_before(case_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.report_hours_before(case_id uuid) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION requests_stats(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -5738,11 +7139,26 @@ REVOKE ALL ON FUNCTION private.required_text(value text, max_length integer, mes
 
 
 --
+-- Name: FUNCTION reset_calendar_feed(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.reset_calendar_feed() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.reset_calendar_feed() TO authenticated;
+
+
+--
 -- Name: FUNCTION return_invoice(invoice_id uuid, reason text); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.return_invoice(invoice_id uuid, reason text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.return_invoice(invoice_id uuid, reason text) TO authenticated;
+
+
+--
+-- Name: FUNCTION run_reminders(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.run_reminders() FROM PUBLIC;
 
 
 --
@@ -5759,6 +7175,13 @@ GRANT ALL ON FUNCTION private.set_billing_rate(contractor_id uuid, rate numeric)
 
 REVOKE ALL ON FUNCTION private.set_contractor_active(contractor_id uuid, active boolean) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.set_contractor_active(contractor_id uuid, active boolean) TO authenticated;
+
+
+--
+-- Name: FUNCTION set_report_due_at(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.set_report_due_at() FROM PUBLIC;
 
 
 --
@@ -5798,6 +7221,13 @@ REVOKE ALL ON FUNCTION private.stamp_reviewed_at() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION stamp_rule_change(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.stamp_rule_change() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION submit_invoice(invoice_id uuid); Type: ACL; Schema: private; Owner: -
 --
 
@@ -5826,6 +7256,13 @@ GRANT ALL ON FUNCTION private.texts_within(items text[], max_length integer) TO 
 --
 
 REVOKE ALL ON FUNCTION private.touch_updated_at() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION user_name(user_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.user_name(user_id uuid) FROM PUBLIC;
 
 
 --
@@ -6260,6 +7697,22 @@ GRANT ALL ON FUNCTION public.available_cases_count() TO service_role;
 
 
 --
+-- Name: FUNCTION calendar_feed(token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.calendar_feed(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.calendar_feed(token text) TO service_role;
+
+
+--
+-- Name: FUNCTION claim_email_batch(max_jobs integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.claim_email_batch(max_jobs integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.claim_email_batch(max_jobs integer) TO service_role;
+
+
+--
 -- Name: FUNCTION contractor_detail(contractor_id uuid); Type: ACL; Schema: public; Owner: -
 --
 
@@ -6302,6 +7755,14 @@ GRANT ALL ON FUNCTION public.dashboard_stats() TO service_role;
 REVOKE ALL ON FUNCTION public.deactivate_contractor(contractor_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.deactivate_contractor(contractor_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.deactivate_contractor(contractor_id uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION finish_email_batch(outbox_ids bigint[], error text, permanent boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.finish_email_batch(outbox_ids bigint[], error text, permanent boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.finish_email_batch(outbox_ids bigint[], error text, permanent boolean) TO service_role;
 
 
 --
@@ -6368,6 +7829,15 @@ GRANT ALL ON FUNCTION public.refresh_invoice(invoice_id uuid) TO service_role;
 
 
 --
+-- Name: FUNCTION reset_calendar_feed(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.reset_calendar_feed() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.reset_calendar_feed() TO authenticated;
+GRANT ALL ON FUNCTION public.reset_calendar_feed() TO service_role;
+
+
+--
 -- Name: FUNCTION return_invoice(invoice_id uuid, reason text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -6428,6 +7898,15 @@ GRANT ALL ON FUNCTION public.submit_invoice(invoice_id uuid) TO service_role;
 REVOKE ALL ON FUNCTION public.unread_message_count() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.unread_message_count() TO authenticated;
 GRANT ALL ON FUNCTION public.unread_message_count() TO service_role;
+
+
+--
+-- Name: FUNCTION upcoming_deadlines(within_days integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.upcoming_deadlines(within_days integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.upcoming_deadlines(within_days integer) TO authenticated;
+GRANT ALL ON FUNCTION public.upcoming_deadlines(within_days integer) TO service_role;
 
 
 --
@@ -6919,6 +8398,27 @@ GRANT SELECT ON TABLE public.application_reviews TO authenticated;
 
 
 --
+-- Name: TABLE calendar_feeds; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.calendar_feeds TO service_role;
+
+
+--
+-- Name: COLUMN calendar_feeds.user_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(user_id) ON TABLE public.calendar_feeds TO authenticated;
+
+
+--
+-- Name: COLUMN calendar_feeds.created_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(created_at) ON TABLE public.calendar_feeds TO authenticated;
+
+
+--
 -- Name: TABLE case_events; Type: ACL; Schema: public; Owner: -
 --
 
@@ -7038,6 +8538,79 @@ GRANT INSERT(amount_cents),UPDATE(amount_cents) ON TABLE public.contact_expenses
 --
 
 GRANT INSERT(receipt_path),UPDATE(receipt_path) ON TABLE public.contact_expenses TO authenticated;
+
+
+--
+-- Name: TABLE court_dates; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.court_dates TO service_role;
+GRANT SELECT,DELETE ON TABLE public.court_dates TO authenticated;
+
+
+--
+-- Name: COLUMN court_dates.case_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(case_id) ON TABLE public.court_dates TO authenticated;
+
+
+--
+-- Name: COLUMN court_dates.hearing_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(hearing_at),UPDATE(hearing_at) ON TABLE public.court_dates TO authenticated;
+
+
+--
+-- Name: COLUMN court_dates.hearing_type; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(hearing_type),UPDATE(hearing_type) ON TABLE public.court_dates TO authenticated;
+
+
+--
+-- Name: COLUMN court_dates.courtroom; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(courtroom),UPDATE(courtroom) ON TABLE public.court_dates TO authenticated;
+
+
+--
+-- Name: COLUMN court_dates.judge; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(judge),UPDATE(judge) ON TABLE public.court_dates TO authenticated;
+
+
+--
+-- Name: COLUMN court_dates.notes; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(notes),UPDATE(notes) ON TABLE public.court_dates TO authenticated;
+
+
+--
+-- Name: COLUMN court_dates.report_status; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(report_status) ON TABLE public.court_dates TO authenticated;
+
+
+--
+-- Name: TABLE email_outbox; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.email_outbox TO service_role;
+
+
+--
+-- Name: SEQUENCE email_outbox_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.email_outbox_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.email_outbox_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.email_outbox_id_seq TO service_role;
 
 
 --
@@ -7201,6 +8774,57 @@ GRANT INSERT(cents_per_mile),UPDATE(cents_per_mile) ON TABLE public.mileage_rate
 GRANT ALL ON SEQUENCE public.mileage_rates_id_seq TO anon;
 GRANT ALL ON SEQUENCE public.mileage_rates_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.mileage_rates_id_seq TO service_role;
+
+
+--
+-- Name: TABLE notifications; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.notifications TO service_role;
+GRANT SELECT ON TABLE public.notifications TO authenticated;
+
+
+--
+-- Name: COLUMN notifications.read_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(read_at) ON TABLE public.notifications TO authenticated;
+
+
+--
+-- Name: TABLE report_deadline_rules; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.report_deadline_rules TO service_role;
+GRANT SELECT ON TABLE public.report_deadline_rules TO authenticated;
+
+
+--
+-- Name: COLUMN report_deadline_rules.hours_before; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(hours_before) ON TABLE public.report_deadline_rules TO authenticated;
+
+
+--
+-- Name: COLUMN report_deadline_rules.source; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(source) ON TABLE public.report_deadline_rules TO authenticated;
+
+
+--
+-- Name: COLUMN report_deadline_rules.confirmed_with_counsel; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(confirmed_with_counsel) ON TABLE public.report_deadline_rules TO authenticated;
+
+
+--
+-- Name: TABLE report_reminders; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.report_reminders TO service_role;
 
 
 --
@@ -7385,6 +9009,20 @@ GRANT INSERT(show_deadlines),UPDATE(show_deadlines) ON TABLE public.user_setting
 --
 
 GRANT INSERT(show_time_tracking),UPDATE(show_time_tracking) ON TABLE public.user_settings TO authenticated;
+
+
+--
+-- Name: COLUMN user_settings.email_notifications; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(email_notifications),UPDATE(email_notifications) ON TABLE public.user_settings TO authenticated;
+
+
+--
+-- Name: COLUMN user_settings.email_daily_digest; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(email_daily_digest),UPDATE(email_daily_digest) ON TABLE public.user_settings TO authenticated;
 
 
 --

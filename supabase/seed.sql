@@ -422,3 +422,39 @@ begin
   perform set_config('request.jwt.claims', '', true);
 end
 $$;
+-- Court dates, deadlines and notifications (issue 20) ------------------------------
+-- Carlos (Family Court, reports due 20 days before) has a mediation in 23 days whose
+-- report he is drafting (due in 3 days) and a status hearing last month, filed. Dana
+-- (Dependency, 72 h) has a judicial review in 2 days whose report is a day overdue.
+-- The completed Duval case keeps its filed hearing. Hearings are at Florida court
+-- hours. Adding them notifies each contractor of the upcoming ones (unread); the
+-- reminders job runs once so the 7-day and overdue reminders are there at once;
+-- Carlos has read his older notifications, spread over the past days.
+insert into public.court_dates (case_id, hearing_at, hearing_type, courtroom, judge, notes, report_status, created_by)
+select c.case_id::uuid,
+       ((now() at time zone 'America/New_York')::date + c.days + c.at) at time zone 'America/New_York',
+       c.hearing_type::public.hearing_type, c.courtroom, c.judge, c.notes,
+       c.report_status::public.report_status, '00000000-0000-4000-8000-00000000a001'
+  from (values
+    ('00000000-0000-4000-8000-0000000ca5e4', 23, time '09:30', 'mediation', '23A', 'Hon. Lisa Munyon',
+     'Mediator: Ana Ruiz. Both parents confirmed.', 'drafting'),
+    ('00000000-0000-4000-8000-0000000ca5e4', -30, time '14:00', 'status', '23A', 'Hon. Lisa Munyon',
+     null, 'filed'),
+    ('00000000-0000-4000-8000-0000000ca5ea', 2, time '08:30', 'judicial_review', '3C', 'Hon. Carlos Rebollo',
+     'Bring the school attendance summary.', 'not_started'),
+    ('00000000-0000-4000-8000-0000000ca5e9', -28, time '10:00', 'judicial_review', '4B', 'Hon. Adrian Soud',
+     null, 'filed')
+  ) as c(case_id, days, at, hearing_type, courtroom, judge, notes, report_status);
+
+select private.run_reminders();
+
+with older as (
+  select id, row_number() over (order by kind, id) as n
+    from public.notifications
+   where user_id = '00000000-0000-4000-8000-00000000c001'
+     and kind not in ('court_date_added', 'report_7d')
+)
+update public.notifications n
+   set created_at = n.created_at - older.n * interval '1 day 3 hours', read_at = now()
+  from older
+ where n.id = older.id;

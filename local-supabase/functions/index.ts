@@ -21,6 +21,8 @@ export interface FunctionsOptions {
   jwtSecret: string;
   /** Hosted's names for what a function may call: SUPABASE_URL, keys, SUPABASE_DB_URL. */
   env: Record<string, string>;
+  /** Secrets the stack supplies unless supabase/functions/.env names them (the mail catcher's SMTP). */
+  defaults?: Record<string, string>;
   /** Restart functions when their files change (npm run dev). */
   watch: boolean;
   /** Print what functions log. */
@@ -32,6 +34,8 @@ export interface Functions {
   handle(c: Context, headers: Headers): Promise<Response>;
   /** One line for the console: where functions are served, or why they are off. */
   status: string;
+  /** False when Deno does not run here (every request gets a 503). */
+  enabled: boolean;
   stop(): Promise<void>;
 }
 
@@ -91,12 +95,17 @@ export async function startFunctions(opts: FunctionsOptions): Promise<Functions>
   const found = await usableDeno();
   if ('off' in found) {
     const off = json(503, { code: 'FUNCTIONS_OFF', message: found.off });
-    return { handle: async () => off.clone(), status: found.off, stop: async () => {} };
+    return {
+      handle: async () => off.clone(),
+      status: found.off,
+      enabled: false,
+      stop: async () => {},
+    };
   }
   const project = new FunctionsProject(opts.dir, opts.configFile);
   const runner = new FunctionRunner({
     deno: found.deno,
-    env: () => ({ ...project.secrets(), ...opts.env }),
+    env: () => ({ ...opts.defaults, ...project.secrets(), ...opts.env }),
     logs: opts.logs,
   });
   const secret = new TextEncoder().encode(opts.jwtSecret);
@@ -118,6 +127,7 @@ export async function startFunctions(opts: FunctionsOptions): Promise<Functions>
 
   return {
     status: `Edge Functions: ${opts.env.SUPABASE_URL}/functions/v1/<name>`,
+    enabled: true,
     async handle(c, headers) {
       const url = new URL(c.req.url);
       const rest = url.pathname.slice('/functions/v1/'.length);

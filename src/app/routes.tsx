@@ -16,7 +16,6 @@ import {
   loadSignupPage,
 } from '@/features/auth';
 import {
-  loadCaseDetailPage,
   loadCasesPage,
   loadInvoiceDetailPage,
   loadInvoicesPage,
@@ -24,7 +23,7 @@ import {
   loadTimeTrackingPage,
 } from '@/features/cases';
 import { loadContractorDetailPage, loadContractorsPage } from '@/features/contractors';
-import { loadDashboardHomePage, loadSettingsPage } from '@/features/dashboard';
+import { loadCaseDetailPage, loadDashboardHomePage, loadSettingsPage } from '@/features/dashboard';
 import { loadMessagesPage } from '@/features/messages';
 import { loadProfilePage } from '@/features/profile';
 import { loadRequestsPage } from '@/features/requests';

@@ -10,8 +10,11 @@ const theirs: CaseRef = { status: 'assigned', contractor_id: 'someone-else' };
 const mineCompleted: CaseRef = { status: 'completed', contractor_id: contractor.id };
 
 describe('can: what a role does at all', () => {
-  type RoleAction = Exclude<Action, 'acceptCase' | 'workOnCase' | 'logTime' | 'logContact'>;
-  const rules: [RoleAction, Actor[], Actor[]][] = [
+  type NoCaseAction = Exclude<
+    Action,
+    'acceptCase' | 'workOnCase' | 'logTime' | 'logContact' | 'manageCourtDates' | 'setReportStatus'
+  >;
+  const rules: [NoCaseAction, Actor[], Actor[]][] = [
     ['viewCases', [admin, contractor], [free]],
     ['createCase', [admin], [contractor, free]],
     ['setCaseStatus', [admin], [contractor, free]],
@@ -20,6 +23,9 @@ describe('can: what a role does at all', () => {
     ['prepareInvoices', [contractor], [admin, free]],
     ['reviewInvoices', [admin], [contractor, free]],
     ['manageMileageRates', [admin], [contractor, free]],
+    ['markReportFiled', [admin], [contractor, free]],
+    ['editDeadlineRules', [admin], [contractor, free]],
+    ['overseeDeadlines', [admin], [contractor, free]],
   ];
   it.each(rules)('%s: allowed for some roles, denied for the others', (action, allowed, denied) => {
     for (const user of allowed) expect(can(user, action), user.role).toBe(true);
@@ -79,5 +85,28 @@ describe('can: rules on one case', () => {
     expect(can(contractor, 'workOnCase', mineCompleted)).toBe(true);
     expect(can(contractor, 'workOnCase', theirs)).toBe(false);
     expect(can(admin, 'workOnCase', { status: 'assigned', contractor_id: admin.id })).toBe(false);
+  });
+
+  it('manageCourtDates: an admin on any case, a contractor on their own', () => {
+    expect(can(admin, 'manageCourtDates', theirs)).toBe(true);
+    expect(can(contractor, 'manageCourtDates', mine)).toBe(true);
+    expect(can(contractor, 'manageCourtDates')).toBe(true);
+  });
+
+  it('manageCourtDates: not another contractor’s case, an open one, or for a free user', () => {
+    expect(can(contractor, 'manageCourtDates', theirs)).toBe(false);
+    expect(can(contractor, 'manageCourtDates', openCase)).toBe(false);
+    expect(can(free, 'manageCourtDates', { status: 'assigned', contractor_id: free.id })).toBe(
+      false,
+    );
+    expect(can(free, 'manageCourtDates')).toBe(false);
+  });
+
+  it('setReportStatus: only the case’s contractor', () => {
+    expect(can(contractor, 'setReportStatus', mine)).toBe(true);
+    expect(can(contractor, 'setReportStatus', theirs)).toBe(false);
+    expect(can(admin, 'setReportStatus', { status: 'assigned', contractor_id: admin.id })).toBe(
+      false,
+    );
   });
 });

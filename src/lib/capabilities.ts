@@ -59,7 +59,17 @@ export type Action =
   /** Approve, return, mark paid and void contractors' invoices. */
   | 'reviewInvoices'
   /** Add and correct mileage rates (Settings). */
-  | 'manageMileageRates';
+  | 'manageMileageRates'
+  /** Court dates: read, add, edit, delete (admins: any case; a contractor: their case). A calendar feed. */
+  | 'manageCourtDates'
+  /** Move a report's status (the case's contractor). */
+  | 'setReportStatus'
+  /** Mark a report filed (admins, from the court's docket). */
+  | 'markReportFiled'
+  /** Report deadline rules in Settings. */
+  | 'editDeadlineRules'
+  /** Upcoming Deadlines across every case, with the overdue count. */
+  | 'overseeDeadlines';
 
 interface Capabilities {
   pages: readonly PageKey[];
@@ -96,6 +106,10 @@ export const CAPABILITIES: Record<Role, Capabilities> = {
       'assignCase',
       'reviewInvoices',
       'manageMileageRates',
+      'manageCourtDates',
+      'markReportFiled',
+      'editDeadlineRules',
+      'overseeDeadlines',
     ],
   },
   contractor: {
@@ -110,7 +124,16 @@ export const CAPABILITIES: Record<Role, Capabilities> = {
       'settings',
     ],
     stats: ['assigned_cases', 'hours_this_month', 'unread_messages'],
-    actions: ['viewCases', 'acceptCase', 'workOnCase', 'logTime', 'logContact', 'prepareInvoices'],
+    actions: [
+      'viewCases',
+      'acceptCase',
+      'workOnCase',
+      'logTime',
+      'logContact',
+      'prepareInvoices',
+      'manageCourtDates',
+      'setReportStatus',
+    ],
   },
   free: {
     pages: ['dashboard', 'cases', 'opportunities', 'profile', 'enroll', 'settings'],
@@ -131,17 +154,20 @@ export const canOpen = (role: Role, page: PageKey) => capabilitiesOf(role).pages
 /** Who asks: the signed-in user's row, or nobody. */
 export type Actor = Pick<Tables<'users'>, 'id' | 'role'>;
 export type CaseRef = Pick<Tables<'cases'>, 'status' | 'contractor_id'>;
-type CaseAction = 'acceptCase' | 'workOnCase' | 'logTime' | 'logContact';
+type CaseAction =
+  'acceptCase' | 'workOnCase' | 'logTime' | 'logContact' | 'manageCourtDates' | 'setReportStatus';
 
 const ownOpenCase = (item: CaseRef, user: Actor) =>
   item.contractor_id === user.id && item.status !== 'completed';
 
-// The same rules as `public.accept_case` and the time entry and contact policies.
+// The same rules as `public.accept_case`, the time entry, contact and court date policies.
 const CASE_RULES: Record<CaseAction, (item: CaseRef, user: Actor) => boolean> = {
   acceptCase: (item) => item.status === 'open' && !item.contractor_id,
   workOnCase: (item, user) => item.contractor_id === user.id,
   logTime: ownOpenCase,
   logContact: ownOpenCase,
+  manageCourtDates: (item, user) => user.role === 'admin' || item.contractor_id === user.id,
+  setReportStatus: (item, user) => item.contractor_id === user.id,
 };
 
 /**

@@ -282,6 +282,32 @@ export type Database = {
           },
         ]
       }
+      calendar_feeds: {
+        Row: {
+          created_at: string
+          token_hash: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          token_hash: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          token_hash?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "calendar_feeds_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: true
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       case_contacts: {
         Row: {
           case_id: string
@@ -639,6 +665,123 @@ export type Database = {
           },
         ]
       }
+      court_dates: {
+        Row: {
+          case_id: string
+          courtroom: string | null
+          created_at: string
+          created_by: string | null
+          hearing_at: string
+          hearing_type: Database["public"]["Enums"]["hearing_type"]
+          id: string
+          judge: string | null
+          notes: string | null
+          report_due_at: string
+          report_status: Database["public"]["Enums"]["report_status"]
+          updated_at: string
+        }
+        Insert: {
+          case_id: string
+          courtroom?: string | null
+          created_at?: string
+          created_by?: string | null
+          hearing_at: string
+          hearing_type: Database["public"]["Enums"]["hearing_type"]
+          id?: string
+          judge?: string | null
+          notes?: string | null
+          report_due_at?: string
+          report_status?: Database["public"]["Enums"]["report_status"]
+          updated_at?: string
+        }
+        Update: {
+          case_id?: string
+          courtroom?: string | null
+          created_at?: string
+          created_by?: string | null
+          hearing_at?: string
+          hearing_type?: Database["public"]["Enums"]["hearing_type"]
+          id?: string
+          judge?: string | null
+          notes?: string | null
+          report_due_at?: string
+          report_status?: Database["public"]["Enums"]["report_status"]
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "court_dates_case_id_fkey"
+            columns: ["case_id"]
+            isOneToOne: false
+            referencedRelation: "cases"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "court_dates_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      email_outbox: {
+        Row: {
+          attempts: number
+          claimed_at: string | null
+          created_at: string
+          digest: boolean
+          id: number
+          last_error: string | null
+          next_attempt_at: string
+          notification_id: string
+          sent_at: string | null
+          status: Database["public"]["Enums"]["email_status"]
+          user_id: string
+        }
+        Insert: {
+          attempts?: number
+          claimed_at?: string | null
+          created_at?: string
+          digest?: boolean
+          id?: never
+          last_error?: string | null
+          next_attempt_at?: string
+          notification_id: string
+          sent_at?: string | null
+          status?: Database["public"]["Enums"]["email_status"]
+          user_id: string
+        }
+        Update: {
+          attempts?: number
+          claimed_at?: string | null
+          created_at?: string
+          digest?: boolean
+          id?: never
+          last_error?: string | null
+          next_attempt_at?: string
+          notification_id?: string
+          sent_at?: string | null
+          status?: Database["public"]["Enums"]["email_status"]
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "email_outbox_notification_id_fkey"
+            columns: ["notification_id"]
+            isOneToOne: false
+            referencedRelation: "notifications"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "email_outbox_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       gal_requests: {
         Row: {
           case_type: string
@@ -983,6 +1126,111 @@ export type Database = {
         }
         Relationships: []
       }
+      notifications: {
+        Row: {
+          body: string
+          created_at: string
+          id: string
+          kind: string
+          link: string | null
+          read_at: string | null
+          title: string
+          user_id: string
+        }
+        Insert: {
+          body?: string
+          created_at?: string
+          id?: string
+          kind: string
+          link?: string | null
+          read_at?: string | null
+          title: string
+          user_id: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          id?: string
+          kind?: string
+          link?: string | null
+          read_at?: string | null
+          title?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notifications_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      report_deadline_rules: {
+        Row: {
+          category: Database["public"]["Enums"]["case_category"]
+          confirmed_with_counsel: boolean
+          hours_before: number
+          source: string
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          category: Database["public"]["Enums"]["case_category"]
+          confirmed_with_counsel?: boolean
+          hours_before: number
+          source: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          category?: Database["public"]["Enums"]["case_category"]
+          confirmed_with_counsel?: boolean
+          hours_before?: number
+          source?: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "report_deadline_rules_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      report_reminders: {
+        Row: {
+          court_date_id: string
+          created_at: string
+          report_due_at: string
+          threshold: string
+        }
+        Insert: {
+          court_date_id: string
+          created_at?: string
+          report_due_at: string
+          threshold: string
+        }
+        Update: {
+          court_date_id?: string
+          created_at?: string
+          report_due_at?: string
+          threshold?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "report_reminders_court_date_id_fkey"
+            columns: ["court_date_id"]
+            isOneToOne: false
+            referencedRelation: "court_dates"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       time_entries: {
         Row: {
           case_id: string
@@ -1115,6 +1363,8 @@ export type Database = {
         Row: {
           compact_view: boolean
           created_at: string
+          email_daily_digest: boolean
+          email_notifications: boolean
           notify_case_updates: boolean
           notify_deadlines: boolean
           notify_messages: boolean
@@ -1129,6 +1379,8 @@ export type Database = {
         Insert: {
           compact_view?: boolean
           created_at?: string
+          email_daily_digest?: boolean
+          email_notifications?: boolean
           notify_case_updates?: boolean
           notify_deadlines?: boolean
           notify_messages?: boolean
@@ -1143,6 +1395,8 @@ export type Database = {
         Update: {
           compact_view?: boolean
           created_at?: string
+          email_daily_digest?: boolean
+          email_notifications?: boolean
           notify_case_updates?: boolean
           notify_deadlines?: boolean
           notify_messages?: boolean
@@ -1351,6 +1605,17 @@ export type Database = {
         }
       }
       available_cases_count: { Args: never; Returns: number }
+      calendar_feed: { Args: { token: string }; Returns: Json }
+      claim_email_batch: {
+        Args: { max_jobs?: number }
+        Returns: Database["public"]["CompositeTypes"]["email_job"][]
+        SetofOptions: {
+          from: "*"
+          to: "email_job"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       contractor_detail: {
         Args: { contractor_id: string }
         Returns: Database["public"]["CompositeTypes"]["contractor_summary"][]
@@ -1411,6 +1676,10 @@ export type Database = {
       deactivate_contractor: {
         Args: { contractor_id: string }
         Returns: string
+      }
+      finish_email_batch: {
+        Args: { error?: string; outbox_ids: number[]; permanent?: boolean }
+        Returns: undefined
       }
       mark_invoice_paid: {
         Args: { invoice_id: string; paid_on: string; reference: string }
@@ -1498,6 +1767,7 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      reset_calendar_feed: { Args: never; Returns: string }
       return_invoice: {
         Args: { invoice_id: string; reason: string }
         Returns: {
@@ -1620,6 +1890,16 @@ export type Database = {
         }
       }
       unread_message_count: { Args: never; Returns: number }
+      upcoming_deadlines: {
+        Args: { within_days?: number }
+        Returns: Database["public"]["CompositeTypes"]["deadline_item"][]
+        SetofOptions: {
+          from: "*"
+          to: "deadline_item"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       void_invoice: {
         Args: { invoice_id: string; reason: string }
         Returns: {
@@ -1694,8 +1974,22 @@ export type Database = {
         | "phd"
         | "other"
         | "specialized"
+      email_status: "queued" | "sending" | "sent" | "undeliverable"
+      hearing_type:
+        | "shelter"
+        | "arraignment"
+        | "adjudicatory"
+        | "disposition"
+        | "judicial_review"
+        | "permanency"
+        | "tpr"
+        | "status"
+        | "mediation"
+        | "trial"
+        | "other"
       invoice_line_kind: "time" | "mileage" | "expense"
       invoice_status: "draft" | "submitted" | "approved" | "paid" | "void"
+      report_status: "not_started" | "drafting" | "submitted" | "filed"
       request_status: "new" | "contacted" | "closed"
       user_role: "free" | "contractor" | "admin"
     }
@@ -1734,6 +2028,25 @@ export type Database = {
         hours_this_month: number | null
         last_entry_date: string | null
         deactivated_at: string | null
+      }
+      deadline_item: {
+        court_date_id: string | null
+        case_id: string | null
+        case_title: string | null
+        kind: string | null
+        due_at: string | null
+        hearing_at: string | null
+        hearing_type: Database["public"]["Enums"]["hearing_type"] | null
+        report_status: Database["public"]["Enums"]["report_status"] | null
+        overdue: boolean | null
+      }
+      email_job: {
+        outbox_ids: number[] | null
+        email: string | null
+        full_name: string | null
+        digest: boolean | null
+        items: Json | null
+        attempts: number | null
       }
       message_thread: {
         case_id: string | null
@@ -1917,8 +2230,23 @@ export const Constants = {
         "other",
         "specialized",
       ],
+      email_status: ["queued", "sending", "sent", "undeliverable"],
+      hearing_type: [
+        "shelter",
+        "arraignment",
+        "adjudicatory",
+        "disposition",
+        "judicial_review",
+        "permanency",
+        "tpr",
+        "status",
+        "mediation",
+        "trial",
+        "other",
+      ],
       invoice_line_kind: ["time", "mileage", "expense"],
       invoice_status: ["draft", "submitted", "approved", "paid", "void"],
+      report_status: ["not_started", "drafting", "submitted", "filed"],
       request_status: ["new", "contacted", "closed"],
       user_role: ["free", "contractor", "admin"],
     },

@@ -129,6 +129,11 @@ export function single(row: JsonBodyType | undefined) {
   );
 }
 
+/** PostgREST's answer to a `head: true` count: no body, the total in Content-Range. */
+export function headCount(count = 0) {
+  return new HttpResponse(null, { headers: { 'Content-Range': `*/${count}` } });
+}
+
 /** `?id=eq.x` → 'x'. */
 export function eqParam(request: Request, column: string): string | null {
   const value = new URL(request.url).searchParams.get(column);
@@ -231,6 +236,14 @@ const defaultHandlers = [
   http.get(urls.rest('user_settings'), () => HttpResponse.json(null)),
   http.get(urls.rest('user_profiles'), () => HttpResponse.json(null)),
   http.post(urls.rpc('unread_message_count'), () => HttpResponse.json(0)),
+  // The bell: nothing unread, nothing listed.
+  http.head(urls.rest('notifications'), () => headCount()),
+  http.get(urls.rest('notifications'), () => HttpResponse.json([])),
+  // Court dates: none on any case, nothing due, no calendar link yet.
+  http.get(urls.rest('court_dates'), () => HttpResponse.json([])),
+  http.post(urls.rpc('upcoming_deadlines'), () => HttpResponse.json([])),
+  http.get(urls.rest('report_deadline_rules'), () => HttpResponse.json([])),
+  http.get(urls.rest('calendar_feeds'), () => HttpResponse.json(null)),
   http.post(urls.rpc('message_threads'), () => HttpResponse.json([])),
   http.post(urls.rpc('contractor_directory'), () => HttpResponse.json([])),
   // Work record (issue 19): contacts on a case, invoices, mileage rates.

@@ -8,10 +8,11 @@ import { startSession } from '@/app/session';
 import type { Role } from '@/lib/capabilities';
 import type { Tables } from '@/lib/database.types';
 import { addAccount, storeSession } from './backend';
-// The top bar fetches its Menu dialog lazily on dashboard pages. Loaded here up front,
-// that fetch resolves from the module cache and cannot outlive a short test file
-// (vitest reports a load after teardown as an unhandled error).
+// The top bar fetches its Menu dialog (on dashboard pages) and its bell lazily. Loaded
+// here up front, those fetches resolve from the module cache and cannot outlive a short
+// test file (vitest reports a load after teardown as an unhandled error).
 import '@/app/layouts/nav-menu-dialog';
+import '@/features/notifications';
 
 let stopSession: (() => void) | null = null;
 

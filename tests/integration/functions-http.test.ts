@@ -165,7 +165,7 @@ Deno.serve(async (req) => {
     expect(res.headers.get('x-from-function')).toBe('yes');
   });
 
-  it("gives functions hosted's SUPABASE_* variables and the project's .env secrets, nothing else", async () => {
+  it("gives functions hosted's SUPABASE_* variables, the project's .env secrets and the mail catcher's SMTP, nothing else", async () => {
     const res = await call('echo', { headers: { authorization: `Bearer ${ANON_KEY}` } });
     const { env } = (await res.json()) as { env: Record<string, string> };
     expect(env).toMatchObject({
@@ -174,6 +174,9 @@ Deno.serve(async (req) => {
       SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
       SUPABASE_DB_URL: stack.dbUrl,
       GREETING: 'hello from .env',
+      // send-email's defaults: the stack's mail catcher.
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: expect.stringMatching(/^\d+$/),
     });
     // The stack's own environment stays out (Deno sets a PATH of its own).
     expect(env).not.toHaveProperty('HOST_ONLY');

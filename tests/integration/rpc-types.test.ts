@@ -303,6 +303,23 @@ describe('database functions the app calls', () => {
     expectTyped('void_invoice', result);
   });
 
+  answers('upcoming_deadlines', async () => {
+    const id = await newCase('assigned', contractor.id);
+    await db.query(
+      `insert into public.court_dates (case_id, hearing_at, hearing_type) values ($1, now() + interval '4 days', 'status')`,
+      [id],
+    );
+    const result = await contractor.client.rpc('upcoming_deadlines', { within_days: 14 });
+    expect(result.data!.length).toBeGreaterThanOrEqual(2);
+    expectTyped('upcoming_deadlines', result);
+  });
+
+  answers('reset_calendar_feed', async () => {
+    const result = await contractor.client.rpc('reset_calendar_feed');
+    expect(result.data).toMatch(/^[0-9a-f]{64}$/);
+    expectTyped('reset_calendar_feed', result);
+  });
+
   it('covers every database function the app calls', () => {
     expect([...tested].sort()).toEqual(rpcsTheAppCalls());
   });

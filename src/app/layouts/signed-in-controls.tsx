@@ -1,6 +1,6 @@
 // The top bar's signed-in half: avatar, welcome line, and Dashboard, Menu or Sign Out.
 // A module of its own so a signed-out visitor's first page does not carry it.
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { LayoutDashboard, LogOut, Menu } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
@@ -9,6 +9,11 @@ import { isDashboardPath, paths } from '@/lib/paths';
 import { useSignOut } from '../use-sign-out';
 
 type MenuModule = typeof import('./nav-menu-dialog');
+
+// Its own chunk: the bell's api and store stay out of this module's first load.
+const NotificationBell = lazy(() =>
+  import('@/features/notifications').then((m) => ({ default: m.NotificationBell })),
+);
 
 /** The Menu dialog's module, fetched once a signed-in user is on a dashboard page. */
 function useMenuModule(wanted: boolean): MenuModule | null {
@@ -40,6 +45,9 @@ export function SignedInControls({ user }: { user: UserRow }) {
       <p className="min-w-0 truncate text-sm text-slate-700">
         Welcome, <span className="font-semibold text-slate-900">{user.full_name}</span>
       </p>
+      <Suspense fallback={null}>
+        <NotificationBell userId={user.id} />
+      </Suspense>
       {pathname === paths.home ? (
         <Link to={paths.dashboard.home} className={buttonClass('primary')}>
           <LayoutDashboard aria-hidden="true" className="size-4" />

@@ -1,6 +1,8 @@
 // The cases feature's face: cases (with their contacts), opportunities, time tracking,
-// invoices, and the Mileage Rates section of Settings.
+// invoices, and the Mileage Rates section of Settings. The case page takes sections from
+// features above (the dashboard composes its route).
 export { MileageRatesSection } from './components/lazy';
+export type { CaseSections } from './routes/case-detail-page';
 export const loadCasesPage = () =>
   import('./routes/cases-page').then((m) => ({ Component: m.CasesPage }));
 export const loadCaseDetailPage = () =>

@@ -5,3 +5,7 @@ export const loadDashboardHomePage = () =>
 
 export const loadSettingsPage = () =>
   import('./routes/settings-route').then((m) => ({ Component: m.SettingsRoute }));
+
+/** The case page with the sections of features above cases (court dates). */
+export const loadCaseDetailPage = () =>
+  import('./routes/case-detail-route').then((m) => m.caseDetailRoute());

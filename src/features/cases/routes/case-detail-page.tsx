@@ -1,6 +1,6 @@
 // One case at /dashboard/cases/:id (shareable, survives a reload): Back to
 // Cases, details, admin controls, names, history, Add Time Entry, Time Entries.
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
@@ -20,6 +20,7 @@ import { TimeEntryForm } from '../components/time-entry-form';
 import { TimeEntryList } from '../components/time-entry-list';
 import { formatDate } from '@/lib/format';
 import { caseStartIso } from '../lib/dates';
+import type { CaseRow } from '../api/cases-api';
 import {
   useAssignableContractors,
   useCaseDetailStore,
@@ -27,7 +28,10 @@ import {
   useCaseRecord,
 } from '../stores/case-detail-store';
 
-export function CaseDetailPage() {
+/** Sections features above cases add to the page (court dates), given the case shown. */
+export type CaseSections = (item: CaseRow) => ReactNode;
+
+export function CaseDetailPage({ sections }: { sections?: CaseSections }) {
   const user = useCurrentUser();
   const viewCases = can(user, 'viewCases');
   const assignCases = can(user, 'assignCase');
@@ -150,6 +154,7 @@ export function CaseDetailPage() {
             {accepting ? 'Accepting...' : 'Accept Case'}
           </button>
         ) : null}
+        {sections?.(item)}
 
         {user && (can(user, 'workOnCase', item) || can(user, 'assignCase')) ? (
           <ContactsSection item={item} user={user} />

@@ -1,12 +1,15 @@
 // The Settings page with the sections other features own (feature levels keep the
 // settings feature below them, so it cannot import them itself).
 import { MileageRatesSection } from '@/features/cases';
+import { CalendarIntegration, DeadlineRules } from '@/features/court';
 import { SettingsPage } from '@/features/settings';
 
 export function SettingsRoute() {
   return (
     <SettingsPage>
       <MileageRatesSection />
+      <CalendarIntegration />
+      <DeadlineRules />
     </SettingsPage>
   );
 }

@@ -1,7 +1,7 @@
 // The unread count on the Messages navigation item; polled while the app is open.
 import { useEffect } from 'react';
 import { POLL_MS, useUnreadCount } from '../stores/messages-store';
-import { usePolling } from '../lib/use-polling';
+import { usePolling } from '@/lib/use-polling';
 
 export function UnreadBadge() {
   const unread = useUnreadCount((s) => s.data);

@@ -11,7 +11,7 @@ import { useCurrentUser } from '@/features/profile';
 import { answered } from '@/lib/resource';
 import { ThreadList } from '../components/thread-list';
 import { ThreadView } from '../components/thread-view';
-import { usePolling } from '../lib/use-polling';
+import { usePolling } from '@/lib/use-polling';
 import {
   POLL_MS,
   useMessagesError,

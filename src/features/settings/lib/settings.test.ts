@@ -12,6 +12,7 @@ describe('settings', () => {
         showDeadlines: true,
         showTimeTracking: true,
       },
+      email: { enabled: true, dailyDigest: false },
     });
     expect(fromRow(null)).toBe(DEFAULT_SETTINGS);
   });
@@ -21,9 +22,16 @@ describe('settings', () => {
       ...DEFAULT_SETTINGS,
       notifications: { ...DEFAULT_SETTINGS.notifications, deadlines: false },
       display: { ...DEFAULT_SETTINGS.display, compactView: true },
+      email: { enabled: true, dailyDigest: true },
     };
     const row = { ...toRow('u1', changed), created_at: '', updated_at: '' };
-    expect(row).toMatchObject({ user_id: 'u1', notify_deadlines: false, compact_view: true });
+    expect(row).toMatchObject({
+      user_id: 'u1',
+      notify_deadlines: false,
+      compact_view: true,
+      email_notifications: true,
+      email_daily_digest: true,
+    });
     expect(fromRow(row as Parameters<typeof fromRow>[0])).toEqual(changed);
   });
 

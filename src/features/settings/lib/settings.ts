@@ -14,15 +14,19 @@ export interface Settings {
     showDeadlines: boolean;
     showTimeTracking: boolean;
   };
+  /** Notifications by email too: each as it happens, or one digest a day. */
+  email: { enabled: boolean; dailyDigest: boolean };
 }
 
 export type NotificationKey = keyof Settings['notifications'];
 export type DisplayKey = keyof Settings['display'];
+export type EmailKey = keyof Settings['email'];
 
 export const DEFAULT_SETTINGS: Settings = {
   theme: 'light',
   notifications: { newCases: true, caseUpdates: true, messages: true, deadlines: true },
   display: { compactView: false, showCaseCount: true, showDeadlines: true, showTimeTracking: true },
+  email: { enabled: true, dailyDigest: false },
 };
 
 export type SettingsRow = Tables<'user_settings'>;
@@ -44,6 +48,7 @@ export function fromRow(row: SettingsRow | null): Settings {
       showDeadlines: row.show_deadlines,
       showTimeTracking: row.show_time_tracking,
     },
+    email: { enabled: row.email_notifications, dailyDigest: row.email_daily_digest },
   };
 }
 
@@ -59,6 +64,8 @@ export function toRow(userId: string, s: Settings): SettingsInsert {
     show_case_count: s.display.showCaseCount,
     show_deadlines: s.display.showDeadlines,
     show_time_tracking: s.display.showTimeTracking,
+    email_notifications: s.email.enabled,
+    email_daily_digest: s.email.dailyDigest,
   };
 }
 
@@ -70,7 +77,7 @@ const CARD_TOGGLE: Partial<Record<StatKey, DisplayKey>> = {
   hours_this_month: 'showTimeTracking',
 };
 
-/** Deadline cards are named here once the dashboard has them; the toggle is stored already. */
+/** Stat cards a toggle hides ('Show Deadlines' hides the Upcoming Deadlines card itself). */
 export function visibleStats(stats: readonly StatKey[], display: Settings['display']): StatKey[] {
   return stats.filter((key) => {
     const toggle = CARD_TOGGLE[key];

@@ -32,7 +32,14 @@ describe('Dashboard Settings', () => {
     expect(screen.getByRole('checkbox', { name: /Show Time Tracking/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Light' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Dark (Coming Soon)' })).toBeDisabled();
-    expect(screen.getByText('Calendar Integration')).toBeVisible();
+    // Made real: a section of its own (the court feature's), no longer Coming Soon.
+    const soon = screen.getByRole('region', { name: 'Coming Soon' });
+    expect(
+      within(soon)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Custom Dashboard Layouts', 'Dashboard Widgets', 'Data Export Preferences']);
+    expect(screen.getByRole('region', { name: 'Calendar Integration' })).toBeVisible();
   });
 
   it('saves a change to the database and shows the saved choices on the next visit', async () => {
@@ -70,6 +77,24 @@ describe('Dashboard Settings', () => {
     const overview = await screen.findByRole('region', { name: 'Overview' });
     await vi.waitFor(() => expect(within(overview).queryByText('Assigned Cases')).toBeNull());
     expect(within(overview).getByText('Hours This Month')).toBeVisible();
+  });
+
+  it('sends notifications by email as they happen by default, or as a daily digest, or not at all', async () => {
+    const { saves } = settingsTable();
+    renderApp({ as: 'contractor', at: paths.dashboard.settings });
+    const ui = userEvent.setup();
+    const email = await screen.findByRole('checkbox', { name: /Email/ });
+    expect(email).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'As they happen' })).toBeChecked();
+
+    await ui.click(screen.getByRole('radio', { name: 'Daily digest (7:00 AM Eastern)' }));
+    await vi.waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]).toMatchObject({ email_notifications: true, email_daily_digest: true });
+
+    await ui.click(email);
+    await vi.waitFor(() => expect(saves).toHaveLength(2));
+    expect(saves[1]).toMatchObject({ email_notifications: false });
+    expect(screen.getByRole('radio', { name: 'As they happen' })).toBeDisabled();
   });
 });
 

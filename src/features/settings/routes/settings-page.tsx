@@ -25,12 +25,8 @@ const DISPLAY: { key: DisplayKey; label: string; hint: string }[] = [
   { key: 'showTimeTracking', label: 'Show Time Tracking', hint: 'The hours cards' },
 ];
 
-const COMING_SOON = [
-  'Custom Dashboard Layouts',
-  'Dashboard Widgets',
-  'Data Export Preferences',
-  'Calendar Integration',
-];
+// 'Calendar Integration' is real now: its section comes from the court feature.
+const COMING_SOON = ['Custom Dashboard Layouts', 'Dashboard Widgets', 'Data Export Preferences'];
 
 export function SettingsPage({ children }: { children?: ReactNode }) {
   const userId = useCurrentUser()?.id;
@@ -38,7 +34,7 @@ export function SettingsPage({ children }: { children?: ReactNode }) {
   const saveError = useSettingsStore((s) => s.error);
   const loadError = useStoredSettings((s) => s.error);
   const load = useStoredSettings((s) => s.load);
-  const { setTheme, setNotification, setDisplay } = useSettingsStore.getState();
+  const { setTheme, setNotification, setDisplay, setEmail } = useSettingsStore.getState();
 
   useEffect(() => {
     if (userId) void load(userId);
@@ -74,6 +70,27 @@ export function SettingsPage({ children }: { children?: ReactNode }) {
                 onChange={(e) => void setNotification(key, e.target.checked)}
               />
             ))}
+          </div>
+          <div className="mt-5 space-y-3 border-t border-slate-200 pt-4">
+            <Checkbox
+              label="Email"
+              hint="Also send these notifications to my email address"
+              checked={settings.email.enabled}
+              onChange={(e) => void setEmail('enabled', e.target.checked)}
+            />
+            <RadioGroup
+              legend="Email delivery"
+              options={[
+                { value: 'now', label: 'As they happen', disabled: !settings.email.enabled },
+                {
+                  value: 'daily',
+                  label: 'Daily digest (7:00 AM Eastern)',
+                  disabled: !settings.email.enabled,
+                },
+              ]}
+              value={settings.email.dailyDigest ? 'daily' : 'now'}
+              onChange={(v) => void setEmail('dailyDigest', v === 'daily')}
+            />
           </div>
         </Card>
         <Card title="Display">

@@ -9,6 +9,7 @@ import {
   fromRow,
   toRow,
   type DisplayKey,
+  type EmailKey,
   type NotificationKey,
   type Settings,
   type Theme,
@@ -35,6 +36,7 @@ interface SettingsState {
   setTheme(theme: Theme): Promise<void>;
   setNotification(key: NotificationKey, on: boolean): Promise<void>;
   setDisplay(key: DisplayKey, on: boolean): Promise<void>;
+  setEmail(key: EmailKey, on: boolean): Promise<void>;
 }
 
 const mine = (owned: Owned | null, userId: string | undefined) =>
@@ -77,6 +79,7 @@ export const useSettingsStore = create<SettingsState>()((set, get) => {
     setNotification: (key, on) =>
       change((s) => ({ ...s, notifications: { ...s.notifications, [key]: on } })),
     setDisplay: (key, on) => change((s) => ({ ...s, display: { ...s.display, [key]: on } })),
+    setEmail: (key, on) => change((s) => ({ ...s, email: { ...s.email, [key]: on } })),
   };
 });
 

@@ -1,0 +1,83 @@
+// The stack's stand-in for the project's pg_cron jobs on hosted Supabase
+// (docs/deploy-scheduled-jobs.md): every minute, the report reminders (the same SQL,
+// as postgres, the role pg_cron runs a job as) and a call to the send-email Edge
+// Function with the service role key (pg_net's part on hosted). A tick never
+// overlaps the one before; a failure is printed once per tick and the next tries again.
+import pg from 'pg';
+
+/** What hosted's `cron.schedule` runs in the database, word for word. */
+export const REMINDERS_SQL = 'select private.run_reminders()';
+
+export interface SchedulerOptions {
+  /** The database as postgres. */
+  dbUrl: string;
+  /** The gateway's /functions/v1, or null when Edge Functions are off. */
+  functionsUrl: string | null;
+  serviceRoleKey: string;
+  intervalMs: number;
+  log?: (line: string) => void;
+}
+
+export interface Scheduler {
+  /** One run of every job now (waits for a run in progress instead of starting another). */
+  tick(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function startScheduler(opts: SchedulerOptions): Scheduler {
+  const log = opts.log ?? ((line: string) => console.warn(`[scheduler] ${line}`));
+  let running: Promise<void> | null = null;
+
+  async function reminders() {
+    const client = new pg.Client({ connectionString: opts.dbUrl });
+    await client.connect();
+    try {
+      await client.query(REMINDERS_SQL);
+    } finally {
+      await client.end();
+    }
+  }
+
+  async function sendEmail() {
+    if (!opts.functionsUrl) return;
+    const res = await fetch(`${opts.functionsUrl}/send-email`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${opts.serviceRoleKey}`,
+        'Content-Type': 'application/json',
+      },
+      body: '{}',
+    });
+    if (!res.ok) throw new Error(`send-email answered ${res.status}: ${await res.text()}`);
+  }
+
+  async function run() {
+    for (const [name, job] of [
+      ['reminders', reminders],
+      ['send-email', sendEmail],
+    ] as const) {
+      try {
+        await job();
+      } catch (error) {
+        log(`${name}: ${(error as Error).message}`);
+      }
+    }
+  }
+
+  function tick(): Promise<void> {
+    running ??= run().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  const timer = setInterval(() => void tick(), opts.intervalMs);
+  timer.unref();
+  return {
+    tick,
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

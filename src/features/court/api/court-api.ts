@@ -1,0 +1,120 @@
+// Court dates, Upcoming Deadlines, the deadline rules and the calendar feed. RLS decides
+// whose rows each user gets; the database sets report_due_at and the notifications.
+import type { Tables, TablesUpdate } from '@/lib/database.types';
+import { env } from '@/lib/env';
+import { toAppError } from '@/lib/errors';
+import { filledRows } from '@/lib/rows';
+import { supabase } from '@/lib/supabase';
+import type { HearingType, ReportStatus } from '../lib/labels';
+
+export type CourtDate = Tables<'court_dates'>;
+export type DeadlineRule = Tables<'report_deadline_rules'>;
+
+export interface CourtDateFields {
+  hearing_at: string;
+  hearing_type: HearingType;
+  courtroom: string;
+  judge: string;
+  notes: string;
+}
+
+/** Empty optional text is stored as null. */
+const toRow = (f: CourtDateFields) => ({
+  hearing_at: f.hearing_at,
+  hearing_type: f.hearing_type,
+  courtroom: f.courtroom.trim() || null,
+  judge: f.judge.trim() || null,
+  notes: f.notes.trim() || null,
+});
+
+/** RLS hides a court date the caller may not change: no row, no error. */
+const gone = () =>
+  toAppError({ code: '42501', message: 'This court date can no longer be changed' });
+
+export async function listCourtDates(caseId: string): Promise<CourtDate[]> {
+  const { data, error } = await supabase
+    .from('court_dates')
+    .select('*')
+    .eq('case_id', caseId)
+    .order('hearing_at');
+  if (error) throw toAppError(error, 'Could not load court dates');
+  return data;
+}
+
+export async function addCourtDate(caseId: string, f: CourtDateFields): Promise<void> {
+  const { error } = await supabase.from('court_dates').insert({ case_id: caseId, ...toRow(f) });
+  if (error) throw toAppError(error, 'Could not add the court date');
+}
+
+async function change(id: string, row: TablesUpdate<'court_dates'>, what: string) {
+  const { data, error } = await supabase.from('court_dates').update(row).eq('id', id).select('id');
+  if (error) throw toAppError(error, what);
+  if (!data.length) throw gone();
+}
+
+export const updateCourtDate = (id: string, f: CourtDateFields) =>
+  change(id, toRow(f), 'Could not save the court date');
+
+export const setReportStatus = (id: string, status: ReportStatus) =>
+  change(id, { report_status: status }, 'Could not change the report status');
+
+export async function deleteCourtDate(id: string): Promise<void> {
+  const { data, error } = await supabase.from('court_dates').delete().eq('id', id).select('id');
+  if (error) throw toAppError(error, 'Could not delete the court date');
+  if (!data.length) throw gone();
+}
+
+/** Hearings and reports due in the next 14 days, and every overdue report, overdue first. */
+export async function upcomingDeadlines() {
+  const { data, error } = await supabase.rpc('upcoming_deadlines', { within_days: 14 });
+  if (error) throw toAppError(error, 'Could not load deadlines');
+  return filledRows(
+    data,
+    'court_date_id',
+    'case_id',
+    'case_title',
+    'kind',
+    'due_at',
+    'hearing_type',
+    'overdue',
+  );
+}
+export type DeadlineItem = Awaited<ReturnType<typeof upcomingDeadlines>>[number];
+
+export async function listDeadlineRules(): Promise<DeadlineRule[]> {
+  const { data, error } = await supabase
+    .from('report_deadline_rules')
+    .select('*')
+    .order('category');
+  if (error) throw toAppError(error, 'Could not load the deadline rules');
+  return data;
+}
+
+export type RuleFields = Pick<DeadlineRule, 'hours_before' | 'source' | 'confirmed_with_counsel'>;
+
+export async function updateDeadlineRule(
+  category: DeadlineRule['category'],
+  f: RuleFields,
+): Promise<void> {
+  const { data, error } = await supabase
+    .from('report_deadline_rules')
+    .update({ ...f, source: f.source.trim() })
+    .eq('category', category)
+    .select('category');
+  if (error) throw toAppError(error, 'Could not save the rule');
+  if (!data.length) throw toAppError({ code: '42501', message: 'Only admins change the rules' });
+}
+
+/** When the signed-in user's feed was made, or null when they have none. */
+export async function calendarFeedCreatedAt(): Promise<string | null> {
+  const { data, error } = await supabase.from('calendar_feeds').select('created_at').maybeSingle();
+  if (error) throw toAppError(error, 'Could not load your calendar link');
+  return data?.created_at ?? null;
+}
+
+/** A new feed URL; the one before stops working at once. Shown once: only its hash is kept. */
+export async function resetCalendarFeed(): Promise<string> {
+  const { data, error } = await supabase.rpc('reset_calendar_feed');
+  if (error) throw toAppError(error, 'Could not make a calendar link');
+  return `${env.supabaseUrl}/functions/v1/calendar/${data}.ics`;
+}

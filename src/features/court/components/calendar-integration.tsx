@@ -1,0 +1,110 @@
+// 'Calendar Integration' in Settings: a personal URL that Google Calendar, Outlook and
+// Apple Calendar subscribe to (the `calendar` Edge Function). The database keeps only a
+// hash of its token, so the URL is shown once, when made; 'Reset link' makes a new one
+// and the old one stops working at once.
+import { useEffect, useState } from 'react';
+import { Copy, RefreshCw } from 'lucide-react';
+import { buttonClass } from '@/components/button-styles';
+import { Card } from '@/components/card';
+import { FormError } from '@/components/form-error';
+import { useCurrentUser } from '@/features/profile';
+import { can } from '@/lib/capabilities';
+import { formatDate } from '@/lib/format';
+import { courtErrorMessage } from '../lib/errors';
+import { useCalendarFeed, useCourtActions } from '../stores/court-store';
+
+export function CalendarIntegration() {
+  const user = useCurrentUser();
+  const allowed = can(user, 'manageCourtDates');
+  const userId = user?.id;
+  const createdAt = useCalendarFeed((s) => s.data);
+  const loadError = useCalendarFeed((s) => s.error);
+  const load = useCalendarFeed((s) => s.load);
+  const feed = useCourtActions((s) => (s.feed && s.feed.userId === userId ? s.feed.url : null));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (allowed && userId) void load(userId);
+  }, [allowed, userId, load]);
+  if (!allowed || !userId) return null;
+
+  async function reset() {
+    setBusy(true);
+    setCopied(false);
+    const failure = await useCourtActions.getState().resetFeed(userId!);
+    setBusy(false);
+    setProblem(failure ? courtErrorMessage(failure) : null);
+  }
+
+  async function copy(url: string) {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch {
+      setProblem('Could not copy: select the address and copy it yourself.');
+    }
+  }
+
+  return (
+    <Card title="Calendar Integration">
+      <p className="text-sm text-slate-700">
+        Subscribe to your hearings and report due dates from Google Calendar, Outlook or Apple
+        Calendar with your personal calendar URL. Keep it private: anyone with it can read the case
+        titles, courtrooms and judges of your court dates.
+      </p>
+      {feed ? (
+        <div className="mt-4 space-y-2">
+          <label htmlFor="calendar-url" className="block text-sm font-medium text-slate-800">
+            Your calendar URL
+          </label>
+          <div className="flex flex-wrap gap-2">
+            <input
+              id="calendar-url"
+              readOnly
+              value={feed}
+              onFocus={(e) => e.target.select()}
+              className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-xs text-slate-900"
+            />
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              onClick={() => void copy(feed)}
+            >
+              <Copy aria-hidden="true" className="size-4" />
+              Copy
+            </button>
+          </div>
+          <p role="status" className="text-sm text-slate-700">
+            {copied
+              ? 'Copied. Paste it where your calendar app adds a calendar from a URL.'
+              : 'Copy it now: for your security it is shown only this once.'}
+          </p>
+        </div>
+      ) : createdAt ? (
+        <p className="mt-4 text-sm text-slate-700">
+          You made your calendar link on {formatDate(createdAt)}. It is shown only when made; to
+          subscribe on another device, reset it (calendars using the old link stop updating).
+        </p>
+      ) : null}
+      <FormError message={problem ?? loadError} />
+      <div className="mt-4">
+        <button
+          type="button"
+          className={buttonClass(createdAt ? 'secondary' : 'primary')}
+          disabled={busy}
+          onClick={() => void reset()}
+        >
+          <RefreshCw aria-hidden="true" className="size-4" />
+          {createdAt ? 'Reset link' : 'Create calendar link'}
+        </button>
+        {createdAt ? (
+          <p className="mt-2 text-sm text-slate-600">
+            Reset link makes a new URL; the old one stops working at once.
+          </p>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

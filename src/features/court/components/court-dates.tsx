@@ -1,0 +1,208 @@
+// 'Court Dates' on the case page: each hearing with its type, place, judge, the report's
+// due time (overdue in red with the days late) and status; admins and the case's
+// contractor add, edit and delete them; the contractor moves the report status and an
+// admin may mark it filed.
+import { useEffect, useState } from 'react';
+import { Plus } from 'lucide-react';
+import { Badge } from '@/components/badge';
+import { buttonClass } from '@/components/button-styles';
+import { FormError } from '@/components/form-error';
+import { Spinner } from '@/components/spinner';
+import { useCurrentUser } from '@/features/profile';
+import { can } from '@/lib/capabilities';
+import type { Tables } from '@/lib/database.types';
+import type { CourtDate } from '../api/court-api';
+import { daysLate, formatDateTime, hoursText, lateText } from '../lib/deadlines';
+import { courtErrorMessage } from '../lib/errors';
+import {
+  hearingTypeLabel,
+  REPORT_STATUSES,
+  reportPending,
+  reportStatusLabel,
+  type ReportStatus,
+} from '../lib/labels';
+import { useCourtActions, useCourtDates, useDeadlineRules } from '../stores/court-store';
+import { CourtDateForm } from './court-date-form';
+
+type CaseRef = Pick<Tables<'cases'>, 'id' | 'status' | 'contractor_id' | 'category'>;
+
+export function CourtDates({ caseRow }: { caseRow: CaseRef }) {
+  const user = useCurrentUser();
+  const manage = can(user, 'manageCourtDates', caseRow);
+  const dates = useCourtDates((s) => s.data);
+  const loading = useCourtDates((s) => s.loading);
+  const loadError = useCourtDates((s) => s.error);
+  const load = useCourtDates((s) => s.load);
+  const rules = useDeadlineRules((s) => s.data);
+  const loadRules = useDeadlineRules((s) => s.load);
+  const [editing, setEditing] = useState<string | 'new' | null>(null);
+
+  useEffect(() => {
+    if (!manage) return;
+    void load(caseRow.id);
+    void loadRules();
+  }, [manage, caseRow.id, load, loadRules]);
+  if (!manage) return null;
+
+  const rule = rules.find((r) => r.category === caseRow.category);
+  const { add, update } = useCourtActions.getState();
+  const done = (error: unknown) => {
+    if (!error) setEditing(null);
+    return error;
+  };
+
+  return (
+    <section aria-labelledby="court-dates-heading" className="mt-8">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="court-dates-heading" className="text-lg font-semibold text-slate-900">
+          Court Dates
+        </h2>
+        {editing === null ? (
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            onClick={() => setEditing('new')}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            Add Court Date
+          </button>
+        ) : null}
+      </div>
+      {rule ? (
+        <p className="mt-1 text-sm text-slate-600">
+          {caseRow.category} reports are due {hoursText(rule.hours_before)} before the hearing (
+          {rule.source}).
+        </p>
+      ) : null}
+      <FormError message={loadError} />
+      {editing === 'new' ? (
+        <div className="mt-3">
+          <CourtDateForm
+            onSubmit={async (f) => done(await add(caseRow.id, f))}
+            onCancel={() => setEditing(null)}
+          />
+        </div>
+      ) : null}
+      {loading && !dates.length ? (
+        <Spinner label="Loading court dates" className="mt-3" />
+      ) : dates.length ? (
+        <ul className="mt-3 space-y-3">
+          {dates.map((d) =>
+            editing === d.id ? (
+              <li key={d.id}>
+                <CourtDateForm
+                  initial={d}
+                  onSubmit={async (f) => done(await update(d.id, f))}
+                  onCancel={() => setEditing(null)}
+                />
+              </li>
+            ) : (
+              <CourtDateItem
+                key={d.id}
+                item={d}
+                caseRow={caseRow}
+                onEdit={editing === null ? () => setEditing(d.id) : undefined}
+              />
+            ),
+          )}
+        </ul>
+      ) : editing === null ? (
+        <p className="mt-3 text-slate-600">No court dates yet.</p>
+      ) : null}
+    </section>
+  );
+}
+
+interface ItemProps {
+  item: CourtDate;
+  caseRow: CaseRef;
+  onEdit?: () => void;
+}
+
+function CourtDateItem({ item, caseRow, onEdit }: ItemProps) {
+  const user = useCurrentUser();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { remove, setReportStatus } = useCourtActions.getState();
+  const late = reportPending(item.report_status) ? daysLate(item.report_due_at) : 0;
+  const type = hearingTypeLabel(item.hearing_type);
+  const act = async (work: Promise<unknown>) => {
+    const error = await work;
+    setFailure(error ? courtErrorMessage(error) : null);
+  };
+
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 className="font-semibold text-slate-900">
+            {type} hearing,{' '}
+            <time dateTime={item.hearing_at}>{formatDateTime(item.hearing_at)}</time>
+          </h3>
+          <p className="text-sm text-slate-700">
+            {[item.courtroom && `Courtroom ${item.courtroom}`, item.judge]
+              .filter(Boolean)
+              .join(' · ') || 'Courtroom and judge not set'}
+          </p>
+        </div>
+        <Badge tone={late ? 'danger' : item.report_status === 'filed' ? 'success' : 'neutral'}>
+          Report: {reportStatusLabel(item.report_status)}
+        </Badge>
+      </div>
+      <p className={`mt-2 text-sm ${late ? 'font-semibold text-red-700' : 'text-slate-700'}`}>
+        Report due <time dateTime={item.report_due_at}>{formatDateTime(item.report_due_at)}</time>
+        {late ? ` — overdue, ${lateText(late)}` : null}
+      </p>
+      {item.notes ? (
+        <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{item.notes}</p>
+      ) : null}
+      <div className="mt-3 flex flex-wrap items-end gap-2">
+        {can(user, 'setReportStatus', caseRow) ? (
+          <label className="text-sm text-slate-800">
+            <span className="mr-2">Report status</span>
+            <select
+              className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-slate-900"
+              value={item.report_status}
+              onChange={(e) => void act(setReportStatus(item.id, e.target.value as ReportStatus))}
+            >
+              {REPORT_STATUSES.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : can(user, 'markReportFiled') && item.report_status !== 'filed' ? (
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            onClick={() => void act(setReportStatus(item.id, 'filed'))}
+          >
+            Mark report filed
+          </button>
+        ) : null}
+        {onEdit ? (
+          <button
+            type="button"
+            className={buttonClass('ghost')}
+            onClick={onEdit}
+            aria-label={`Edit the ${type} hearing of ${formatDateTime(item.hearing_at)}`}
+          >
+            Edit
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className={buttonClass('ghost', 'text-red-700 hover:text-red-800')}
+          onClick={() => {
+            if (window.confirm(`Delete the ${type} hearing of ${formatDateTime(item.hearing_at)}?`))
+              void act(remove(item.id));
+          }}
+          aria-label={`Delete the ${type} hearing of ${formatDateTime(item.hearing_at)}`}
+        >
+          Delete
+        </button>
+      </div>
+      <FormError message={failure} />
+    </li>
+  );
+}

@@ -1,0 +1,79 @@
+// 'Upcoming Deadlines' on the dashboard: hearings and reports due in the next 14 days,
+// overdue reports first (in red, with the days late). Contractors see their cases, admins
+// every case with the overdue count. The dashboard shows it as 'Show Deadlines' says.
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/badge';
+import { Card } from '@/components/card';
+import { FormError } from '@/components/form-error';
+import { Spinner } from '@/components/spinner';
+import type { UserRow } from '@/features/profile';
+import { can } from '@/lib/capabilities';
+import { paths } from '@/lib/paths';
+import type { DeadlineItem } from '../api/court-api';
+import { daysLate, formatDateTime, lateText } from '../lib/deadlines';
+import { hearingTypeLabel } from '../lib/labels';
+import { useUpcomingDeadlines } from '../stores/court-store';
+
+export function UpcomingDeadlines({ user }: { user: Pick<UserRow, 'id' | 'role'> }) {
+  const items = useUpcomingDeadlines((s) => s.data);
+  const loading = useUpcomingDeadlines((s) => s.loading);
+  const error = useUpcomingDeadlines((s) => s.error);
+  const load = useUpcomingDeadlines((s) => s.load);
+  const show = can(user, 'manageCourtDates');
+
+  useEffect(() => {
+    if (show) void load(user.id);
+  }, [show, user.id, load]);
+  if (!show) return null;
+
+  const overdue = items.filter((i) => i.overdue).length;
+  return (
+    <Card
+      title="Upcoming Deadlines"
+      className="mt-8"
+      actions={
+        can(user, 'overseeDeadlines') && overdue ? (
+          <Badge tone="danger">{overdue} overdue</Badge>
+        ) : null
+      }
+    >
+      <FormError message={error} />
+      {loading && !items.length ? (
+        <Spinner label="Loading deadlines" />
+      ) : items.length ? (
+        <ul className="divide-y divide-slate-100">
+          {items.map((item) => (
+            <DeadlineRow key={`${item.kind}-${item.court_date_id}`} item={item} />
+          ))}
+        </ul>
+      ) : (
+        <p className="text-slate-600">No hearings or reports due in the next 14 days.</p>
+      )}
+    </Card>
+  );
+}
+
+function DeadlineRow({ item }: { item: DeadlineItem }) {
+  const type = hearingTypeLabel(item.hearing_type);
+  const late = item.overdue ? daysLate(item.due_at) : 0;
+  return (
+    <li className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
+      <div className="min-w-0">
+        <p className={`font-medium ${late ? 'text-red-700' : 'text-slate-900'}`}>
+          {item.kind === 'report' ? `Report due (${type} hearing)` : `${type} hearing`}
+          {late ? ` — overdue, ${lateText(late)}` : null}
+        </p>
+        <Link
+          to={paths.dashboard.case(item.case_id)}
+          className="text-sm break-words text-indigo-800 hover:underline"
+        >
+          {item.case_title}
+        </Link>
+      </div>
+      <time dateTime={item.due_at} className="shrink-0 text-sm text-slate-700">
+        {formatDateTime(item.due_at)}
+      </time>
+    </li>
+  );
+}

@@ -1,0 +1,169 @@
+// Notifications end to end on the test stack: created by the database as users act
+// through supabase-js, read and marked by their owner over the API, and delivered by
+// the send-email Edge Function to the local mail catcher, one email each or a daily
+// digest; the stack's scheduler runs the same reminders job and delivery hosted's
+// pg_cron does.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startScheduler } from '../../local-supabase/scheduler';
+import { mailsTo } from '../support/mail';
+import { anonClient, createUser, type RoleUser } from '../support/users';
+
+const db = new pg.Client({ connectionString: inject('dbUrl') });
+const sendEmailUrl = () => `${inject('apiUrl')}/functions/v1/send-email`;
+let admin: RoleUser;
+let contractor: RoleUser;
+let caseId: string;
+
+const sendEmail = (key: string) =>
+  fetch(sendEmailUrl(), { method: 'POST', headers: { Authorization: `Bearer ${key}` } });
+
+async function newCase(contractorId: string | null, title = 'Notified case') {
+  const { rows } = await db.query<{ id: string }>(
+    `insert into public.cases (title, description, admin_id, contractor_id, status, category)
+     values ($1, 'x', $2, $3, $4, 'Dependency') returning id`,
+    [title, admin.id, contractorId, contractorId ? 'assigned' : 'open'],
+  );
+  return rows[0]!.id;
+}
+
+beforeAll(async () => {
+  await db.connect();
+  admin = await createUser(db, 'admin', 'alicia');
+  contractor = await createUser(db, 'contractor', 'carlos');
+  caseId = await newCase(contractor.id);
+});
+afterAll(() => db.end());
+
+describe('notifications over the API', () => {
+  it('are created by the database when an admin adds a hearing, and only their owner reads and marks them', async () => {
+    const { error } = await admin.client
+      .from('court_dates')
+      .insert({ case_id: caseId, hearing_at: '2027-05-04T13:00:00Z', hearing_type: 'disposition' });
+    expect(error).toBeNull();
+
+    const { data: mine } = await contractor.client
+      .from('notifications')
+      .select('kind, title, link, read_at');
+    expect(mine).toEqual([
+      {
+        kind: 'court_date_added',
+        title: 'Hearing added: Disposition',
+        link: `/dashboard/cases/${caseId}`,
+        read_at: null,
+      },
+    ]);
+    const { data: others } = await admin.client
+      .from('notifications')
+      .select('id')
+      .eq('user_id', contractor.id);
+    expect(others).toEqual([]);
+    const { data: anon, error: anonError } = await anonClient().from('notifications').select('id');
+    expect(anon).toBeNull();
+    expect(anonError?.code).toBe('42501');
+
+    const { data: marked } = await contractor.client
+      .from('notifications')
+      .update({ read_at: new Date().toISOString() })
+      .is('read_at', null)
+      .select('read_at');
+    expect(marked).toHaveLength(1);
+    expect(marked![0]!.read_at).not.toBeNull();
+  });
+});
+
+describe('the send-email function', () => {
+  it('takes only the service role', async () => {
+    expect((await sendEmail(contractor.jwt)).status).toBe(403);
+    expect((await fetch(sendEmailUrl(), { method: 'POST' })).status).toBe(401);
+  });
+
+  it('delivers each notification to the local mail catcher, once', async () => {
+    const { error } = await admin.client
+      .from('messages')
+      .insert({ case_id: caseId, body: 'Please call me about the school records.' });
+    expect(error).toBeNull();
+
+    const res = await sendEmail(inject('serviceRoleKey'));
+    expect(res.status).toBe(200);
+    const mails = await mailsTo(inject('mailUrl'), contractor.email);
+    const subjects = mails.map((m) => m.Subject).sort();
+    expect(subjects).toEqual(['Hearing added: Disposition', 'New message from alicia']);
+    const message = mails.find((m) => m.Subject.startsWith('New message'))!;
+    expect(message.Text).toContain('Hello carlos,');
+    expect(message.Text).toContain(`http://localhost:5173/dashboard/messages?case=${caseId}`);
+    // The message itself stays in the app.
+    expect(message.Text).not.toContain('school records');
+
+    await sendEmail(inject('serviceRoleKey'));
+    expect(await mailsTo(inject('mailUrl'), contractor.email)).toHaveLength(2);
+    const { rows } = await db.query(
+      `select status::text, attempts from public.email_outbox where user_id = $1`,
+      [contractor.id],
+    );
+    expect(rows).toEqual([
+      { status: 'sent', attempts: 1 },
+      { status: 'sent', attempts: 1 },
+    ]);
+  });
+
+  it('sends a daily-digest user one email with everything due', async () => {
+    const digest = await createUser(db, 'contractor', 'dora');
+    const { error } = await digest.client
+      .from('user_settings')
+      .upsert({ user_id: digest.id, email_daily_digest: true }, { onConflict: 'user_id' });
+    expect(error).toBeNull();
+    const first = await newCase(null, 'Digest case one');
+    const second = await newCase(null, 'Digest case two');
+    await admin.client.rpc('assign_case', { case_id: first, contractor_id: digest.id });
+    await admin.client.rpc('assign_case', { case_id: second, contractor_id: digest.id });
+
+    await sendEmail(inject('serviceRoleKey'));
+    expect(await mailsTo(inject('mailUrl'), digest.email)).toEqual([]);
+
+    // The digest hour comes.
+    await db.query(
+      `update public.email_outbox set next_attempt_at = now() - interval '1 second' where user_id = $1`,
+      [digest.id],
+    );
+    await sendEmail(inject('serviceRoleKey'));
+    const [mail, ...more] = await mailsTo(inject('mailUrl'), digest.email);
+    expect(more).toEqual([]);
+    expect(mail!.Subject).toBe('GAL Connect: your daily summary (2)');
+    expect(mail!.Text).toContain('Digest case one');
+    expect(mail!.Text).toContain('Digest case two');
+  });
+});
+
+describe("the stack's scheduler", () => {
+  it('runs the reminders job and delivers what it created', async () => {
+    const reminded = await createUser(db, 'contractor', 'rita');
+    const held = await newCase(reminded.id, 'Reminder case');
+    // Dependency: the report is due 72 h before, so in 5 days.
+    await db.query(
+      `insert into public.court_dates (case_id, hearing_at, hearing_type) values ($1, now() + interval '8 days', 'status')`,
+      [held],
+    );
+    const scheduler = startScheduler({
+      dbUrl: inject('dbUrl'),
+      functionsUrl: `${inject('apiUrl')}/functions/v1`,
+      serviceRoleKey: inject('serviceRoleKey'),
+      intervalMs: 60_000,
+      log: (line) => expect.fail(line),
+    });
+    try {
+      await scheduler.tick();
+      await scheduler.tick();
+    } finally {
+      await scheduler.stop();
+    }
+    // The hearing itself was news too; the reminder came once for two ticks.
+    const mails = await mailsTo(inject('mailUrl'), reminded.email);
+    expect(mails.map((m) => m.Subject).sort()).toEqual([
+      'Hearing added: Status',
+      'Report due in 7 days',
+    ]);
+    const reminder = mails.find((m) => m.Subject === 'Report due in 7 days')!;
+    expect(reminder.Text).toContain('Reminder case: report due');
+  });
+});
