@@ -299,6 +299,7 @@ export type Database = {
       }
       cases: {
         Row: {
+          abuse_allegation: boolean
           admin_id: string
           category: Database["public"]["Enums"]["case_category"]
           compensation: string | null
@@ -312,8 +313,10 @@ export type Database = {
           type: Database["public"]["Enums"]["case_type"]
           updated_at: string
           urgency: Database["public"]["Enums"]["case_urgency"]
+          accept_blocker: string | null
         }
         Insert: {
+          abuse_allegation?: boolean
           admin_id?: string
           category?: Database["public"]["Enums"]["case_category"]
           compensation?: string | null
@@ -329,6 +332,7 @@ export type Database = {
           urgency?: Database["public"]["Enums"]["case_urgency"]
         }
         Update: {
+          abuse_allegation?: boolean
           admin_id?: string
           category?: Database["public"]["Enums"]["case_category"]
           compensation?: string | null
@@ -496,6 +500,51 @@ export type Database = {
           },
         ]
       }
+      contractor_eligibility: {
+        Row: {
+          created_at: string
+          credential: string
+          path: Database["public"]["Enums"]["eligibility_path"]
+          updated_at: string
+          user_id: string
+          verified_by: string | null
+          verified_on: string
+        }
+        Insert: {
+          created_at?: string
+          credential: string
+          path: Database["public"]["Enums"]["eligibility_path"]
+          updated_at?: string
+          user_id: string
+          verified_by?: string | null
+          verified_on: string
+        }
+        Update: {
+          created_at?: string
+          credential?: string
+          path?: Database["public"]["Enums"]["eligibility_path"]
+          updated_at?: string
+          user_id?: string
+          verified_by?: string | null
+          verified_on?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "contractor_eligibility_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: true
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contractor_eligibility_verified_by_fkey"
+            columns: ["verified_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       gal_requests: {
         Row: {
           case_type: string
@@ -600,6 +649,44 @@ export type Database = {
           },
         ]
       }
+      program_settings: {
+        Row: {
+          id: boolean
+          in_service_hours_per_year: number
+          pre_service_hours: number
+          updated_at: string
+          updated_by: string | null
+          visit_due_soon_days: number
+          visit_threshold_days: number
+        }
+        Insert: {
+          id?: boolean
+          in_service_hours_per_year?: number
+          pre_service_hours?: number
+          updated_at?: string
+          updated_by?: string | null
+          visit_due_soon_days?: number
+          visit_threshold_days?: number
+        }
+        Update: {
+          id?: boolean
+          in_service_hours_per_year?: number
+          pre_service_hours?: number
+          updated_at?: string
+          updated_by?: string | null
+          visit_due_soon_days?: number
+          visit_threshold_days?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "program_settings_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       time_entries: {
         Row: {
           case_id: string
@@ -644,6 +731,72 @@ export type Database = {
           },
           {
             foreignKeyName: "time_entries_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      training_records: {
+        Row: {
+          certificate_path: string | null
+          completed_on: string
+          created_at: string
+          hours: number
+          id: string
+          kind: Database["public"]["Enums"]["training_kind"]
+          provider: string
+          review_note: string | null
+          reviewed_at: string | null
+          reviewed_by: string | null
+          status: Database["public"]["Enums"]["training_status"]
+          title: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          certificate_path?: string | null
+          completed_on: string
+          created_at?: string
+          hours: number
+          id?: string
+          kind: Database["public"]["Enums"]["training_kind"]
+          provider: string
+          review_note?: string | null
+          reviewed_at?: string | null
+          reviewed_by?: string | null
+          status?: Database["public"]["Enums"]["training_status"]
+          title: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          certificate_path?: string | null
+          completed_on?: string
+          created_at?: string
+          hours?: number
+          id?: string
+          kind?: Database["public"]["Enums"]["training_kind"]
+          provider?: string
+          review_note?: string | null
+          reviewed_at?: string | null
+          reviewed_by?: string | null
+          status?: Database["public"]["Enums"]["training_status"]
+          title?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "training_records_reviewed_by_fkey"
+            columns: ["reviewed_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "training_records_user_id_fkey"
             columns: ["user_id"]
             isOneToOne: false
             referencedRelation: "users"
@@ -722,6 +875,9 @@ export type Database = {
         Row: {
           compact_view: boolean
           created_at: string
+          export_date_format: string
+          export_hidden_columns: string[]
+          hidden_widgets: string[]
           notify_case_updates: boolean
           notify_deadlines: boolean
           notify_messages: boolean
@@ -736,6 +892,9 @@ export type Database = {
         Insert: {
           compact_view?: boolean
           created_at?: string
+          export_date_format?: string
+          export_hidden_columns?: string[]
+          hidden_widgets?: string[]
           notify_case_updates?: boolean
           notify_deadlines?: boolean
           notify_messages?: boolean
@@ -750,6 +909,9 @@ export type Database = {
         Update: {
           compact_view?: boolean
           created_at?: string
+          export_date_format?: string
+          export_hidden_columns?: string[]
+          hidden_widgets?: string[]
           notify_case_updates?: boolean
           notify_deadlines?: boolean
           notify_messages?: boolean
@@ -775,6 +937,7 @@ export type Database = {
         Row: {
           avatar_url: string | null
           billing_rate: number | null
+          contractor_since: string | null
           created_at: string
           deactivated_at: string | null
           email: string
@@ -787,6 +950,7 @@ export type Database = {
         Insert: {
           avatar_url?: string | null
           billing_rate?: number | null
+          contractor_since?: string | null
           created_at?: string
           deactivated_at?: string | null
           email: string
@@ -799,6 +963,7 @@ export type Database = {
         Update: {
           avatar_url?: string | null
           billing_rate?: number | null
+          contractor_since?: string | null
           created_at?: string
           deactivated_at?: string | null
           email?: string
@@ -828,9 +993,16 @@ export type Database = {
       }
     }
     Functions: {
+      accept_blocker: {
+        Args: { "": Database["public"]["Tables"]["cases"]["Row"] }
+        Returns: {
+          error: true
+        } & "the function public.accept_blocker with parameter or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache"
+      }
       accept_case: {
         Args: { case_id: string }
         Returns: {
+          abuse_allegation: boolean
           admin_id: string
           category: Database["public"]["Enums"]["case_category"]
           compensation: string | null
@@ -906,6 +1078,7 @@ export type Database = {
       assign_case: {
         Args: { case_id: string; contractor_id?: string }
         Returns: {
+          abuse_allegation: boolean
           admin_id: string
           category: Database["public"]["Enums"]["case_category"]
           compensation: string | null
@@ -995,6 +1168,60 @@ export type Database = {
         }
         Returns: Database["public"]["Enums"]["application_status"]
       }
+      review_training_record: {
+        Args: {
+          decision: Database["public"]["Enums"]["training_status"]
+          reason?: string
+          record_id: string
+        }
+        Returns: {
+          certificate_path: string | null
+          completed_on: string
+          created_at: string
+          hours: number
+          id: string
+          kind: Database["public"]["Enums"]["training_kind"]
+          provider: string
+          review_note: string | null
+          reviewed_at: string | null
+          reviewed_by: string | null
+          status: Database["public"]["Enums"]["training_status"]
+          title: string
+          updated_at: string
+          user_id: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "training_records"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      set_abuse_allegation: {
+        Args: { abuse_allegation: boolean; case_id: string }
+        Returns: {
+          abuse_allegation: boolean
+          admin_id: string
+          category: Database["public"]["Enums"]["case_category"]
+          compensation: string | null
+          contractor_id: string | null
+          county: string | null
+          created_at: string
+          description: string
+          id: string
+          status: Database["public"]["Enums"]["case_status"]
+          title: string
+          type: Database["public"]["Enums"]["case_type"]
+          updated_at: string
+          urgency: Database["public"]["Enums"]["case_urgency"]
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "cases"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       set_billing_rate: {
         Args: { contractor_id: string; rate: number }
         Returns: number
@@ -1005,6 +1232,16 @@ export type Database = {
           user_id: string
         }
         Returns: undefined
+      }
+      training_progress: {
+        Args: { user_id?: string }
+        Returns: Database["public"]["CompositeTypes"]["training_standing"][]
+        SetofOptions: {
+          from: "*"
+          to: "training_standing"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
       unread_message_count: { Args: never; Returns: number }
     }
@@ -1031,7 +1268,11 @@ export type Database = {
         | "phd"
         | "other"
         | "specialized"
+      eligibility_path:
+        "gal_program_certified" | "legal_aid_certified" | "florida_bar_member"
       request_status: "new" | "contacted" | "closed"
+      training_kind: "pre_service" | "in_service"
+      training_status: "pending" | "approved" | "rejected"
       user_role: "free" | "contractor" | "admin"
     }
     CompositeTypes: {
@@ -1056,6 +1297,9 @@ export type Database = {
         hours_this_month: number | null
         last_entry_date: string | null
         deactivated_at: string | null
+        good_standing: boolean | null
+        standing_shortfall: string | null
+        eligibility_path: Database["public"]["Enums"]["eligibility_path"] | null
         total_count: number | null
       }
       contractor_summary: {
@@ -1069,6 +1313,9 @@ export type Database = {
         hours_this_month: number | null
         last_entry_date: string | null
         deactivated_at: string | null
+        good_standing: boolean | null
+        standing_shortfall: string | null
+        eligibility_path: Database["public"]["Enums"]["eligibility_path"] | null
       }
       message_thread: {
         case_id: string | null
@@ -1084,6 +1331,17 @@ export type Database = {
         message_count: number | null
         unread_count: number | null
         can_send: boolean | null
+      }
+      training_standing: {
+        user_id: string | null
+        pre_service_hours: number | null
+        pre_service_required: number | null
+        in_service_year: number | null
+        in_service_hours: number | null
+        in_service_required: number | null
+        in_service_applies_from: number | null
+        good_standing: boolean | null
+        shortfall: string | null
       }
     }
   }
@@ -1230,7 +1488,14 @@ export const Constants = {
         "other",
         "specialized",
       ],
+      eligibility_path: [
+        "gal_program_certified",
+        "legal_aid_certified",
+        "florida_bar_member",
+      ],
       request_status: ["new", "contacted", "closed"],
+      training_kind: ["pre_service", "in_service"],
+      training_status: ["pending", "approved", "rejected"],
       user_role: ["free", "contractor", "admin"],
     },
   },

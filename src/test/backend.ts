@@ -40,6 +40,7 @@ export function userRow(role: Role = 'free', overrides: Partial<UserRow> = {}): 
     hourly_rate: null,
     billing_rate: null,
     deactivated_at: null,
+    contractor_since: null,
     avatar_url: null,
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
