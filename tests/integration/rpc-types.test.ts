@@ -205,6 +205,16 @@ describe('database functions the app calls', () => {
     expectTyped('review_application', result);
   });
 
+  answers('set_abuse_allegation', async () => {
+    const id = await newCase('open');
+    const result = await admin.client.rpc('set_abuse_allegation', {
+      case_id: id,
+      abuse_allegation: true,
+    });
+    expect(result.data?.[0]?.abuse_allegation).toBe(true);
+    expectTyped('set_abuse_allegation', result);
+  });
+
   it('covers every database function the app calls', () => {
     expect([...tested].sort()).toEqual(rpcsTheAppCalls());
   });

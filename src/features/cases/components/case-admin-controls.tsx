@@ -2,6 +2,7 @@
 // reassign/unassign (history records each change).
 import { useState } from 'react';
 import { buttonClass } from '@/components/button-styles';
+import { Checkbox } from '@/components/checkbox';
 import { Select } from '@/components/select';
 import type { CaseDetail, Person } from '../api/cases-api';
 import { CASE_STATUSES, type CaseStatus } from '../lib/filters';
@@ -12,9 +13,16 @@ interface Props {
   contractors: Person[];
   onStatus: (s: CaseStatus) => Promise<void>;
   onAssign: (contractorId: string | null) => Promise<void>;
+  onAbuseAllegation: (flag: boolean) => Promise<void>;
 }
 
-export function CaseAdminControls({ item, contractors, onStatus, onAssign }: Props) {
+export function CaseAdminControls({
+  item,
+  contractors,
+  onStatus,
+  onAssign,
+  onAbuseAllegation,
+}: Props) {
   const [choice, setChoice] = useState('');
   const completed = item.status === 'completed';
   const others = contractors.filter((c) => c.id !== item.contractor_id);
@@ -55,6 +63,13 @@ export function CaseAdminControls({ item, contractors, onStatus, onAssign }: Pro
           ) : null}
         </div>
       )}
+      <Checkbox
+        className="sm:col-span-2"
+        label="Abuse, abandonment or neglect alleged"
+        hint="Only a contractor certified by a GAL program or a member of The Florida Bar may serve on it (§61.402(2), Fla. Stat.)."
+        checked={item.abuse_allegation}
+        onChange={(e) => void onAbuseAllegation(e.target.checked)}
+      />
     </div>
   );
 }

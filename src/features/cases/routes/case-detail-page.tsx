@@ -11,7 +11,8 @@ import { EnrollPrompt } from '@/features/applications';
 import { useCurrentUser } from '@/features/profile';
 import { can } from '@/lib/capabilities';
 import { paths } from '@/lib/paths';
-import { PlainBadge, StatusBadge, UrgencyBadge } from '../components/badges';
+import { AcceptBlocker } from '../components/accept-blocker';
+import { AbuseAllegationBadge, PlainBadge, StatusBadge, UrgencyBadge } from '../components/badges';
 import { CaseAdminControls } from '../components/case-admin-controls';
 import { CaseHistory } from '../components/case-history';
 import { TimeEntryForm } from '../components/time-entry-form';
@@ -37,8 +38,16 @@ export function CaseDetailPage() {
   const contractors = useAssignableContractors((s) => s.data);
   const contractorsError = useAssignableContractors((s) => s.error);
   const notice = useCaseDetailStore((s) => s.notice);
-  const { open, setStatus, assign, accept, addEntry, updateEntry, deleteEntry } =
-    useCaseDetailStore.getState();
+  const {
+    open,
+    setStatus,
+    assign,
+    setAbuseAllegation,
+    accept,
+    addEntry,
+    updateEntry,
+    deleteEntry,
+  } = useCaseDetailStore.getState();
 
   useEffect(() => {
     if (viewCases) void open(id, { withEntries: true, withContractors: assignCases });
@@ -90,6 +99,7 @@ export function CaseDetailPage() {
         <div className="mt-3 flex flex-wrap gap-2">
           <StatusBadge status={item.status} />
           <UrgencyBadge urgency={item.urgency} />
+          {item.abuse_allegation ? <AbuseAllegationBadge /> : null}
           <PlainBadge>{item.category}</PlainBadge>
           {item.county ? <PlainBadge>{countyLabel(item.county)}</PlainBadge> : null}
           <PlainBadge>
@@ -128,11 +138,14 @@ export function CaseDetailPage() {
               contractors={contractors}
               onStatus={setStatus}
               onAssign={assign}
+              onAbuseAllegation={setAbuseAllegation}
             />
             <FormError message={contractorsError} />
           </>
         ) : null}
-        {can(user, 'acceptCase', item) ? (
+        {can(user, 'acceptCase', item) && item.accept_blocker ? (
+          <AcceptBlocker reason={item.accept_blocker} className="mt-4" />
+        ) : can(user, 'acceptCase', item) ? (
           <button
             type="button"
             className={buttonClass('primary', 'mt-4')}

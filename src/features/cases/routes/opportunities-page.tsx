@@ -15,7 +15,8 @@ import { useCurrentUser } from '@/features/profile';
 import { can } from '@/lib/capabilities';
 import { paths } from '@/lib/paths';
 import type { Opportunity } from '../api/opportunities-api';
-import { UrgencyBadge } from '../components/badges';
+import { AcceptBlocker } from '../components/accept-blocker';
+import { AbuseAllegationBadge, UrgencyBadge } from '../components/badges';
 import { Pager } from '../components/pager';
 import { formatDate } from '@/lib/format';
 import {
@@ -156,7 +157,10 @@ function OpportunityCard({ item, redacted }: { item: Opportunity; redacted: bool
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">
           {item.title}
         </h2>
-        <UrgencyBadge urgency={item.urgency} />
+        <div className="flex flex-wrap gap-2">
+          <UrgencyBadge urgency={item.urgency} />
+          {item.abuse_allegation ? <AbuseAllegationBadge /> : null}
+        </div>
       </div>
       <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
         <div>
@@ -186,6 +190,7 @@ function OpportunityCard({ item, redacted }: { item: Opportunity; redacted: bool
           Mentorship available from an experienced GAL.
         </p>
       ) : null}
+      {item.accept_blocker ? <AcceptBlocker reason={item.accept_blocker} className="mt-4" /> : null}
       <div className="mt-4">
         {redacted ? (
           <Link

@@ -27,6 +27,7 @@ interface DetailState {
   accept(): Promise<void>;
   setStatus(status: CaseStatus): Promise<void>;
   assign(contractorId: string | null): Promise<void>;
+  setAbuseAllegation(flag: boolean): Promise<void>;
   /** Each returns null when done, or the error (for the form to explain). */
   addEntry(userId: string, f: entriesApi.TimeEntryFields): Promise<unknown>;
   updateEntry(id: string, f: entriesApi.TimeEntryFields): Promise<unknown>;
@@ -90,6 +91,12 @@ export const useCaseDetailStore = create<DetailState>()((set) => {
     assign: (contractorId) =>
       act(async (id) => {
         await casesApi.assignCase(id, contractorId);
+        await reloadCase();
+      }),
+
+    setAbuseAllegation: (flag) =>
+      act(async (id) => {
+        await casesApi.setAbuseAllegation(id, flag);
         await reloadCase();
       }),
 
