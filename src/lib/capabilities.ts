@@ -18,6 +18,8 @@ export type PageKey =
   | 'applications'
   | 'enroll'
   | 'requests'
+  | 'training'
+  | 'exports'
   | 'settings';
 
 /**
@@ -51,12 +53,24 @@ export type Action =
   /** On the case assigned to this contractor, until it is completed. */
   | 'logTime'
   /** Apply to become a GAL contractor. */
-  | 'enroll';
+  | 'enroll'
+  /** Record one's own training hours (contractors and applicants). */
+  | 'logTraining'
+  /** Approve or reject other people's training, record their Florida eligibility. */
+  | 'reviewTraining'
+  /** Change the program's thresholds (training hours, visit standard). */
+  | 'editProgramSettings'
+  /** Export every record of every dataset; others export only their own work. */
+  | 'exportAll';
+
+/** Dashboard home widgets the 'Dashboard Widgets' setting turns on and off. */
+export type WidgetKey = 'stats' | 'visits_due' | 'applications';
 
 interface Capabilities {
   pages: readonly PageKey[];
   stats: readonly StatKey[];
   actions: readonly Action[];
+  widgets: readonly WidgetKey[];
 }
 
 // SPEC 2 and 6: everyone has Dashboard, Cases, Opportunities, Profile; Settings is last.
@@ -71,6 +85,8 @@ export const CAPABILITIES: Record<Role, Capabilities> = {
       'contractors',
       'applications',
       'requests',
+      'training',
+      'exports',
       'settings',
     ],
     stats: [
@@ -80,7 +96,16 @@ export const CAPABILITIES: Record<Role, Capabilities> = {
       'pending_applications',
       'new_requests',
     ],
-    actions: ['viewCases', 'createCase', 'setCaseStatus', 'assignCase'],
+    actions: [
+      'viewCases',
+      'createCase',
+      'setCaseStatus',
+      'assignCase',
+      'reviewTraining',
+      'editProgramSettings',
+      'exportAll',
+    ],
+    widgets: ['stats', 'visits_due'],
   },
   contractor: {
     pages: [
@@ -91,15 +116,18 @@ export const CAPABILITIES: Record<Role, Capabilities> = {
       'timeTracking',
       'invoices',
       'messages',
+      'exports',
       'settings',
     ],
     stats: ['assigned_cases', 'hours_this_month', 'unread_messages'],
-    actions: ['viewCases', 'acceptCase', 'workOnCase', 'logTime'],
+    actions: ['viewCases', 'acceptCase', 'workOnCase', 'logTime', 'logTraining'],
+    widgets: ['stats', 'visits_due', 'applications'],
   },
   free: {
     pages: ['dashboard', 'cases', 'opportunities', 'profile', 'enroll', 'settings'],
     stats: ['available_cases'],
-    actions: ['enroll'],
+    actions: ['enroll', 'logTraining'],
+    widgets: ['stats', 'applications'],
   },
 };
 
@@ -110,6 +138,7 @@ function capabilitiesOf(role: Role): Capabilities {
 
 export const pagesFor = (role: Role) => capabilitiesOf(role).pages;
 export const statsFor = (role: Role) => capabilitiesOf(role).stats;
+export const widgetsFor = (role: Role) => capabilitiesOf(role).widgets;
 export const canOpen = (role: Role, page: PageKey) => capabilitiesOf(role).pages.includes(page);
 
 /** Who asks: the signed-in user's row, or nobody. */

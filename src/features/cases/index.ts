@@ -9,3 +9,8 @@ export const loadTimeTrackingPage = () =>
   import('./routes/time-tracking-page').then((m) => ({ Component: m.TimeTrackingPage }));
 export const loadInvoicesPage = () =>
   import('./routes/invoices-page').then((m) => ({ Component: m.InvoicesPage }));
+
+// Money and hours as invoices count them (exports price entries the same way), and the
+// browser download helper.
+export { lineAmountCents, toCents, toQuarters } from './lib/money';
+export { saveFile } from './lib/download';

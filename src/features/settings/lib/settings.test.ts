@@ -12,6 +12,8 @@ describe('settings', () => {
         showDeadlines: true,
         showTimeTracking: true,
       },
+      hiddenWidgets: [],
+      exports: { dateFormat: 'iso', hiddenColumns: [] },
     });
     expect(fromRow(null)).toBe(DEFAULT_SETTINGS);
   });
@@ -21,9 +23,18 @@ describe('settings', () => {
       ...DEFAULT_SETTINGS,
       notifications: { ...DEFAULT_SETTINGS.notifications, deadlines: false },
       display: { ...DEFAULT_SETTINGS.display, compactView: true },
+      hiddenWidgets: ['visits_due'],
+      exports: { dateFormat: 'us' as const, hiddenColumns: ['cases.description'] },
     };
     const row = { ...toRow('u1', changed), created_at: '', updated_at: '' };
-    expect(row).toMatchObject({ user_id: 'u1', notify_deadlines: false, compact_view: true });
+    expect(row).toMatchObject({
+      user_id: 'u1',
+      notify_deadlines: false,
+      compact_view: true,
+      hidden_widgets: ['visits_due'],
+      export_date_format: 'us',
+      export_hidden_columns: ['cases.description'],
+    });
     expect(fromRow(row as Parameters<typeof fromRow>[0])).toEqual(changed);
   });
 

@@ -1,9 +1,10 @@
 // SPEC 2 'Settings': the choices, their defaults, and how they map to the
 // user_settings row (snake_case columns of the same meaning).
-import type { StatKey } from '@/lib/capabilities';
+import type { StatKey, WidgetKey } from '@/lib/capabilities';
 import type { Tables, TablesInsert } from '@/lib/database.types';
 
 export type Theme = 'light' | 'dark';
+export type DateFormat = 'iso' | 'us';
 
 export interface Settings {
   theme: Theme;
@@ -14,6 +15,14 @@ export interface Settings {
     showDeadlines: boolean;
     showTimeTracking: boolean;
   };
+  /** 'Dashboard Widgets': the ones switched off (a new widget shows until hidden). */
+  hiddenWidgets: readonly string[];
+  /** 'Data Export Preferences': the Exports page's defaults. */
+  exports: {
+    dateFormat: DateFormat;
+    /** '{dataset}.{column}' keys left out of that dataset's CSV. */
+    hiddenColumns: readonly string[];
+  };
 }
 
 export type NotificationKey = keyof Settings['notifications'];
@@ -23,6 +32,15 @@ export const DEFAULT_SETTINGS: Settings = {
   theme: 'light',
   notifications: { newCases: true, caseUpdates: true, messages: true, deadlines: true },
   display: { compactView: false, showCaseCount: true, showDeadlines: true, showTimeTracking: true },
+  hiddenWidgets: [],
+  exports: { dateFormat: 'iso', hiddenColumns: [] },
+};
+
+/** The Dashboard Widgets choices, labelled as the dashboard titles them. */
+export const WIDGET_LABEL: Record<WidgetKey, { label: string; hint: string }> = {
+  stats: { label: 'Overview cards', hint: 'Case counts, hours, messages' },
+  visits_due: { label: 'Visits Due', hint: 'Cases with no in-person visit within the standard' },
+  applications: { label: 'Your Applications', hint: 'Applications you filed and their status' },
 };
 
 export type SettingsRow = Tables<'user_settings'>;
@@ -44,6 +62,12 @@ export function fromRow(row: SettingsRow | null): Settings {
       showDeadlines: row.show_deadlines,
       showTimeTracking: row.show_time_tracking,
     },
+    // Rows from before these columns (and partial test rows) read as the defaults.
+    hiddenWidgets: row.hidden_widgets ?? [],
+    exports: {
+      dateFormat: row.export_date_format === 'us' ? 'us' : 'iso',
+      hiddenColumns: row.export_hidden_columns ?? [],
+    },
   };
 }
 
@@ -59,6 +83,9 @@ export function toRow(userId: string, s: Settings): SettingsInsert {
     show_case_count: s.display.showCaseCount,
     show_deadlines: s.display.showDeadlines,
     show_time_tracking: s.display.showTimeTracking,
+    hidden_widgets: [...s.hiddenWidgets],
+    export_date_format: s.exports.dateFormat,
+    export_hidden_columns: [...s.exports.hiddenColumns],
   };
 }
 
@@ -69,6 +96,9 @@ const CARD_TOGGLE: Partial<Record<StatKey, DisplayKey>> = {
   available_cases: 'showCaseCount',
   hours_this_month: 'showTimeTracking',
 };
+
+/** Is this dashboard widget switched on? */
+export const showsWidget = (s: Settings, key: WidgetKey) => !s.hiddenWidgets.includes(key);
 
 /** Deadline cards are named here once the dashboard has them; the toggle is stored already. */
 export function visibleStats(stats: readonly StatKey[], display: Settings['display']): StatKey[] {

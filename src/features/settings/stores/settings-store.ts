@@ -9,6 +9,7 @@ import {
   fromRow,
   toRow,
   type DisplayKey,
+  type DateFormat,
   type NotificationKey,
   type Settings,
   type Theme,
@@ -35,7 +36,14 @@ interface SettingsState {
   setTheme(theme: Theme): Promise<void>;
   setNotification(key: NotificationKey, on: boolean): Promise<void>;
   setDisplay(key: DisplayKey, on: boolean): Promise<void>;
+  setWidget(key: string, on: boolean): Promise<void>;
+  setExportDateFormat(format: DateFormat): Promise<void>;
+  setExportColumn(key: string, on: boolean): Promise<void>;
 }
+
+/** The list with `key` in it (on = false) or out of it (on = true). */
+const hiddenUnless = (list: readonly string[], key: string, on: boolean) =>
+  on ? list.filter((k) => k !== key) : list.includes(key) ? list : [...list, key];
 
 const mine = (owned: Owned | null, userId: string | undefined) =>
   owned && owned.userId === userId ? owned.settings : null;
@@ -77,6 +85,15 @@ export const useSettingsStore = create<SettingsState>()((set, get) => {
     setNotification: (key, on) =>
       change((s) => ({ ...s, notifications: { ...s.notifications, [key]: on } })),
     setDisplay: (key, on) => change((s) => ({ ...s, display: { ...s.display, [key]: on } })),
+    setWidget: (key, on) =>
+      change((s) => ({ ...s, hiddenWidgets: hiddenUnless(s.hiddenWidgets, key, on) })),
+    setExportDateFormat: (dateFormat) =>
+      change((s) => ({ ...s, exports: { ...s.exports, dateFormat } })),
+    setExportColumn: (key, on) =>
+      change((s) => ({
+        ...s,
+        exports: { ...s.exports, hiddenColumns: hiddenUnless(s.exports.hiddenColumns, key, on) },
+      })),
   };
 });
 
