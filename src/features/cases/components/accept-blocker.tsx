@@ -4,12 +4,21 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 
-export function AcceptBlocker({ reason, className = '' }: { reason: string; className?: string }) {
+export function AcceptBlocker({
+  reason,
+  many = false,
+  className = '',
+}: {
+  reason: string;
+  /** Said once for a whole list. */
+  many?: boolean;
+  className?: string;
+}) {
   return (
     <p
       className={`rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 ${className}`}
     >
-      <span className="font-semibold">You cannot accept this case. </span>
+      <span className="font-semibold">You cannot accept {many ? 'cases' : 'this case'}. </span>
       {reason}.{' '}
       <Link to={paths.dashboard.profile} className="font-medium underline">
         Your training and eligibility

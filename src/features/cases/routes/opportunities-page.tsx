@@ -44,6 +44,11 @@ export function OpportunitiesPage() {
     useShallow((s) => ({ ...s.data, loading: s.loading, error: s.error, load: s.load })),
   );
   const key = params.toString();
+  // A reason that holds for every case (the contractor's standing) is said once, above.
+  const shared =
+    items.length > 1 && items.every((i) => i.accept_blocker === items[0]?.accept_blocker)
+      ? (items[0]?.accept_blocker ?? null)
+      : null;
 
   useEffect(() => {
     void load({ filters: readOpportunityFilters(new URLSearchParams(key)), redacted });
@@ -130,9 +135,14 @@ export function OpportunitiesPage() {
             />
           </div>
         ) : null}
+        {shared ? <AcceptBlocker reason={shared} many className="mt-6" /> : null}
         <ul className="mt-6 grid gap-4" aria-busy={loading}>
           {items.map((o) => (
-            <OpportunityCard key={o.id} item={o} redacted={redacted} />
+            <OpportunityCard
+              key={o.id}
+              item={shared ? { ...o, accept_blocker: null } : o}
+              redacted={redacted}
+            />
           ))}
         </ul>
         <Pager
