@@ -76,16 +76,25 @@ describe('GAL Assistant application', () => {
     await field(page, 'Phone').fill('(305) 555-0123');
     await field(page, 'Location').fill('Miami, Miami-Dade County');
     await next(page, 'Education & Experience');
+    expect(new URL(page.url()).search).toBe('?step=2');
+
+    // The browser's Back is one step back, with the answers kept (issue 18.11).
+    await page.goBack();
+    await stepHeading(page, 'Basic Information');
+    expect(new URL(page.url()).pathname).toBe(paths.applyAssistant);
+    expect(await field(page, 'Location').inputValue()).toBe('Miami, Miami-Dade County');
+    await page.goForward();
+    await stepHeading(page, 'Education & Experience');
 
     await expectAxeClean(page, 'step 2');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Please add at least one specialized training to continue.').waitFor();
     await field(page, 'Specialized Trainings').fill('Legal research');
     await field(page, 'Specialized Trainings').press('Enter');
-    await field(page, 'Specialized Trainings').fill('Trauma-informed care');
-    await page.getByRole('button', { name: 'Add' }).click();
     await page.getByRole('spinbutton', { name: 'Years of Experience' }).fill('3');
     await field(page, 'Professional Summary').fill('Paralegal in dependency court.');
+    // Typed but not added: Next keeps it (issue 18.10).
+    await field(page, 'Specialized Trainings').fill('Trauma-informed care');
     await next(page, 'Skills Assessment');
 
     await expectAxeClean(page, 'step 3');
@@ -272,22 +281,64 @@ describe('GAL application and its review', () => {
     await admin.getByText('Children deserve a voice in court.').waitFor();
     await expectAxeClean(admin, 'admin application detail');
 
-    await admin.getByRole('radio', { name: 'Approve' }).check();
+    await admin.getByRole('radio', { name: /^Approve/ }).check();
     await admin.getByLabel(/^Reason/).selectOption('references_confirmed');
-    await admin.getByLabel('Notes').fill('Both references called back.');
+    await admin.getByRole('spinbutton', { name: /Billing rate/ }).fill('50');
+    await admin.getByLabel('Message to the applicant (optional)').fill('Welcome to the program.');
+    await admin.getByLabel('Internal note (optional)').fill('Both references called back.');
     await admin.getByRole('button', { name: 'Record Decision' }).click();
     const history = admin.getByRole('region', { name: 'History' });
     await history.getByText('Pending → Approved').waitFor();
-    await history.getByText('References confirmed: Both references called back.').waitFor();
+    await history.getByText('Internal note: Both references called back.').waitFor();
     expect(await history.innerText()).toContain('by Alicia Admin');
+    const rate = await db.query(`select billing_rate::text from public.users where email = $1`, [
+      email,
+    ]);
+    expect(rate.rows).toEqual([{ billing_rate: '50.00' }]);
 
     // The applicant's next visit reads the approval and their new role.
     await applicant.goto(`${appUrl}${paths.dashboard.home}`);
-    await applicant
-      .getByRole('button', { name: /^Family Law Guardian ad Litem Approved/ })
-      .waitFor();
+    await applicant.getByRole('button', { name: /^Family Law Guardian ad Litem Approved/ }).click();
+    const decided = applicant.getByRole('dialog', { name: /Application$/ });
+    await decided.getByText('Welcome to the program.').waitFor();
+    expect(await decided.innerText()).not.toContain('Both references called back.');
+    await applicant.keyboard.press('Escape');
     const nav = applicant.getByRole('navigation', { name: 'Dashboard' });
     await nav.getByRole('link', { name: 'Time Tracking' }).waitFor();
     expect(await nav.getByRole('link', { name: 'Enroll' }).count()).toBe(0);
+  });
+});
+
+describe('the GAL path for people who may not file now (issue 18.1)', () => {
+  it('shows a rejected applicant the reapply date on /apply and one under review their application, never the form', async () => {
+    const james = await browser.open({
+      as: { email: 'james.carter@demo.test' },
+      at: paths.choosePath,
+    });
+    await james.getByRole('button', { name: 'Apply as Guardian ad Litem' }).click();
+    await james.waitForURL(`${appUrl}${paths.apply}`);
+    // The section is brought into view and focused (issue 18.13).
+    const heading = james.getByRole('heading', {
+      name: 'Family Law Guardian ad Litem Application',
+    });
+    await expect.poll(() => heading.evaluate((h) => h === document.activeElement)).toBe(true);
+    const box = await heading.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y).toBeLessThan(720);
+    const card = james.getByRole('region', { name: 'Your GAL Contractor Application' });
+    await card.getByText(/^You may apply again from \w+ \d{1,2}, \d{4}\.$/).waitFor();
+    expect(await field(james, 'Full Name').count()).toBe(0);
+    await expectAxeClean(james, '/apply for a rejected applicant');
+
+    const fiona = await browser.open({ as: 'free', at: paths.choosePath, viewport: 'phone' });
+    await fiona.getByRole('button', { name: 'Apply as Guardian ad Litem' }).click();
+    await fiona.waitForURL(`${appUrl}${paths.apply}`);
+    const pending = fiona.getByRole('region', { name: 'Your GAL Contractor Application' });
+    await pending.getByText('Background check initiation').waitFor();
+    expect(await field(fiona, 'Full Name').count()).toBe(0);
+    // The dashboard says the same, not 'Start Enrollment' (issue 18.14).
+    await fiona.goto(`${appUrl}${paths.dashboard.home}`);
+    await fiona.getByRole('region', { name: 'Your GAL application is under review' }).waitFor();
+    expect(await fiona.getByRole('link', { name: 'Start Enrollment' }).count()).toBe(0);
   });
 });

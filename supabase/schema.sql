@@ -387,6 +387,49 @@ $$;
 
 
 --
+-- Name: application_refusal(public.application_kind, uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.application_refusal(kind public.application_kind, applicant uuid) RETURNS text
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  label text := case kind when 'contractor' then 'GAL' else 'GAL Assistant' end;
+  latest_status public.application_status;
+  decided_at timestamptz;
+  until timestamptz;
+begin
+  if kind = 'contractor' then
+    select a.status, coalesce(a.reviewed_at, a.created_at) into latest_status, decided_at
+      from public.contractor_applications a
+     where a.user_id = applicant
+     order by (a.status = 'pending') desc, a.created_at desc
+     limit 1;
+  else
+    select a.status, coalesce(a.reviewed_at, a.created_at) into latest_status, decided_at
+      from public.assistant_applications a
+     where a.user_id = applicant
+     order by (a.status = 'pending') desc, a.created_at desc
+     limit 1;
+  end if;
+  if latest_status = 'pending' then
+    return format('You already have a %s application under review', label);
+  elsif latest_status = 'approved' then
+    return format('Your %s application was approved already', label);
+  elsif latest_status = 'rejected' then
+    until := decided_at + interval '6 months';
+    if until > now() then
+      return format('You may apply again from %s',
+        to_char(until at time zone 'UTC', 'FMMonth FMDD, YYYY'));
+    end if;
+  end if;
+  return null;
+end
+$$;
+
+
+--
 -- Name: applications_stats(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -505,6 +548,49 @@ $$;
 
 
 --
+-- Name: check_application_filing(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_application_filing() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  kind public.application_kind := tg_argv[0]::public.application_kind;
+  -- A signed-in request (PostgREST's role), not the platform's own inserts.
+  from_api boolean := current_setting('role', true) = 'authenticated';
+  account public.users;
+  refusal text;
+begin
+  -- The insert policy's rule (own row, pending), said first and in its words.
+  if from_api and (new.user_id is distinct from auth.uid() or new.status is distinct from 'pending') then
+    raise exception 'new row violates row-level security policy for table "%"', tg_table_name
+      using errcode = '42501';
+  end if;
+  select * into account from public.users u where u.id = new.user_id;
+  if from_api then
+    if lower(trim(new.email)) is distinct from lower(account.email) then
+      raise exception 'The application''s email must be your account''s email, %', account.email
+        using errcode = '23514';
+    end if;
+    new.email := account.email;
+  end if;
+  if kind = 'contractor' and account.role = 'contractor' then
+    raise exception 'You are already a GAL contractor' using errcode = '23514';
+  elsif kind = 'contractor' and account.role = 'admin' then
+    raise exception 'Admins do not apply to become GAL contractors' using errcode = '23514';
+  end if;
+  refusal := private.application_refusal(kind, new.user_id);
+  if refusal is not null then
+    raise exception '%', refusal
+      using errcode = case when refusal like 'You already have%' then '23505' else '23514' end;
+  end if;
+  return new;
+end
+$$;
+
+
+--
 -- Name: check_case_contractor(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -544,7 +630,7 @@ declare
   assignee_changed boolean;
   refusal text;
 begin
-  if caller is null or new.contractor_id is null then
+  if not private.is_api_request() or caller is null or new.contractor_id is null then
     return new;
   end if;
   assignee_changed := tg_op = 'INSERT' or new.contractor_id is distinct from old.contractor_id;
@@ -615,14 +701,14 @@ declare
   review_changed boolean;
 begin
   if tg_op = 'INSERT' then
-    if caller is not null and new.completed_on > current_date then
+    if private.is_api_request() and new.completed_on > current_date then
       raise exception 'The completion date cannot be in the future' using errcode = '23514';
     end if;
     return new;
   end if;
 
-  -- Seeding and the service role (no signed-in caller) set rows as given.
-  if caller is null then
+  -- Seeding and the service role set rows as given.
+  if not private.is_api_request() or caller is null then
     return new;
   end if;
   details_changed := (new.user_id, new.title, new.provider, new.completed_on, new.hours,
@@ -829,24 +915,6 @@ $$;
 
 
 --
--- Name: init_billing_rate(); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.init_billing_rate() RETURNS trigger
-    LANGUAGE plpgsql
-    SET search_path TO ''
-    AS $$
-begin
-  if new.role = 'contractor' and new.billing_rate is null
-     and (tg_op = 'INSERT' or old.role is distinct from 'contractor') then
-    new.billing_rate := new.hourly_rate;
-  end if;
-  return new;
-end
-$$;
-
-
---
 -- Name: is_admin(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -857,6 +925,18 @@ CREATE FUNCTION private.is_admin() RETURNS boolean
   select exists (
     select 1 from public.users where id = (select auth.uid()) and role = 'admin'
   )
+$$;
+
+
+--
+-- Name: is_api_request(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_api_request() RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(current_setting('role', true), 'none') in ('authenticated', 'anon')
 $$;
 
 
@@ -953,6 +1033,8 @@ begin
   );
   if kind = 'contractor' and new.status = 'approved' then
     update public.users set role = 'contractor' where id = new.user_id and role = 'free';
+  elsif kind = 'contractor' and tg_op = 'UPDATE' and old.status = 'approved' then
+    perform private.withdraw_contractor_access(new.user_id);
   end if;
   return null;
 end
@@ -1279,7 +1361,7 @@ CREATE FUNCTION private.stamp_eligibility() RETURNS trigger
     SET search_path TO ''
     AS $$
 begin
-  if (select auth.uid()) is not null then
+  if private.is_api_request() then
     if new.verified_on > current_date then
       raise exception 'The verification date cannot be in the future' using errcode = '23514';
     end if;
@@ -1474,6 +1556,32 @@ $$;
 
 
 --
+-- Name: withdraw_contractor_access(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.withdraw_contractor_access(applicant uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not exists (select 1 from public.users u where u.id = applicant and u.role = 'contractor')
+     or exists (select 1 from public.contractor_applications a
+                 where a.user_id = applicant and a.status = 'approved') then
+    return;
+  end if;
+  if exists (select 1 from public.time_entries t where t.user_id = applicant)
+     or exists (select 1 from public.cases c
+                 where c.contractor_id = applicant and c.status in ('in_progress', 'completed')) then
+    raise exception 'This contractor has already worked on cases, so the approval stands. Deactivate them on the Contractors page instead.'
+      using errcode = '23514';
+  end if;
+  update public.cases c set contractor_id = null, status = 'open' where c.contractor_id = applicant;
+  update public.users u set role = 'free' where u.id = applicant;
+end
+$$;
+
+
+--
 -- Name: accept_blocker(public.cases); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1585,6 +1693,13 @@ CREATE TABLE public.contractor_applications (
     CONSTRAINT contractor_applications_why_gal_check CHECK ((length(why_gal) <= 10000)),
     CONSTRAINT contractor_applications_years_experience_check CHECK (((years_experience >= (0)::numeric) AND (years_experience <= (80)::numeric)))
 );
+
+
+--
+-- Name: COLUMN contractor_applications.status_reason; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.contractor_applications.status_reason IS 'The message to the applicant with the latest decision (they read it).';
 
 
 --
@@ -1866,56 +1981,91 @@ $$;
 
 
 --
--- Name: review_application(public.application_kind, uuid, public.application_status, text, text); Type: FUNCTION; Schema: public; Owner: -
+-- Name: review_application(public.application_kind, uuid, public.application_status, text, text, text, numeric); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.review_application(kind public.application_kind, application_id uuid, decision public.application_status, reason_code text DEFAULT NULL::text, reason text DEFAULT NULL::text) RETURNS public.application_status
-    LANGUAGE plpgsql
+CREATE FUNCTION public.review_application(kind public.application_kind, application_id uuid, decision public.application_status, reason_code text DEFAULT NULL::text, reason text DEFAULT NULL::text, note text DEFAULT NULL::text, billing_rate numeric DEFAULT NULL::numeric) RETURNS public.application_status
+    LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 declare
-  note text := nullif(trim(review_application.reason), '');
+  message text := nullif(trim(review_application.reason), '');
+  internal text := nullif(trim(review_application.note), '');
   current_status public.application_status;
+  applicant uuid;
+  decided_event bigint;
 begin
-  if not (select private.is_admin()) then
+  if not private.is_admin() then
     raise exception 'Only admins review applications' using errcode = '42501';
   end if;
-  if decision not in ('approved', 'rejected') then
-    raise exception 'A decision is approved or rejected' using errcode = '22023';
-  end if;
-  if decision = 'rejected' and review_application.reason_code is null then
+  if review_application.decision = 'rejected' and review_application.reason_code is null then
     raise exception 'Choose a reason for the rejection' using errcode = '22023';
   end if;
-  if review_application.reason_code = 'other' and note is null then
+  if review_application.reason_code = 'other' and message is null and internal is null then
     raise exception 'Describe the reason' using errcode = '22023';
   end if;
+  if review_application.billing_rate is not null then
+    if review_application.kind <> 'contractor' or review_application.decision <> 'approved' then
+      raise exception 'A billing rate is set only when approving a GAL application'
+        using errcode = '22023';
+    end if;
+    if review_application.billing_rate < 0 or review_application.billing_rate > 1000 then
+      raise exception 'A billing rate is between 0 and 1000.00 USD per hour' using errcode = '23514';
+    end if;
+  end if;
 
-  if kind = 'contractor' then
-    select a.status into current_status from public.contractor_applications a
-     where a.id = review_application.application_id;
+  if review_application.kind = 'contractor' then
+    select a.status, a.user_id into current_status, applicant
+      from public.contractor_applications a
+     where a.id = review_application.application_id for update;
   else
-    select a.status into current_status from public.assistant_applications a
-     where a.id = review_application.application_id;
+    select a.status, a.user_id into current_status, applicant
+      from public.assistant_applications a
+     where a.id = review_application.application_id for update;
   end if;
   if current_status is null then
     raise exception 'No such application' using errcode = 'P0002';
   end if;
-  if current_status = decision then
-    raise exception 'This application is already %', decision using errcode = '22023';
+  if current_status = review_application.decision then
+    raise exception 'This application is already %', review_application.decision
+      using errcode = '22023';
+  end if;
+  if review_application.decision = 'pending' and (
+       (review_application.kind = 'contractor' and exists (
+          select 1 from public.contractor_applications a
+           where a.user_id = applicant and a.status = 'pending'))
+    or (review_application.kind = 'assistant' and exists (
+          select 1 from public.assistant_applications a
+           where a.user_id = applicant and a.status = 'pending'))) then
+    raise exception 'The applicant has another application of this kind under review'
+      using errcode = '23505';
   end if;
 
-  if kind = 'contractor' then
+  -- The status trigger writes the history event (with the message) and grants
+  -- or withdraws contractor access.
+  if review_application.kind = 'contractor' then
     update public.contractor_applications a
-       set status = decision, status_reason = note,
+       set status = review_application.decision, status_reason = message,
            status_reason_code = review_application.reason_code
      where a.id = review_application.application_id;
   else
     update public.assistant_applications a
-       set status = decision, status_reason = note,
+       set status = review_application.decision, status_reason = message,
            status_reason_code = review_application.reason_code
      where a.id = review_application.application_id;
   end if;
-  return decision;
+
+  if internal is not null then
+    select max(e.id) into decided_event from public.application_events e
+     where e.application_kind = review_application.kind
+       and e.application_id = review_application.application_id;
+    insert into public.application_notes (event_id, note, author_id)
+    values (decided_event, internal, auth.uid());
+  end if;
+  if review_application.billing_rate is not null then
+    perform private.set_billing_rate(applicant, review_application.billing_rate);
+  end if;
+  return review_application.decision;
 end
 $$;
 
@@ -2231,11 +2381,53 @@ CREATE TABLE public.application_events (
 
 
 --
+-- Name: COLUMN application_events.reason; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.application_events.reason IS 'The message to the applicant with this decision (they read it); internal notes are in application_notes.';
+
+
+--
 -- Name: application_events_id_seq; Type: SEQUENCE; Schema: public; Owner: -
 --
 
 ALTER TABLE public.application_events ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
     SEQUENCE NAME public.application_events_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+
+--
+-- Name: application_notes; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.application_notes (
+    id bigint NOT NULL,
+    event_id bigint NOT NULL,
+    note text NOT NULL,
+    author_id uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT application_notes_note_check CHECK (((length(TRIM(BOTH FROM note)) >= 1) AND (length(TRIM(BOTH FROM note)) <= 2000)))
+);
+
+
+--
+-- Name: TABLE application_notes; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.application_notes IS 'Admin-only notes on application decisions, one per history event. Applicants never read them.';
+
+
+--
+-- Name: application_notes_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.application_notes ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.application_notes_id_seq
     START WITH 1
     INCREMENT BY 1
     NO MINVALUE
@@ -2341,6 +2533,13 @@ CREATE TABLE public.assistant_applications (
     CONSTRAINT assistant_applications_written_communication_check CHECK (((written_communication >= 1) AND (written_communication <= 5))),
     CONSTRAINT assistant_applications_years_experience_check CHECK (((years_experience >= (0)::numeric) AND (years_experience <= (80)::numeric)))
 );
+
+
+--
+-- Name: COLUMN assistant_applications.status_reason; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.assistant_applications.status_reason IS 'The message to the applicant with the latest decision (they read it).';
 
 
 --
@@ -2554,6 +2753,22 @@ ALTER TABLE ONLY public.application_events
 
 
 --
+-- Name: application_notes application_notes_event_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.application_notes
+    ADD CONSTRAINT application_notes_event_id_key UNIQUE (event_id);
+
+
+--
+-- Name: application_notes application_notes_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.application_notes
+    ADD CONSTRAINT application_notes_pkey PRIMARY KEY (id);
+
+
+--
 -- Name: assistant_applications assistant_applications_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2700,10 +2915,24 @@ CREATE INDEX application_events_application_idx ON public.application_events USI
 
 
 --
+-- Name: application_notes_author_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX application_notes_author_id_idx ON public.application_notes USING btree (author_id);
+
+
+--
 -- Name: assistant_applications_created_at_idx; Type: INDEX; Schema: public; Owner: -
 --
 
 CREATE INDEX assistant_applications_created_at_idx ON public.assistant_applications USING btree (created_at DESC);
+
+
+--
+-- Name: assistant_applications_one_pending_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX assistant_applications_one_pending_idx ON public.assistant_applications USING btree (user_id) WHERE (status = 'pending'::public.application_status);
 
 
 --
@@ -2781,6 +3010,13 @@ CREATE INDEX cases_status_idx ON public.cases USING btree (status);
 --
 
 CREATE INDEX contractor_applications_created_at_idx ON public.contractor_applications USING btree (created_at DESC);
+
+
+--
+-- Name: contractor_applications_one_pending_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX contractor_applications_one_pending_idx ON public.contractor_applications USING btree (user_id) WHERE (status = 'pending'::public.application_status);
 
 
 --
@@ -2938,6 +3174,13 @@ CREATE TRIGGER on_auth_user_email_changed AFTER UPDATE OF email ON auth.users FO
 
 
 --
+-- Name: assistant_applications assistant_applications_check_filing; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER assistant_applications_check_filing BEFORE INSERT ON public.assistant_applications FOR EACH ROW EXECUTE FUNCTION private.check_application_filing('assistant');
+
+
+--
 -- Name: assistant_applications assistant_applications_on_status; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -2984,6 +3227,13 @@ CREATE TRIGGER cases_record_event AFTER INSERT OR UPDATE OF status, contractor_i
 --
 
 CREATE TRIGGER cases_touch_updated_at BEFORE UPDATE ON public.cases FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
+-- Name: contractor_applications contractor_applications_check_filing; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contractor_applications_check_filing BEFORE INSERT ON public.contractor_applications FOR EACH ROW EXECUTE FUNCTION private.check_application_filing('contractor');
 
 
 --
@@ -3120,13 +3370,6 @@ CREATE TRIGGER user_settings_touch_updated_at BEFORE UPDATE ON public.user_setti
 
 
 --
--- Name: users users_init_billing_rate; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER users_init_billing_rate BEFORE INSERT OR UPDATE OF role ON public.users FOR EACH ROW EXECUTE FUNCTION private.init_billing_rate();
-
-
---
 -- Name: users users_stamp_contractor_since; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -3154,6 +3397,22 @@ ALTER TABLE ONLY public.application_events
 
 ALTER TABLE ONLY public.application_events
     ADD CONSTRAINT application_events_applicant_id_fkey FOREIGN KEY (applicant_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+
+--
+-- Name: application_notes application_notes_author_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.application_notes
+    ADD CONSTRAINT application_notes_author_id_fkey FOREIGN KEY (author_id) REFERENCES public.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: application_notes application_notes_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.application_notes
+    ADD CONSTRAINT application_notes_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.application_events(id) ON DELETE CASCADE;
 
 
 --
@@ -3376,6 +3635,13 @@ CREATE POLICY "Admins read GAL requests" ON public.gal_requests FOR SELECT TO au
 --
 
 CREATE POLICY "Admins read all case history, contractors that of cases they ho" ON public.case_events FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (case_id IN ( SELECT private.participant_case_ids() AS participant_case_ids))));
+
+
+--
+-- Name: application_notes Admins read internal application notes; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins read internal application notes" ON public.application_notes FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
 
 
 --
@@ -3603,6 +3869,13 @@ ALTER TABLE public.application_events ENABLE ROW LEVEL SECURITY;
 
 
 --
+-- Name: application_notes; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.application_notes ENABLE ROW LEVEL SECURITY;
+
+
+--
 -- Name: assistant_applications; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -3819,6 +4092,13 @@ GRANT ALL ON FUNCTION private.application_reason_valid(code text) TO service_rol
 
 
 --
+-- Name: FUNCTION application_refusal(kind public.application_kind, applicant uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.application_refusal(kind public.application_kind, applicant uuid) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION applications_stats(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3863,6 +4143,13 @@ REVOKE ALL ON FUNCTION private.case_gate_refusal(contractor_id uuid, abuse_alleg
 
 REVOKE ALL ON FUNCTION private.cases_stats() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.cases_stats() TO authenticated;
+
+
+--
+-- Name: FUNCTION check_application_filing(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_application_filing() FROM PUBLIC;
 
 
 --
@@ -3957,13 +4244,6 @@ REVOKE ALL ON FUNCTION private.hours_phrase(hours numeric, kind text) FROM PUBLI
 
 
 --
--- Name: FUNCTION init_billing_rate(); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.init_billing_rate() FROM PUBLIC;
-
-
---
 -- Name: FUNCTION is_admin(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3971,6 +4251,15 @@ REVOKE ALL ON FUNCTION private.is_admin() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.is_admin() TO anon;
 GRANT ALL ON FUNCTION private.is_admin() TO authenticated;
 GRANT ALL ON FUNCTION private.is_admin() TO service_role;
+
+
+--
+-- Name: FUNCTION is_api_request(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.is_api_request() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.is_api_request() TO anon;
+GRANT ALL ON FUNCTION private.is_api_request() TO authenticated;
 
 
 --
@@ -4274,6 +4563,13 @@ GRANT ALL ON FUNCTION private.voice_note_linked(name text) TO authenticated;
 REVOKE ALL ON FUNCTION private.voice_note_recent(name text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.voice_note_recent(name text) TO anon;
 GRANT ALL ON FUNCTION private.voice_note_recent(name text) TO authenticated;
+
+
+--
+-- Name: FUNCTION withdraw_contractor_access(applicant uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.withdraw_contractor_access(applicant uuid) FROM PUBLIC;
 
 
 --
@@ -4665,12 +4961,12 @@ GRANT ALL ON FUNCTION public.reactivate_contractor(contractor_id uuid) TO servic
 
 
 --
--- Name: FUNCTION review_application(kind public.application_kind, application_id uuid, decision public.application_status, reason_code text, reason text); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION review_application(kind public.application_kind, application_id uuid, decision public.application_status, reason_code text, reason text, note text, billing_rate numeric); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.review_application(kind public.application_kind, application_id uuid, decision public.application_status, reason_code text, reason text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.review_application(kind public.application_kind, application_id uuid, decision public.application_status, reason_code text, reason text) TO authenticated;
-GRANT ALL ON FUNCTION public.review_application(kind public.application_kind, application_id uuid, decision public.application_status, reason_code text, reason text) TO service_role;
+REVOKE ALL ON FUNCTION public.review_application(kind public.application_kind, application_id uuid, decision public.application_status, reason_code text, reason text, note text, billing_rate numeric) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.review_application(kind public.application_kind, application_id uuid, decision public.application_status, reason_code text, reason text, note text, billing_rate numeric) TO authenticated;
+GRANT ALL ON FUNCTION public.review_application(kind public.application_kind, application_id uuid, decision public.application_status, reason_code text, reason text, note text, billing_rate numeric) TO service_role;
 
 
 --
@@ -4942,6 +5238,23 @@ GRANT SELECT ON TABLE public.application_events TO authenticated;
 GRANT ALL ON SEQUENCE public.application_events_id_seq TO anon;
 GRANT ALL ON SEQUENCE public.application_events_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.application_events_id_seq TO service_role;
+
+
+--
+-- Name: TABLE application_notes; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.application_notes TO service_role;
+GRANT SELECT ON TABLE public.application_notes TO authenticated;
+
+
+--
+-- Name: SEQUENCE application_notes_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.application_notes_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.application_notes_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.application_notes_id_seq TO service_role;
 
 
 --

@@ -273,6 +273,24 @@ insert into public.gal_requests (
    'Grandparent visitation question for my granddaughter. We resolved it at mediation, so we no longer need a guardian.',
    false, 'closed', '00000000-0000-4000-8000-00000000a001', now() - interval '6 days', now() - interval '9 days');
 
+-- Applications: decisions (w2-applications) ------------------------------------------
+-- The decisions above carry a message the applicant reads (status_reason);
+-- these internal notes are for admins only. Dana became a contractor with no
+-- billing rate (promotion no longer copies the asking rate); the admin has
+-- set her rate, which prices her entries.
+insert into public.application_notes (event_id, note, author_id)
+select e.id, n.note, '00000000-0000-4000-8000-00000000a001'
+  from public.application_events e
+  join (values
+    ('00000000-0000-4000-8000-0000000cc001'::uuid, 'Strong writing sample. Invite him again once he has a year of clinic work.'),
+    ('00000000-0000-4000-8000-0000000aa002'::uuid, 'Pair with Carlos for her first two months.')
+  ) as n (application_id, note) on n.application_id = e.application_id
+ where e.from_status is not null;
+
+select set_config('request.jwt.claims', '{"sub":"00000000-0000-4000-8000-00000000a001","role":"authenticated"}', false);
+select public.set_billing_rate('00000000-0000-4000-8000-00000000c002', 55);
+select set_config('request.jwt.claims', '', false);
+
 -- Compliance feature (issue 21) ------------------------------------------------------
 -- Training hours in every status, Florida eligibility, and one case with an abuse
 -- allegation. Carlos is in good standing and GAL-program certified, so he may take

@@ -68,6 +68,45 @@ export type Database = {
           },
         ]
       }
+      application_notes: {
+        Row: {
+          author_id: string | null
+          created_at: string
+          event_id: number
+          id: number
+          note: string
+        }
+        Insert: {
+          author_id?: string | null
+          created_at?: string
+          event_id: number
+          id?: never
+          note: string
+        }
+        Update: {
+          author_id?: string | null
+          created_at?: string
+          event_id?: number
+          id?: never
+          note?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "application_notes_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "application_notes_event_id_fkey"
+            columns: ["event_id"]
+            isOneToOne: true
+            referencedRelation: "application_events"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       assistant_applications: {
         Row: {
           accuracy_approach: string | null
@@ -1161,8 +1200,10 @@ export type Database = {
       review_application: {
         Args: {
           application_id: string
+          billing_rate?: number
           decision: Database["public"]["Enums"]["application_status"]
           kind: Database["public"]["Enums"]["application_kind"]
+          note?: string
           reason?: string
           reason_code?: string
         }

@@ -15,6 +15,8 @@
 -- * When someone becomes a contractor (application approved, or an admin's
 --   set_user_role) and has no billing rate yet, it starts at their asking
 --   rate. A contractor demoted and promoted again keeps the rate they had.
+--   (Dropped by 20261126000300_billing_rate_set_by_admins: the applicant chose
+--   their own rate that way; the billing rate now starts unset.)
 -- * time_entries.hourly_rate snapshots billing_rate when the entry is logged
 --   and never changes afterwards. An entry logged while the contractor had no
 --   billing rate is unpriced (null) and takes the first billing rate set for

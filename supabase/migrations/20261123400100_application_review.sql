@@ -20,6 +20,10 @@
 --
 -- Replaces private.on_application_status() (20261122000600_applications): the
 -- audit event also records the reason code.
+-- private.on_application_status() and public.review_application() are
+-- replaced by 20261126000330_application_decisions; status_reason becomes the
+-- message to the applicant and internal notes move to application_notes
+-- (20261126000320_application_internal_notes).
 
 -- Reasons --------------------------------------------------------------------------
 create function private.application_reason_valid(code text) returns boolean

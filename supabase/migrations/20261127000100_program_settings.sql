@@ -14,6 +14,17 @@
 -- * Every signed-in user reads the row (a contractor's progress bars show the
 --   thresholds); only admins change it, and the row records who did and when.
 
+-- Whether the statement runs for an API client (PostgREST's SET ROLE authenticated or
+-- anon), where RLS applies; seeding, migrations and the service role are trusted
+-- server code, as they bypass RLS. The compliance triggers check API requests only.
+create function private.is_api_request() returns boolean
+  language sql stable set search_path = ''
+as $$
+  select coalesce(current_setting('role', true), 'none') in ('authenticated', 'anon')
+$$;
+revoke all on function private.is_api_request() from public;
+grant execute on function private.is_api_request() to anon, authenticated;
+
 create table public.program_settings (
   id boolean primary key default true constraint program_settings_single_row check (id),
   pre_service_hours numeric(5, 2) not null default 30

@@ -73,14 +73,14 @@ declare
   review_changed boolean;
 begin
   if tg_op = 'INSERT' then
-    if caller is not null and new.completed_on > current_date then
+    if private.is_api_request() and new.completed_on > current_date then
       raise exception 'The completion date cannot be in the future' using errcode = '23514';
     end if;
     return new;
   end if;
 
-  -- Seeding and the service role (no signed-in caller) set rows as given.
-  if caller is null then
+  -- Seeding and the service role set rows as given.
+  if not private.is_api_request() or caller is null then
     return new;
   end if;
   details_changed := (new.user_id, new.title, new.provider, new.completed_on, new.hours,

@@ -48,7 +48,7 @@ create function private.stamp_eligibility() returns trigger
   language plpgsql set search_path = ''
 as $$
 begin
-  if (select auth.uid()) is not null then
+  if private.is_api_request() then
     if new.verified_on > current_date then
       raise exception 'The verification date cannot be in the future' using errcode = '23514';
     end if;

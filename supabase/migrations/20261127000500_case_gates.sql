@@ -6,8 +6,8 @@
 -- admin marking an assigned case as an abuse allegation.
 --
 -- Decisions where the issue is silent:
--- * The gates apply to signed-in callers. Seeding and the service role (no
---   auth.uid()) are trusted server code, as they bypass RLS.
+-- * The gates apply where RLS applies: to API requests (private.is_api_request).
+--   Seeding, migrations and the service role are trusted server code.
 -- * Authorise first: a caller who is not an admin may only put themself on a
 --   case (RLS's own wording otherwise, 42501), so the refusals below, which
 --   name hours, are only ever read by the contractor themself or an admin.
@@ -65,7 +65,7 @@ declare
   assignee_changed boolean;
   refusal text;
 begin
-  if caller is null or new.contractor_id is null then
+  if not private.is_api_request() or caller is null or new.contractor_id is null then
     return new;
   end if;
   assignee_changed := tg_op = 'INSERT' or new.contractor_id is distinct from old.contractor_id;

@@ -86,32 +86,77 @@ describe('applications over HTTP', () => {
     expect(peek.data).toEqual([]);
   });
 
-  it('approves with a reason: audited with the admin, and the applicant becomes a contractor', async () => {
+  it('approves with a reason, a message, an internal note and a billing rate in one call; the applicant reads all but the note', async () => {
+    const asked = await applicant.client
+      .from('users')
+      .update({ hourly_rate: 1000 })
+      .eq('id', applicant.id);
+    expect(asked.error).toBeNull();
     const { error } = await admin.client.rpc('review_application', {
       kind: 'contractor',
       application_id: galId,
       decision: 'approved',
       reason_code: 'references_confirmed',
-      reason: 'Both called back',
+      reason: 'Welcome aboard',
+      note: 'Both called back; watch the caseload',
+      billing_rate: 55,
     });
     expect(error).toBeNull();
-    const events = await applicant.client
-      .from('application_events')
-      .select('to_status, reason_code, reason, actor_id')
-      .eq('application_id', galId)
-      .order('id');
+    const history = (client: typeof applicant.client) =>
+      client
+        .from('application_events')
+        .select('to_status, reason_code, reason, actor_id, note:application_notes(note)')
+        .eq('application_id', galId)
+        .order('id');
+    const events = await history(applicant.client);
     expect(events.data).toEqual([
-      { to_status: 'pending', reason_code: null, reason: null, actor_id: applicant.id },
+      { to_status: 'pending', reason_code: null, reason: null, actor_id: applicant.id, note: null },
       {
         to_status: 'approved',
         reason_code: 'references_confirmed',
-        reason: 'Both called back',
+        reason: 'Welcome aboard',
         actor_id: admin.id,
+        note: null,
       },
     ]);
-    const me = await applicant.client.from('users').select('role').eq('id', applicant.id).single();
-    expect(me.data?.role).toBe('contractor');
+    const notes = await applicant.client.from('application_notes').select('note');
+    expect(notes.data).toEqual([]);
+    const seen = await history(admin.client);
+    expect(seen.data?.[1]?.note).toEqual({ note: 'Both called back; watch the caseload' });
+
+    const me = await applicant.client
+      .from('users')
+      .select('role, hourly_rate, billing_rate')
+      .eq('id', applicant.id)
+      .single();
+    expect(me.data).toEqual({ role: 'contractor', hourly_rate: 1000, billing_rate: 55 });
     const stats = await admin.client.rpc('dashboard_stats');
     expect(stats.data).toHaveProperty('pending_applications');
+  });
+
+  it('refuses a second GAL application in words, before and after the decision', async () => {
+    const again = await applicant.client
+      .from('contractor_applications')
+      .insert(buildContractorPayload(validGalValues({ email: applicant.email }), applicant.id));
+    expect(again.error).toMatchObject({
+      code: '23514',
+      message: 'You are already a GAL contractor',
+    });
+    const twice = await other.client
+      .from('assistant_applications')
+      .insert([
+        buildAssistantPayload(validAssistantValues({ email: other.email }), other.id),
+        buildAssistantPayload(validAssistantValues({ email: other.email }), other.id),
+      ]);
+    expect(twice.error).toMatchObject({
+      code: '23505',
+      message: 'You already have a GAL Assistant application under review',
+    });
+    const elsewhere = await other.client
+      .from('contractor_applications')
+      .insert(buildContractorPayload(validGalValues({ email: 'not.mine@example.com' }), other.id));
+    expect(elsewhere.error?.message).toBe(
+      `The application's email must be your account's email, ${other.email}`,
+    );
   });
 });

@@ -200,6 +200,8 @@ describe('database functions the app calls', () => {
       kind: 'contractor',
       application_id: filed.data!.id,
       decision: 'approved',
+      note: 'Typed answer',
+      billing_rate: 40,
     });
     expect(result.data).toBe('approved');
     expectTyped('review_application', result);

@@ -1,7 +1,6 @@
 // The applications feature's face: the assistant wizard, the GAL form for /apply,
 // the applicant's list for the dashboard, enrollment and the admin review pages.
-export { EnrollPrompt } from './components/enroll-prompt';
-export { GalApplicationForm, YourApplications } from './components/lazy';
+export { EnrollPrompt, GalApplicationForm, YourApplications } from './components/lazy';
 
 export const loadAssistantApplicationPage = () =>
   import('./routes/assistant-application-page').then((m) => ({

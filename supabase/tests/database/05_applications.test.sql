@@ -29,31 +29,32 @@ select set_has($$ select id from public.contractor_applications $$, $$ values ('
   'an admin reads all contractor applications');
 
 -- contractor_applications: insert ---------------------------------------------------
+-- (who may file, and when, is 77_application_rules; here: as whom and what)
+select tests.create_user('free_b', 'free');
 select tests.clear_authentication();
 select throws_ok($$ insert into public.contractor_applications (full_name, email, phone, years_experience, professional_summary) values ('x', 'x@x', '1', 1, 's') $$,
   '42501', null, 'anon cannot apply');
-select tests.authenticate_as('free');
-select throws_ok($$ insert into public.contractor_applications (user_id, status, full_name, email, phone, years_experience, professional_summary) values (tests.uid('free'), 'approved', 'x', 'x@x', '1', 1, 's') $$,
+select tests.authenticate_as('free_b');
+select throws_ok($$ insert into public.contractor_applications (user_id, status, full_name, email, phone, years_experience, professional_summary) values (tests.uid('free_b'), 'approved', 'x', 'free_b@tests.local', '1', 1, 's') $$,
   '42501', null, 'an applicant cannot file an application as approved');
-select throws_ok($$ insert into public.contractor_applications (user_id, full_name, email, phone, years_experience, professional_summary) values (tests.uid('contractor_a'), 'x', 'x@x', '1', 1, 's') $$,
+select throws_ok($$ insert into public.contractor_applications (user_id, full_name, email, phone, years_experience, professional_summary) values (tests.uid('contractor_a'), 'x', 'free_b@tests.local', '1', 1, 's') $$,
   '42501', null, 'an applicant cannot file in someone else''s name');
-select throws_ok($$ insert into public.contractor_applications (full_name, email, phone, years_experience, professional_summary, reference_list) values ('x', 'x@x', '1', 1, 's', '{"name":"not a list"}') $$,
+select throws_ok($$ insert into public.contractor_applications (full_name, email, phone, years_experience, professional_summary, reference_list) values ('x', 'free_b@tests.local', '1', 1, 's', '{"name":"not a list"}') $$,
   '23514', null, 'references are a list');
-select throws_ok($$ insert into public.contractor_applications (full_name, email, phone, years_experience, professional_summary) values ('x', 'x@x', '1', -1, 's') $$,
+select throws_ok($$ insert into public.contractor_applications (full_name, email, phone, years_experience, professional_summary) values ('x', 'free_b@tests.local', '1', -1, 's') $$,
   '23514', null, 'years of experience cannot be negative');
-select tests.authenticate_as('contractor_a');
 select results_eq(
   $$ insert into public.contractor_applications (user_id, status, full_name, email, phone, years_experience, professional_summary, education_level, practice_areas, reference_list)
-     values (tests.uid('contractor_a'), 'pending', 'A', 'a@x', '1', 3.5, 's', 'specialized', array['Trauma-informed interviewing'],
+     values (tests.uid('free_b'), 'pending', 'B', 'free_b@tests.local', '1', 3.5, 's', 'specialized', array['Trauma-informed interviewing'],
              '[{"name":"R1","relationship":"Boss","phone":"1","email":"r1@x"},{"name":"","relationship":"","phone":"","email":""}]')
      returning status::text, court_comfort, is_certified $$,
-  $$ values ('pending', true, false) $$, 'contractor A files an application for themself, pending, with the form''s defaults');
+  $$ values ('pending', true, false) $$, 'a free user files an application for themself, pending, with the form''s defaults');
 select tests.authenticate_as('contractor_b');
-select throws_ok($$ insert into public.contractor_applications (user_id, full_name, email, phone, years_experience, professional_summary) values (tests.uid('free'), 'x', 'x@x', '1', 1, 's') $$,
+select throws_ok($$ insert into public.contractor_applications (user_id, full_name, email, phone, years_experience, professional_summary) values (tests.uid('free'), 'x', 'free@tests.local', '1', 1, 's') $$,
   '42501', null, 'contractor B cannot file in the free user''s name');
 select tests.authenticate_as('admin');
-select results_eq($$ insert into public.contractor_applications (full_name, email, phone, years_experience, professional_summary) values ('Adm', 'ad@x', '1', 0, 's') returning user_id $$,
-  $$ values (tests.uid('admin')) $$, 'an admin may apply too, for themself');
+select throws_ok($$ insert into public.contractor_applications (full_name, email, phone, years_experience, professional_summary) values ('Adm', 'admin@tests.local', '1', 0, 's') $$,
+  '23514', 'Admins do not apply to become GAL contractors', 'an admin does not file a GAL application');
 
 -- contractor_applications: update ---------------------------------------------------
 select tests.clear_authentication();
@@ -82,10 +83,16 @@ select results_eq($$ select status::text from public.approve_contractor_applicat
 select throws_ok($$ select public.approve_contractor_application(gen_random_uuid()) $$, 'P0002', null, 'approving a missing application fails');
 reset role;
 select is((select role::text from public.users where id = tests.uid('free')), 'contractor', 'approval made the applicant a contractor, in the same transaction');
-select tests.authenticate_as('admin_b');
-select lives_ok($$ update public.contractor_applications set status = 'approved' where user_id = tests.uid('admin') $$, 'another admin approves an admin''s application');
+-- An application filed before its applicant became an admin.
 reset role;
-select is((select role::text from public.users where id = tests.uid('admin')), 'admin', 'approval never demotes an admin');
+select tests.create_user('later_admin', 'free');
+insert into public.contractor_applications (user_id, full_name, email, phone, years_experience, professional_summary)
+  values (tests.uid('later_admin'), 'Later Admin', 'later_admin@tests.local', '1', 0, 's');
+update public.users set role = 'admin' where id = tests.uid('later_admin');
+select tests.authenticate_as('admin_b');
+select lives_ok($$ update public.contractor_applications set status = 'approved' where user_id = tests.uid('later_admin') $$, 'another admin approves an admin''s application');
+reset role;
+select is((select role::text from public.users where id = tests.uid('later_admin')), 'admin', 'approval never demotes an admin');
 
 -- contractor_applications: delete ---------------------------------------------------
 select tests.clear_authentication();
@@ -109,25 +116,25 @@ select results_eq($$ select id from public.assistant_applications $$, $$ values 
 select is_empty($$ update public.assistant_applications set status = 'approved' returning 1 $$, 'contractor B cannot approve their own assistant application');
 select tests.authenticate_as('free');
 select is_empty($$ select 1 from public.assistant_applications $$, 'the free user cannot read B''s assistant application');
-select results_eq(
-  $$ insert into public.assistant_applications (user_id, status, full_name, email, phone, location, field_of_study, years_experience,
-       professional_summary, office_skills, written_communication, research_skills, organization_skills, database_skills,
-       why_interested, confidential_info, work_schedule, hourly_rate)
-     values (tests.uid('free'), 'pending', 'F', 'f@x', '1', 'Miami', 'Research', 0, 's', 1, 2, 3, 4, 5, 'w', 'c', array['Flexible'], 22.5)
-     returning status::text $$,
-  $$ values ('pending') $$, 'the free user files an assistant application');
 select throws_ok(
   $$ insert into public.assistant_applications (full_name, email, phone, location, field_of_study, years_experience,
        professional_summary, office_skills, written_communication, research_skills, organization_skills, database_skills,
        why_interested, confidential_info, work_schedule, hourly_rate)
-     values ('F', 'f@x', '1', 'Miami', 'Research', 0, 's', 6, 2, 3, 4, 5, 'w', 'c', array['Flexible'], 22.5) $$,
+     values ('F', 'free@tests.local', '1', 'Miami', 'Research', 0, 's', 6, 2, 3, 4, 5, 'w', 'c', array['Flexible'], 22.5) $$,
   '23514', null, 'ratings are 1 to 5');
 select throws_ok(
   $$ insert into public.assistant_applications (full_name, email, phone, location, field_of_study, years_experience,
        professional_summary, office_skills, written_communication, research_skills, organization_skills, database_skills,
        why_interested, confidential_info, work_schedule, hourly_rate)
-     values ('F', 'f@x', '1', 'Miami', 'Research', 0, 's', 1, 2, 3, 4, 5, 'w', 'c', array['Sundays'], 22.5) $$,
+     values ('F', 'free@tests.local', '1', 'Miami', 'Research', 0, 's', 1, 2, 3, 4, 5, 'w', 'c', array['Sundays'], 22.5) $$,
   '23514', null, 'work schedule options come from the list');
+select results_eq(
+  $$ insert into public.assistant_applications (user_id, status, full_name, email, phone, location, field_of_study, years_experience,
+       professional_summary, office_skills, written_communication, research_skills, organization_skills, database_skills,
+       why_interested, confidential_info, work_schedule, hourly_rate)
+     values (tests.uid('free'), 'pending', 'F', 'free@tests.local', '1', 'Miami', 'Research', 0, 's', 1, 2, 3, 4, 5, 'w', 'c', array['Flexible'], 22.5)
+     returning status::text $$,
+  $$ values ('pending') $$, 'the free user files an assistant application');
 select tests.authenticate_as('contractor_a');
 select is_empty($$ select 1 from public.assistant_applications $$, 'contractor A reads no one else''s assistant applications');
 select is_empty($$ update public.assistant_applications set status = 'rejected' returning 1 $$, 'contractor A cannot change assistant applications');
@@ -163,7 +170,7 @@ select tests.authenticate_as('contractor_a');
 select is((select count(*)::int from public.application_events where applicant_id <> tests.uid('contractor_a')), 0,
   'contractor A reads no one else''s events');
 select tests.authenticate_as('admin');
-select is((select count(*)::int from public.application_events where applicant_id in (tests.uid('free'), tests.uid('contractor_b'), tests.uid('contractor_a'))), 7,
+select is((select count(*)::int from public.application_events where applicant_id in (tests.uid('free'), tests.uid('contractor_b'), tests.uid('free_b'))), 7,
   'an admin reads every event');
 select throws_ok($$ update public.application_events set reason = 'x' $$, '42501', null, 'admins cannot edit events either');
 

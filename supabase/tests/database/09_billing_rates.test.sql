@@ -77,15 +77,18 @@ select lives_ok($$ select public.approve_contractor_application('91000000-0000-4
 select lives_ok($$ select public.set_user_role(tests.uid('promoted'), 'contractor') $$, 'an admin promotes a user');
 reset role;
 select results_eq($$ select email, role::text, billing_rate from public.users where id in (tests.uid('asker'), tests.uid('promoted')) order by email $$,
-  $$ values ('asker@tests.local', 'contractor', 70.00::numeric), ('promoted@tests.local', 'contractor', 40.00::numeric) $$,
-  'becoming a contractor (approval or role change) starts the billing rate at the asking rate');
+  $$ values ('asker@tests.local', 'contractor', null::numeric), ('promoted@tests.local', 'contractor', null::numeric) $$,
+  'becoming a contractor (approval or role change) leaves the billing rate unset, whatever the asking rate');
+select tests.authenticate_as('admin');
+select public.set_billing_rate(tests.uid('promoted'), 40);
+reset role;
 update public.users set hourly_rate = 90 where id = tests.uid('promoted');
 select tests.authenticate_as('admin');
 select public.set_user_role(tests.uid('promoted'), 'free');
 select public.set_user_role(tests.uid('promoted'), 'contractor');
 reset role;
 select is((select billing_rate from public.users where id = tests.uid('promoted')), 40.00::numeric,
-  'a contractor promoted again keeps the billing rate they had');
+  'a contractor promoted again keeps the billing rate an admin gave them');
 
 select * from finish();
 rollback;

@@ -69,15 +69,15 @@ select throws_ok(format($$ update public.user_profiles set florida_circuits = ar
 select throws_ok(format($$ update public.user_profiles set phone = %L where user_id = tests.uid('contractor_a') $$, repeat('5', 51)),
   '23514', null, 'a phone over 50 characters is refused');
 select tests.authenticate_as('free');
-select throws_ok(format($$ insert into public.contractor_applications (full_name, email, phone, years_experience, professional_summary, practice_areas) values ('F', 'f@x.test', '5', 1, 's', array[%L]) $$, repeat('p', 201)),
+select throws_ok(format($$ insert into public.contractor_applications (full_name, email, phone, years_experience, professional_summary, practice_areas) values ('F', 'free@tests.local', '5', 1, 's', array[%L]) $$, repeat('p', 201)),
   '23514', null, 'a practice area over 200 characters is refused');
-select throws_ok(format($$ insert into public.contractor_applications (full_name, email, phone, years_experience, professional_summary, reference_list) values ('F', 'f@x.test', '5', 1, 's', %L::jsonb) $$,
+select throws_ok(format($$ insert into public.contractor_applications (full_name, email, phone, years_experience, professional_summary, reference_list) values ('F', 'free@tests.local', '5', 1, 's', %L::jsonb) $$,
   jsonb_build_array(jsonb_build_object('name', repeat('n', 20001)))::text),
   '23514', null, 'a reference list over 20,000 characters is refused');
-select lives_ok($$ insert into public.contractor_applications (full_name, email, phone, years_experience, professional_summary, practice_areas) values ('F', 'f@x.test', '5', 1, 's', array['Dependency']) $$,
+select lives_ok($$ insert into public.contractor_applications (full_name, email, phone, years_experience, professional_summary, practice_areas) values ('F', 'free@tests.local', '5', 1, 's', array['Dependency']) $$,
   'an application within the limits is accepted');
 select throws_ok(format($$ insert into public.assistant_applications (full_name, email, phone, location, field_of_study, years_experience, professional_summary, office_skills, written_communication, research_skills, organization_skills, database_skills, why_interested, confidential_info, work_schedule, hourly_rate, preferred_regions)
-  values ('F', 'f@x.test', '5', 'Tampa', 'Law', 1, 's', 3, 3, 3, 3, 3, 'w', 'c', array['Weekdays'], 20, array[%L]) $$, repeat('r', 201)),
+  values ('F', 'free@tests.local', '5', 'Tampa', 'Law', 1, 's', 3, 3, 3, 3, 3, 'w', 'c', array['Weekdays'], 20, array[%L]) $$, repeat('r', 201)),
   '23514', null, 'a preferred region over 200 characters is refused');
 select throws_ok(format($$ insert into public.gal_requests (case_type, county, name, email, phone, details) values ('Relocation Case', 'Lee County', %L, 'a@example.test', '5', 'x') $$, repeat('n', 201)),
   '23514', null, 'a GAL request name over 200 characters is refused');

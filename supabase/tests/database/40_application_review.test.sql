@@ -46,8 +46,11 @@ select ok(not (public.dashboard_stats() ? 'pending_applications'), 'a free user 
 -- Specialized trainings ------------------------------------------------------------
 select results_eq($$ select specialized_trainings from public.contractor_applications $$,
   $$ values (array['Trauma-informed interviewing']) $$, 'the applicant reads back the trainings they filed');
+reset role;
+select tests.create_user('trainee', 'free');
+select tests.authenticate_as('trainee');
 select throws_ok($$ insert into public.contractor_applications (full_name, email, phone, years_experience, professional_summary, specialized_trainings)
-  values ('x', 'x@x', '1', 1, 's', array[repeat('x', 201)]) $$, '23514', null, 'a training is at most 200 characters');
+  values ('x', 'trainee@tests.local', '1', 1, 's', array[repeat('x', 201)]) $$, '23514', null, 'a training is at most 200 characters');
 
 -- review_application: who ------------------------------------------------------------
 select tests.clear_authentication();
@@ -73,7 +76,7 @@ select throws_ok($$ select public.review_application('assistant', '44000000-0000
 select throws_ok($$ select public.review_application('assistant', '44000000-0000-4000-8000-00000000000a', 'rejected', 'because') $$,
   '23514', null, 'a reason code comes from the list');
 select throws_ok($$ select public.review_application('assistant', '44000000-0000-4000-8000-00000000000a', 'pending') $$,
-  '22023', null, 'a decision is approve or reject');
+  '22023', 'This application is already pending', 'a decision that leaves the status as it is is refused');
 select throws_ok($$ select public.review_application('assistant', gen_random_uuid(), 'approved') $$,
   'P0002', null, 'a missing application cannot be reviewed');
 select is(public.review_application('assistant', '44000000-0000-4000-8000-00000000000a', 'rejected', 'references_unverified', 'Two calls unanswered'),

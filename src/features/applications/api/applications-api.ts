@@ -17,21 +17,34 @@ export async function insertContractorApplication(payload: ContractorPayload): P
   if (error) throw toAppError(error);
 }
 
-/** SPEC 3's submission summary, plus when it was decided (for 'you may reapply'). */
+/**
+ * SPEC 3's submission summary, plus when it was decided (for 'you may reapply') and what the
+ * decision told the applicant: its reason and message (never the admins' internal note).
+ */
 export interface Submission {
   id: string;
   kind: ApplicationKind;
   status: ApplicationStatus;
   submittedAt: string;
   reviewedAt: string | null;
+  reasonCode: string | null;
+  message: string | null;
   applicantName: string;
   email: string;
 }
 
-const SUMMARY = 'id, status, created_at, reviewed_at, full_name, email';
+const SUMMARY =
+  'id, status, created_at, reviewed_at, status_reason_code, status_reason, full_name, email';
 type SummaryRow = Pick<
   Tables<'assistant_applications'>,
-  'id' | 'status' | 'created_at' | 'reviewed_at' | 'full_name' | 'email'
+  | 'id'
+  | 'status'
+  | 'created_at'
+  | 'reviewed_at'
+  | 'status_reason_code'
+  | 'status_reason'
+  | 'full_name'
+  | 'email'
 >;
 
 function toSubmission(kind: ApplicationKind, row: SummaryRow): Submission {
@@ -41,6 +54,8 @@ function toSubmission(kind: ApplicationKind, row: SummaryRow): Submission {
     status: row.status,
     submittedAt: row.created_at,
     reviewedAt: row.reviewed_at,
+    reasonCode: row.status_reason_code,
+    message: row.status_reason,
     applicantName: row.full_name,
     email: row.email,
   };
@@ -99,15 +114,21 @@ export async function listReviews(
 
 export type ApplicationEvent = Tables<'application_events'> & {
   actor: { full_name: string; email: string } | null;
+  /** The admins' internal note on this decision (RLS: admins only). */
+  note: { note: string } | null;
 };
+/** The GAL applicant's rates: what they ask (their profile) and what an admin set. */
+export type ApplicantRates = Pick<Tables<'users'>, 'hourly_rate' | 'billing_rate'>;
 export type ApplicationDetail =
   | { kind: 'assistant'; row: Tables<'assistant_applications'>; events: ApplicationEvent[] }
-  | { kind: 'contractor'; row: Tables<'contractor_applications'>; events: ApplicationEvent[] };
+  | {
+      kind: 'contractor';
+      row: Tables<'contractor_applications'>;
+      events: ApplicationEvent[];
+      rates: ApplicantRates | null;
+    };
 
-async function loadRow<T>(
-  query: PromiseLike<{ data: T | null; error: { message: string } | null }>,
-): Promise<NonNullable<T>> {
-  const { data, error } = await query;
+function found<T>({ data, error }: { data: T | null; error: { message: string } | null }): T {
   if (error) throw toAppError(error, 'Error loading the application');
   if (!data) throw new AppError('Application not found', { code: 'PGRST116' });
   return data;
@@ -116,7 +137,9 @@ async function loadRow<T>(
 async function loadEvents(kind: ApplicationKind, id: string): Promise<ApplicationEvent[]> {
   const { data, error } = await supabase
     .from('application_events')
-    .select('*, actor:users!application_events_actor_id_fkey(full_name, email)')
+    .select(
+      '*, actor:users!application_events_actor_id_fkey(full_name, email), note:application_notes(note)',
+    )
     .eq('application_kind', kind)
     .eq('application_id', id)
     .order('created_at', { ascending: true })
@@ -131,23 +154,33 @@ export async function getApplication(
 ): Promise<ApplicationDetail> {
   const events = loadEvents(kind, id);
   if (kind === 'assistant') {
-    const [row, history] = await Promise.all([
-      loadRow(supabase.from('assistant_applications').select('*').eq('id', id).maybeSingle()),
+    const [result, history] = await Promise.all([
+      supabase.from('assistant_applications').select('*').eq('id', id).maybeSingle(),
       events,
     ]);
-    return { kind, row, events: history };
+    return { kind, row: found(result), events: history };
   }
-  const [row, history] = await Promise.all([
-    loadRow(supabase.from('contractor_applications').select('*').eq('id', id).maybeSingle()),
+  const [result, history] = await Promise.all([
+    supabase
+      .from('contractor_applications')
+      .select('*, applicant:users!contractor_applications_user_id_fkey(hourly_rate, billing_rate)')
+      .eq('id', id)
+      .maybeSingle(),
     events,
   ]);
-  return { kind, row, events: history };
+  const { applicant, ...row } = found(result);
+  return { kind, row, events: history, rates: applicant };
 }
 
 export interface Decision {
-  status: 'approved' | 'rejected';
+  status: ApplicationStatus;
   reasonCode: string | null;
-  reason: string;
+  /** The message to the applicant, read with the decision. */
+  message: string;
+  /** For admins only. */
+  note: string;
+  /** USD per hour, only when approving a GAL application. */
+  billingRate: number | null;
 }
 
 export async function reviewApplication(
@@ -160,7 +193,9 @@ export async function reviewApplication(
     application_id: id,
     decision: decision.status,
     reason_code: decision.reasonCode ?? undefined,
-    reason: decision.reason.trim() || undefined,
+    reason: decision.message.trim() || undefined,
+    note: decision.note.trim() || undefined,
+    billing_rate: decision.billingRate ?? undefined,
   });
   if (error) throw toAppError(error);
 }

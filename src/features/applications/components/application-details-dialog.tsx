@@ -40,12 +40,6 @@ export function ApplicationDetailsDialog({ submission, onClose }: Props) {
         </dd>
       </dl>
       <ApplicationStatusText {...submission} />
-      {status === 'approved' && kind === 'contractor' ? (
-        <p className="mt-3 text-slate-700">
-          Your account now has contractor access: cases, time tracking and invoices are in your
-          menu.
-        </p>
-      ) : null}
     </Dialog>
   );
 }

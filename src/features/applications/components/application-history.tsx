@@ -1,4 +1,5 @@
-// Who changed an application's status, when, and why (application_events).
+// Who changed an application's status, when, and why (application_events): the reason and
+// message the applicant also reads, and the internal note only admins read.
 import type { ApplicationEvent } from '../api/applications-api';
 import { reasonLabel, STATUS_LABELS } from '../lib/options';
 
@@ -10,7 +11,7 @@ export function ApplicationHistory({ events }: { events: readonly ApplicationEve
   return (
     <ol className="space-y-4">
       {events.map((e) => {
-        const reason = [reasonLabel(e.reason_code), e.reason].filter(Boolean).join(': ');
+        const reason = reasonLabel(e.reason_code);
         return (
           <li key={e.id} className="border-l-2 border-indigo-200 pl-4">
             <p className="text-sm font-medium text-slate-900">
@@ -23,6 +24,16 @@ export function ApplicationHistory({ events }: { events: readonly ApplicationEve
               {e.from_status ? ` by ${e.actor?.full_name ?? 'the system'}` : ' by the applicant'}
             </p>
             {reason ? <p className="mt-1 text-sm text-slate-800">{reason}</p> : null}
+            {e.reason ? (
+              <p className="mt-1 text-sm whitespace-pre-line text-slate-800">
+                <span className="font-medium">To the applicant:</span> {e.reason}
+              </p>
+            ) : null}
+            {e.note ? (
+              <p className="mt-1 rounded bg-amber-50 px-2 py-1 text-sm whitespace-pre-line text-slate-800">
+                <span className="font-medium">Internal note:</span> {e.note.note}
+              </p>
+            ) : null}
           </li>
         );
       })}

@@ -6,7 +6,7 @@ import {
   REGION_OPTIONS,
   WORK_SCHEDULES,
 } from '../lib/options';
-import type { FieldSpec } from './form-fields';
+import { ACCOUNT_EMAIL_HINT, type FieldSpec } from './form-fields';
 
 type Spec = FieldSpec<AssistantValues>;
 
@@ -21,7 +21,15 @@ const required = (name: Spec['name'], label: string): Spec => ({
 export const ASSISTANT_STEP_FIELDS: readonly (readonly Spec[])[] = [
   [
     { name: 'full_name', label: 'Full Name', kind: 'text', required: true, autoComplete: 'name' },
-    { name: 'email', label: 'Email', kind: 'email', required: true, autoComplete: 'email' },
+    {
+      name: 'email',
+      label: 'Email',
+      kind: 'email',
+      required: true,
+      autoComplete: 'email',
+      readOnly: true,
+      hint: ACCOUNT_EMAIL_HINT,
+    },
     { name: 'phone', label: 'Phone', kind: 'tel', required: true, autoComplete: 'tel' },
     {
       name: 'location',

@@ -26,7 +26,7 @@ interface Base<V> {
 
 export type FieldSpec<V> = Base<V> &
   (
-    | { kind: 'text' | 'email' | 'tel'; autoComplete?: string }
+    | { kind: 'text' | 'email' | 'tel'; autoComplete?: string; readOnly?: boolean }
     | { kind: 'textarea' }
     | { kind: 'number'; min: number; step: number }
     | { kind: 'select'; options: readonly Option[]; placeholder: string }
@@ -35,6 +35,9 @@ export type FieldSpec<V> = Base<V> &
     | { kind: 'rating' }
     | { kind: 'trainings' }
   );
+
+/** Applications carry the account's email (the database holds it to that). */
+export const ACCOUNT_EMAIL_HINT = "Your account's email: we reply there.";
 
 const RATING_OPTIONS = [1, 2, 3, 4, 5].map((n) => ({
   value: String(n),
@@ -103,6 +106,7 @@ function FormField<V>({
           {...common}
           type={spec.kind}
           autoComplete={spec.autoComplete}
+          readOnly={spec.readOnly}
           value={value as string}
           onChange={(e) => set(e.target.value)}
         />

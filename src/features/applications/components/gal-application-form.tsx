@@ -7,6 +7,7 @@ import { buttonClass } from '@/components/button-styles';
 import { FormError } from '@/components/form-error';
 import { Spinner } from '@/components/spinner';
 import { useSessionStatus, type UserRow } from '@/features/profile';
+import { can } from '@/lib/capabilities';
 import { paths } from '@/lib/paths';
 import {
   GAL_SECTION_SCHEMAS,
@@ -15,13 +16,16 @@ import {
   type GalValues,
 } from '../lib/gal-schema';
 import { APPLICATION_MESSAGES, check, type FieldErrors } from '../lib/rules';
+import { enrollmentFor } from '../lib/status';
 import { useDraftStore } from '../stores/draft-store';
 import { useSubmitStore } from '../stores/submit-store';
+import { EnrollmentCard } from './enrollment-card';
 import { FormFields } from './form-fields';
 import { GAL_SECTION_FIELDS } from './gal-sections';
 import { ReferencesFields } from './references-fields';
 import { SignInPrompt } from './sign-in-prompt';
 import { useFirstInvalidFocus } from './use-first-invalid-focus';
+import { useMySubmissions } from './use-my-submissions';
 
 interface GalApplicationFormProps {
   /** Called once the application is filed, before leaving the page. */
@@ -31,9 +35,25 @@ interface GalApplicationFormProps {
 export function GalApplicationForm({ onSubmitted }: GalApplicationFormProps = {}) {
   const session = useSessionStatus();
   if (session.status === 'known')
-    return <GalForm key={session.user.id} user={session.user} onSubmitted={onSubmitted} />;
+    return <GalApplication key={session.user.id} user={session.user} onSubmitted={onSubmitted} />;
   if (session.status === 'loading') return <Spinner label="Loading your application" showLabel />;
   return <SignInPrompt returnTo={paths.choosePath} />;
+}
+
+/** The form only when it may be filed now (the database's rule too); else what stands instead. */
+function GalApplication({ user, onSubmitted }: { user: UserRow } & GalApplicationFormProps) {
+  const { items, loaded, error } = useMySubmissions(user.id);
+  if (!loaded) return <Spinner label="Loading your application" showLabel />;
+  const enrollment = enrollmentFor(items, new Date(), { mayEnroll: can(user, 'enroll') });
+  if (enrollment.step !== 'apply')
+    return <EnrollmentCard enrollment={enrollment} headingLevel={3} />;
+  return (
+    <>
+      {/* Without the list the form is offered; the database still refuses what it must. */}
+      <FormError message={error} />
+      <GalForm user={user} onSubmitted={onSubmitted} />
+    </>
+  );
 }
 
 function GalForm({ user, onSubmitted }: { user: UserRow } & GalApplicationFormProps) {
@@ -41,6 +61,7 @@ function GalForm({ user, onSubmitted }: { user: UserRow } & GalApplicationFormPr
   const [values, setValues] = useState<GalValues>(() => ({
     ...initialGalValues(user),
     ...useDraftStore.getState().drafts[user.id]?.gal?.values,
+    email: user.email,
   }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 // What each section of the GAL application asks (SPEC 3, 5); rules are the section schemas'.
 import type { GalValues } from '../lib/gal-schema';
 import { EDUCATION_LEVELS, PRACTICE_AREAS } from '../lib/options';
-import type { FieldSpec } from './form-fields';
+import { ACCOUNT_EMAIL_HINT, type FieldSpec } from './form-fields';
 
 type Spec = FieldSpec<GalValues>;
 
@@ -17,7 +17,15 @@ const yes = (name: Spec['name'], label: string): Spec => ({ name, label, kind: '
 export const GAL_SECTION_FIELDS: readonly (readonly Spec[])[] = [
   [
     { name: 'full_name', label: 'Full Name', kind: 'text', required: true, autoComplete: 'name' },
-    { name: 'email', label: 'Email', kind: 'email', required: true, autoComplete: 'email' },
+    {
+      name: 'email',
+      label: 'Email',
+      kind: 'email',
+      required: true,
+      autoComplete: 'email',
+      readOnly: true,
+      hint: ACCOUNT_EMAIL_HINT,
+    },
     { name: 'phone', label: 'Phone', kind: 'tel', required: true, autoComplete: 'tel' },
     {
       name: 'years_experience',

@@ -9,6 +9,7 @@ const GalForm = lazy(() =>
 const Applications = lazy(() =>
   import('./your-applications').then((m) => ({ default: m.YourApplications })),
 );
+const Prompt = lazy(() => import('./enroll-prompt').then((m) => ({ default: m.EnrollPrompt })));
 
 /** The GAL application form for /apply (SPEC 2), shown when the chooser's flag is set. */
 export function GalApplicationForm({ onSubmitted }: { onSubmitted?(): void }) {
@@ -24,6 +25,18 @@ export function YourApplications() {
   return (
     <Suspense fallback={null}>
       <Applications />
+    </Suspense>
+  );
+}
+
+/**
+ * SPEC 2's 'Become a GAL Contractor' panel for free users, or where their application stands
+ * once they have applied (nothing until that is known, so the wrong one never flashes).
+ */
+export function EnrollPrompt({ className }: { className?: string }) {
+  return (
+    <Suspense fallback={null}>
+      <Prompt className={className} />
     </Suspense>
   );
 }

@@ -7,23 +7,15 @@ import { can } from '@/lib/capabilities';
 import type { Submission } from '../api/applications-api';
 import { KIND_LABELS, STATUS_LABELS } from '../lib/options';
 import { formatDate } from '../lib/status';
-import { useMyApplications } from '../stores/my-applications-store';
 import { ApplicationDetailsDialog } from './application-details-dialog';
 import { statusTone } from './status-tone';
-
-const NONE: Submission[] = [];
+import { useMySubmissions } from './use-my-submissions';
 
 export function YourApplications() {
   const user = useCurrentUser();
-  const items = useMyApplications((s) => (s.params === user?.id ? s.data : NONE));
-  const error = useMyApplications((s) => s.error);
+  const { items, error } = useMySubmissions(user?.id);
   const [open, setOpen] = useState<Submission | null>(null);
-  const userId = user?.id;
   const enrolling = can(user, 'enroll');
-
-  useEffect(() => {
-    if (userId) void useMyApplications.getState().load(userId);
-  }, [userId]);
 
   // An approved GAL application made this user a contractor in the database: reread the
   // users row so the navigation follows without signing in again.

@@ -53,4 +53,25 @@ describe('enrollmentFor', () => {
     expect(waiting.step === 'wait' && formatDate(waiting.until)).toBe('April 5, 2027');
     expect(enrollmentFor([recent], new Date('2027-04-05T00:00:01Z'))).toEqual({ step: 'apply' });
   });
+
+  it('says an account that takes cases is enrolled, whatever it filed', () => {
+    const pending = sub('contractor', 'pending', '2026-11-20T00:00:00Z');
+    expect(enrollmentFor([pending], now, { mayEnroll: false })).toEqual({ step: 'enrolled' });
+  });
+
+  it('applies the same rule to assistant applications on their own', () => {
+    const gal = sub('contractor', 'pending', '2026-11-20T00:00:00Z');
+    const assistant = sub('assistant', 'rejected', '2026-10-01T00:00:00Z', '2026-10-05T00:00:00Z');
+    expect(enrollmentFor([gal, assistant], now, { kind: 'assistant' }).step).toBe('wait');
+    expect(enrollmentFor([gal], now, { kind: 'assistant' })).toEqual({ step: 'apply' });
+  });
+
+  it('lets the application under review decide, as the database does', () => {
+    const reopened = sub('contractor', 'pending', '2026-01-01T00:00:00Z');
+    const newer = sub('contractor', 'rejected', '2026-06-01T00:00:00Z', '2026-06-02T00:00:00Z');
+    expect(enrollmentFor([newer, reopened], now)).toEqual({
+      step: 'pending',
+      submission: reopened,
+    });
+  });
 });

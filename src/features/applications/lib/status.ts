@@ -1,5 +1,5 @@
 // What an applicant is told about their application (SPEC 4 and 9).
-import type { ApplicationStatus } from './options';
+import type { ApplicationKind, ApplicationStatus } from './options';
 
 export const STATUS_MESSAGES: Record<ApplicationStatus, string> = {
   pending:
@@ -15,6 +15,20 @@ export const PENDING_NEXT_STEPS = [
   'Interview scheduling (if approved)',
   'Training program enrollment',
 ] as const;
+
+/**
+ * What approval means for a GAL Assistant (SPEC is silent; docs/decisions.md): no new role,
+ * since assistants support guardians under the program team, not through cases here.
+ */
+export const ASSISTANT_APPROVED_NEXT_STEPS = [
+  'Our program team emails you within 3-5 business days to schedule onboarding',
+  'Background check and the assistant training program',
+  'Pairing with a guardian ad litem you will support',
+] as const;
+
+/** What an approved GAL application gave the applicant. */
+export const CONTRACTOR_APPROVED_TEXT =
+  'Your account now has contractor access: cases, time tracking and invoices are in your menu.';
 
 export const REAPPLY_AFTER_MONTHS = 6;
 
@@ -39,16 +53,26 @@ export function formatDate(value: string | Date): string {
   });
 }
 
-/** What the Enroll page offers, from the user's GAL contractor applications. */
+/** What an application form offers instead of itself (Enroll, /apply, the wizard, the dashboard). */
 export type Enrollment<S> =
   | { step: 'apply' }
+  | { step: 'enrolled' }
   | { step: 'pending'; submission: S }
   | { step: 'approved'; submission: S }
   | { step: 'wait'; submission: S; until: Date };
 
+interface EnrollmentOptions {
+  /** Which application: the GAL contractor one (default) or the assistant one. */
+  kind?: ApplicationKind;
+  /** False when the account already takes cases, so it files no GAL application. */
+  mayEnroll?: boolean;
+}
+
 /**
- * The newest GAL contractor application decides: one under review or approved is shown
- * instead of the form, and a rejection holds the form back until its reapply date.
+ * The same rule the database holds (private.application_refusal): the application under
+ * review, else the newest, decides. One under review or approved is shown instead of the
+ * form, and a rejection holds the form back until its reapply date. A GAL application is
+ * for accounts that do not take cases yet.
  */
 export function enrollmentFor<
   S extends {
@@ -57,10 +81,16 @@ export function enrollmentFor<
     submittedAt: string;
     reviewedAt: string | null;
   },
->(submissions: readonly S[], now: Date): Enrollment<S> {
+>(
+  submissions: readonly S[],
+  now: Date,
+  { kind = 'contractor', mayEnroll = true }: EnrollmentOptions = {},
+): Enrollment<S> {
+  if (kind === 'contractor' && !mayEnroll) return { step: 'enrolled' };
+  const rank = (s: S) => `${s.status === 'pending' ? 1 : 0}${s.submittedAt}`;
   const latest = submissions
-    .filter((s) => s.kind === 'contractor')
-    .reduce<S | null>((a, s) => (!a || s.submittedAt > a.submittedAt ? s : a), null);
+    .filter((s) => s.kind === kind)
+    .reduce<S | null>((a, s) => (!a || rank(s) > rank(a) ? s : a), null);
   if (!latest) return { step: 'apply' };
   if (latest.status === 'pending') return { step: 'pending', submission: latest };
   if (latest.status === 'approved') return { step: 'approved', submission: latest };

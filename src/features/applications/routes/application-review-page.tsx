@@ -74,12 +74,9 @@ export function ApplicationReviewPage() {
         <div className="space-y-6">
           <Card title="Decision">
             <DecisionForm
+              kind={detail.kind}
               current={row.status}
-              approveHint={
-                detail.kind === 'contractor'
-                  ? 'Approving makes the applicant a GAL contractor.'
-                  : undefined
-              }
+              rates={detail.kind === 'contractor' ? detail.rates : null}
             />
           </Card>
           <Card title="History">

@@ -39,6 +39,7 @@ const filed: Record<string, unknown> = {
   actor_id: 'id-applicant',
   created_at: '2026-11-20T12:00:00Z',
   actor: { full_name: 'James Carter', email: 'james@example.test' },
+  note: null,
 };
 
 describe('admin Applications', () => {
@@ -81,11 +82,13 @@ describe('admin Applications', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.dashboard.home));
   });
 
-  it('shows every answer and the history, and approves with a reason', async () => {
+  it('shows every answer and the history, and approves with a reason, a message, a note and the billing rate', async () => {
     const decisions: unknown[] = [];
     let events = [filed];
     server.use(
-      http.get(urls.rest('contractor_applications'), () => HttpResponse.json(row)),
+      http.get(urls.rest('contractor_applications'), () =>
+        HttpResponse.json({ ...row, applicant: { hourly_rate: 1000, billing_rate: null } }),
+      ),
       http.get(urls.rest('application_events'), () => HttpResponse.json(events)),
       http.post(urls.rpc('review_application'), async ({ request }) => {
         decisions.push(await request.json());
@@ -97,10 +100,11 @@ describe('admin Applications', () => {
             from_status: 'pending',
             to_status: 'approved',
             reason_code: 'references_confirmed',
-            reason: 'Both called back',
+            reason: 'Welcome aboard',
             actor_id: 'id-admin',
             created_at: '2026-11-21T09:00:00Z',
             actor: { full_name: 'Pat Admin', email: 'admin@example.test' },
+            note: { note: 'Both called back' },
           },
         ];
         return HttpResponse.json('approved');
@@ -118,27 +122,116 @@ describe('admin Applications', () => {
 
     await ui.click(screen.getByRole('radio', { name: /Approve/ }));
     await ui.selectOptions(screen.getByLabelText(/^Reason/), 'references_confirmed');
-    await ui.type(screen.getByLabelText('Notes'), 'Both called back');
+    const rate = screen.getByRole('spinbutton', { name: /Billing rate/ });
+    // The asking rate is shown, never taken: the admin types the rate.
+    expect(rate).toHaveAccessibleDescription(/They ask \$1,000\.00\/hour on their profile\./);
+    expect(rate).toHaveValue(null);
+    await ui.type(rate, '55');
+    expect(
+      screen.getByLabelText('Message to the applicant (optional)'),
+    ).toHaveAccessibleDescription('The applicant reads this with the decision.');
+    await ui.type(screen.getByLabelText('Message to the applicant (optional)'), 'Welcome aboard');
+    expect(screen.getByLabelText('Internal note (optional)')).toHaveAccessibleDescription(
+      'Only admins see this, in the history. The applicant never does.',
+    );
+    await ui.type(screen.getByLabelText('Internal note (optional)'), 'Both called back');
     await ui.click(screen.getByRole('button', { name: 'Record Decision' }));
 
     const history = screen.getByRole('heading', { name: 'History' }).closest('section')!;
     expect(await within(history).findByText('Pending → Approved')).toBeInTheDocument();
     expect(history).toHaveTextContent('by Pat Admin');
-    expect(history).toHaveTextContent('References confirmed: Both called back');
+    expect(history).toHaveTextContent('References confirmed');
+    expect(history).toHaveTextContent('To the applicant: Welcome aboard');
+    expect(history).toHaveTextContent('Internal note: Both called back');
     expect(decisions).toEqual([
       {
         kind: 'contractor',
         application_id: APP_ID,
         decision: 'approved',
         reason_code: 'references_confirmed',
-        reason: 'Both called back',
+        reason: 'Welcome aboard',
+        note: 'Both called back',
+        billing_rate: 55,
       },
+    ]);
+  });
+
+  it('groups the answers under the form’s section titles, in the form’s order (issue 18.15)', async () => {
+    server.use(
+      http.get(urls.rest('contractor_applications'), () =>
+        HttpResponse.json({ ...row, applicant: null }),
+      ),
+      http.get(urls.rest('application_events'), () => HttpResponse.json([filed])),
+    );
+    renderApp({ as: 'admin', at: paths.dashboard.application('contractor', APP_ID) });
+    const answers = (await screen.findByRole('heading', { name: 'Answers' })).closest('section')!;
+    const sections = within(answers).getAllByRole('region');
+    expect(sections.map((s) => within(s).getByRole('heading').textContent)).toEqual([
+      'Basic Information',
+      'Education & Experience',
+      'References',
+      'Experience & Background',
+      'Professional Approach',
+      'Skills & Experience',
+      'Availability & Goals',
+    ]);
+    const approach = within(answers).getByRole('region', { name: 'Professional Approach' });
+    expect(
+      within(approach)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual([
+      'How do you handle emotional situations?',
+      'How do you stay objective?',
+      'How do you build rapport with children?',
+      'How do you manage stress?',
+      'I am comfortable appearing in court',
+      'I am comfortable interviewing children, parents and professionals',
+    ]);
+  });
+
+  it('offers Set back to Pending on a decided application and says what reversing an approval does', async () => {
+    const decisions: unknown[] = [];
+    server.use(
+      http.get(urls.rest('contractor_applications'), () =>
+        HttpResponse.json({ ...row, status: 'approved', applicant: null }),
+      ),
+      http.get(urls.rest('application_events'), () => HttpResponse.json([filed])),
+      http.post(urls.rpc('review_application'), async ({ request }) => {
+        decisions.push(await request.json());
+        return HttpResponse.json(
+          {
+            code: '23514',
+            message:
+              'This contractor has already worked on cases, so the approval stands. Deactivate them on the Contractors page instead.',
+          },
+          { status: 400 },
+        );
+      }),
+    );
+    renderApp({ as: 'admin', at: paths.dashboard.application('contractor', APP_ID) });
+    const ui = userEvent.setup();
+    const pending = await screen.findByRole('radio', { name: /Set back to Pending/ });
+    expect(screen.queryByRole('radio', { name: /Approve/ })).not.toBeInTheDocument();
+    expect(pending).toHaveAccessibleDescription(
+      'Withdraws contractor access and unassigns their cases (refused once they have logged time).',
+    );
+    await ui.click(pending);
+    expect(screen.queryByLabelText(/^Reason/)).not.toBeInTheDocument();
+    await ui.click(screen.getByRole('button', { name: 'Record Decision' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This contractor has already worked on cases, so the approval stands.',
+    );
+    expect(decisions).toEqual([
+      { kind: 'contractor', application_id: APP_ID, decision: 'pending' },
     ]);
   });
 
   it('asks for a reason before rejecting', async () => {
     server.use(
-      http.get(urls.rest('contractor_applications'), () => HttpResponse.json(row)),
+      http.get(urls.rest('contractor_applications'), () =>
+        HttpResponse.json({ ...row, applicant: null }),
+      ),
       http.get(urls.rest('application_events'), () => HttpResponse.json([filed])),
     );
     renderApp({ as: 'admin', at: paths.dashboard.application('contractor', APP_ID) });

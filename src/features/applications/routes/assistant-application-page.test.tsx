@@ -156,6 +156,82 @@ describe('GAL Assistant application', () => {
     expect(useDraftStore.getState().drafts[SUBMITTER.id]?.assistant?.step).toBe(7);
   });
 
+  it('keeps a training typed but not added when Next is pressed (issue 18.10)', async () => {
+    useDraftStore
+      .getState()
+      .saveAssistant(SUBMITTER.id, 2, validAssistantValues({ trainings: [] }));
+    renderApp({ as: 'free', at: paths.applyAssistant });
+    const ui = userEvent.setup();
+    await ui.type(
+      await screen.findByRole('textbox', { name: 'Specialized Trainings' }),
+      'Mediation',
+    );
+    await ui.click(screen.getByRole('button', { name: /Next/ }));
+
+    expect(await screen.findByRole('heading', { name: 'Skills Assessment' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(useDraftStore.getState().drafts[SUBMITTER.id]?.assistant?.values.trainings).toEqual([
+      'Mediation',
+    ]);
+  });
+
+  it('makes each step a history entry: the browser’s Back and Forward move one step and keep the answers (issue 18.11)', async () => {
+    const { router } = renderApp({ as: 'free', at: paths.applyAssistant });
+    const ui = userEvent.setup();
+    await ui.type(await screen.findByRole('textbox', { name: 'Phone' }), '555-0100');
+    await ui.type(screen.getByRole('textbox', { name: 'Location' }), 'Tampa');
+    await waitFor(() => expect(router.state.location.search).toBe('?step=1'));
+    await ui.click(screen.getByRole('button', { name: /Next/ }));
+    expect(
+      await screen.findByRole('heading', { name: 'Education & Experience' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?step=2');
+
+    await router.navigate(-1);
+    expect(await screen.findByRole('heading', { name: 'Basic Information' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.applyAssistant);
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('555-0100');
+
+    await router.navigate(1);
+    expect(
+      await screen.findByRole('heading', { name: 'Education & Experience' }),
+    ).toBeInTheDocument();
+    // The Back button is the same history step.
+    await ui.click(screen.getByRole('button', { name: /Back/ }));
+    expect(await screen.findByRole('heading', { name: 'Basic Information' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?step=1');
+  });
+
+  it('shows the first unfinished step when the address asks for a later one', async () => {
+    const { router } = renderApp({ as: 'free', at: `${paths.applyAssistant}?step=5` });
+    expect(await screen.findByRole('heading', { name: 'Basic Information' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?step=1'));
+  });
+
+  it('shows an assistant application under review instead of a second wizard', async () => {
+    server.use(
+      http.get(urls.rest('assistant_applications'), () =>
+        HttpResponse.json([
+          {
+            id: 'a-1',
+            status: 'pending',
+            created_at: '2026-11-20T10:00:00Z',
+            reviewed_at: null,
+            status_reason_code: null,
+            status_reason: null,
+            full_name: SUBMITTER.full_name,
+            email: SUBMITTER.email,
+          },
+        ]),
+      ),
+    );
+    renderApp({ as: 'free', at: paths.applyAssistant });
+    const card = await screen.findByRole('region', { name: 'Your GAL Assistant Application' });
+    expect(card).toHaveTextContent('Submitted November 20, 2026');
+    expect(card).toHaveTextContent('Background check initiation');
+    expect(screen.queryByRole('textbox', { name: 'Phone' })).not.toBeInTheDocument();
+  });
+
   it('asks a signed-out visitor to sign in and brings them back', async () => {
     renderApp({ as: 'anon', at: paths.applyAssistant });
     const ui = userEvent.setup();

@@ -1,7 +1,8 @@
 // The GAL Assistant application (SPEC 2, 4, 5): seven steps, each gated by its
-// schema; the draft is saved per user as they type and restored after a reload.
+// schema and each a history entry; the draft is saved per user as they type and
+// restored after a reload. Offered only when one may be filed now.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
 import { Card } from '@/components/card';
@@ -11,9 +12,11 @@ import { Spinner } from '@/components/spinner';
 import { useSessionStatus, type UserRow } from '@/features/profile';
 import { paths } from '@/lib/paths';
 import { ASSISTANT_STEP_FIELDS } from '../components/assistant-steps';
+import { EnrollmentCard } from '../components/enrollment-card';
 import { FormFields } from '../components/form-fields';
 import { SignInPrompt } from '../components/sign-in-prompt';
 import { useFirstInvalidFocus } from '../components/use-first-invalid-focus';
+import { useMySubmissions } from '../components/use-my-submissions';
 import {
   ASSISTANT_STEP_SCHEMAS,
   ASSISTANT_STEP_TITLES,
@@ -22,6 +25,7 @@ import {
   type AssistantValues,
 } from '../lib/assistant-schema';
 import { APPLICATION_MESSAGES, check, type FieldErrors } from '../lib/rules';
+import { enrollmentFor } from '../lib/status';
 import { useDraftStore } from '../stores/draft-store';
 import { useSubmitStore } from '../stores/submit-store';
 
@@ -34,7 +38,7 @@ export function AssistantApplicationPage() {
         description="Seven short steps about your background, skills and availability."
       />
       {session.status === 'known' ? (
-        <AssistantWizard key={session.user.id} user={session.user} />
+        <AssistantApplication key={session.user.id} user={session.user} />
       ) : session.status === 'loading' ? (
         <Spinner label="Loading your application" showLabel />
       ) : (
@@ -44,14 +48,64 @@ export function AssistantApplicationPage() {
   );
 }
 
+/** The wizard only when an assistant application may be filed now (the database's rule too). */
+function AssistantApplication({ user }: { user: UserRow }) {
+  const { items, loaded, error } = useMySubmissions(user.id);
+  if (!loaded) return <Spinner label="Loading your application" showLabel />;
+  const enrollment = enrollmentFor(items, new Date(), { kind: 'assistant' });
+  if (enrollment.step !== 'apply')
+    return <EnrollmentCard enrollment={enrollment} kind="assistant" />;
+  return (
+    <>
+      <FormError message={error} />
+      <AssistantWizard user={user} />
+    </>
+  );
+}
+
+/** The first step before `step` that does not pass: a later one cannot be shown yet. */
+function reachable(step: number, values: AssistantValues): number {
+  for (let n = 1; n < step; n++) if (!check(ASSISTANT_STEP_SCHEMAS[n - 1]!, values).ok) return n;
+  return step;
+}
+
+/** Steps are history entries (?step=3), so the browser's Back goes one step back. */
+function useWizardStep(values: AssistantValues, initial: number) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const asked = Number(params.get('step'));
+  const wanted = Number.isInteger(asked) && asked >= 1 ? Math.min(asked, ASSISTANT_STEPS) : initial;
+  const step = reachable(wanted, values);
+
+  // The address always names the step on screen (a draft's step, or an earlier one still open).
+  useEffect(() => {
+    if (asked !== step)
+      void navigate({ search: `?step=${step}` }, { replace: true, state: location.state });
+  }, [asked, step, navigate, location.state]);
+
+  return {
+    step,
+    next: () => void navigate({ search: `?step=${step + 1}` }, { state: { wizardStep: true } }),
+    /** Back to the step before: the previous history entry when Next made this one. */
+    back: () => {
+      if (step === 1) void navigate(paths.choosePath);
+      else if ((location.state as { wizardStep?: boolean } | null)?.wizardStep) void navigate(-1);
+      else void navigate({ search: `?step=${step - 1}` }, { replace: true });
+    },
+    show: (n: number) => void navigate({ search: `?step=${n}` }, { replace: true }),
+  };
+}
+
 function AssistantWizard({ user }: { user: UserRow }) {
   const navigate = useNavigate();
   const [draft] = useState(() => useDraftStore.getState().drafts[user.id]?.assistant);
-  const [step, setStep] = useState(draft?.step ?? 1);
   const [values, setValues] = useState<AssistantValues>(() => ({
     ...initialAssistantValues(user),
     ...draft?.values,
+    email: user.email,
   }));
+  const { step, next, back: previous, show } = useWizardStep(values, draft?.step ?? 1);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const submitting = useSubmitStore((s) => s.submitting);
@@ -78,7 +132,7 @@ function AssistantWizard({ user }: { user: UserRow }) {
     setErrors(({ [name]: _fixed, ...rest }) => rest);
   }
 
-  /** Checks the step; on failure marks the fields, shows SPEC's message and focuses the first. */
+  /** Checks the step; on failure shows it, marks the fields, gives SPEC's message and focuses the first. */
   function stepValid(n: number): boolean {
     const result = check(ASSISTANT_STEP_SCHEMAS[n - 1]!, values);
     if (result.ok) {
@@ -86,7 +140,7 @@ function AssistantWizard({ user }: { user: UserRow }) {
       setMessage(null);
       return true;
     }
-    setStep(n);
+    if (n !== step) show(n);
     setErrors(result.errors);
     setMessage(APPLICATION_MESSAGES.stepIncomplete);
     focusFirstInvalid();
@@ -96,15 +150,14 @@ function AssistantWizard({ user }: { user: UserRow }) {
   function back() {
     setErrors({});
     setMessage(null);
-    if (step === 1) navigate(paths.choosePath);
-    else setStep(step - 1);
+    previous();
   }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (submitting) return;
     if (step < ASSISTANT_STEPS) {
-      if (stepValid(step)) setStep(step + 1);
+      if (stepValid(step)) next();
       return;
     }
     // A restored draft may hold an earlier step that no longer passes: go back to it.
@@ -112,7 +165,7 @@ function AssistantWizard({ user }: { user: UserRow }) {
     const filed = await useSubmitStore.getState().submitAssistant(values, user.id);
     if (filed) {
       window.alert(APPLICATION_MESSAGES.assistantThanks);
-      navigate(paths.home);
+      void navigate(paths.home);
     } else {
       window.alert(APPLICATION_MESSAGES.submitFailed);
     }

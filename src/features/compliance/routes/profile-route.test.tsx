@@ -83,14 +83,14 @@ describe('Profile: training and eligibility', () => {
   });
 
   it('adds a record as pending and reads the list and progress again', async () => {
-    const rows: (typeof record)[] = [];
+    const rows: object[] = [];
     let sent: Record<string, unknown> | null = null;
     server.use(
       http.get(urls.rest('training_records'), () => HttpResponse.json(rows)),
       http.post(urls.rest('training_records'), async ({ request }) => {
         sent = (await request.json()) as Record<string, unknown>;
         const saved = { ...record, ...sent, id: 'tr-2', status: 'pending', review_note: null };
-        rows.push(saved as typeof record);
+        rows.push(saved);
         return HttpResponse.json(saved, { status: 201 });
       }),
     );

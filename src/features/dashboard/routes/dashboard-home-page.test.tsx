@@ -33,3 +33,52 @@ describe('dashboard stat cards', () => {
     expect(screen.queryByText('Active Cases')).not.toBeInTheDocument();
   });
 });
+
+describe('dashboard home after applying (issue 18.14)', () => {
+  function applications(table: string, status: string) {
+    server.use(
+      http.get(urls.rest(table), () =>
+        HttpResponse.json([
+          {
+            id: 'app-1',
+            status,
+            created_at: '2026-11-20T10:00:00Z',
+            reviewed_at: status === 'pending' ? null : '2026-11-22T10:00:00Z',
+            status_reason_code: null,
+            status_reason: null,
+            full_name: 'Pat Free',
+            email: 'free@example.test',
+          },
+        ]),
+      ),
+    );
+  }
+
+  it('offers enrollment to a free user who has not applied', async () => {
+    renderApp({ as: 'free', at: paths.dashboard.home });
+    expect(await screen.findByRole('link', { name: 'Start Enrollment' })).toHaveAttribute(
+      'href',
+      paths.dashboard.enroll,
+    );
+  });
+
+  it('shows a filed GAL application under review instead of Start Enrollment', async () => {
+    applications('contractor_applications', 'pending');
+    renderApp({ as: 'free', at: paths.dashboard.home });
+    const panel = await screen.findByRole('region', {
+      name: 'Your GAL application is under review',
+    });
+    expect(panel).toHaveTextContent('Submitted November 20, 2026.');
+    expect(screen.queryByRole('link', { name: 'Start Enrollment' })).not.toBeInTheDocument();
+  });
+
+  it('tells an approved GAL Assistant what happens next', async () => {
+    applications('assistant_applications', 'approved');
+    renderApp({ as: 'free', at: paths.dashboard.home });
+    const panel = await screen.findByRole('region', {
+      name: 'You are approved as a GAL Assistant',
+    });
+    expect(panel).toHaveTextContent('Our program team emails you within 3-5 business days');
+    expect(screen.queryByRole('link', { name: 'Start Enrollment' })).not.toBeInTheDocument();
+  });
+});

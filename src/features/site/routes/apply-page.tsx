@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRight, CircleCheck, Gift } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
@@ -24,6 +24,17 @@ export function ApplyPage() {
   // The chooser's request stays until the application is filed, so a reload keeps the
   // form (and its saved draft) on screen.
   const [showForm] = useState(isGalFormRequested);
+  const formHeading = useRef<HTMLHeadingElement>(null);
+
+  // The chooser sent them here for the form, which sits below the hero and requirements:
+  // take them (and a screen reader's focus) to it.
+  useEffect(() => {
+    const heading = formHeading.current;
+    if (!showForm || !heading) return;
+    // To the top of the screen, below the sticky top bar (focus alone scrolls it just in).
+    heading.scrollIntoView?.({ block: 'start' });
+    heading.focus({ preventScroll: true });
+  }, [showForm]);
 
   return (
     <>
@@ -62,7 +73,12 @@ export function ApplyPage() {
         </div>
         {showForm ? (
           <section aria-labelledby="gal-application" className="mt-12">
-            <h2 id="gal-application" className="text-2xl font-bold text-slate-900">
+            <h2
+              id="gal-application"
+              ref={formHeading}
+              tabIndex={-1}
+              className="scroll-mt-20 text-2xl font-bold text-slate-900 outline-none"
+            >
               Family Law Guardian ad Litem Application
             </h2>
             <div className="mt-6">
