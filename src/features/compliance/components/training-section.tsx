@@ -44,7 +44,7 @@ export function TrainingSection() {
 
   if (!userId || !logs) return null;
   return (
-    <div className="mt-6 grid gap-6 lg:grid-cols-2">
+    <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
       <Card title="Training Progress">
         <FormError message={standingError} />
         {standing ? (

@@ -73,7 +73,7 @@ export function ExportsPage() {
             : 'Download your own time as a CSV file that opens in Excel, Numbers or Google Sheets.'
         }
       />
-      <form noValidate onSubmit={submit} className="mt-6 grid gap-6 lg:grid-cols-2">
+      <form noValidate onSubmit={submit} className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card title="What to export">
           <div className="grid gap-4">
             <Select
