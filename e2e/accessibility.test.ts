@@ -1,9 +1,12 @@
 // Every page passes axe (WCAG 2.1 A/AA and best practices) in real Chromium, and
-// none scrolls sideways on a 390 px phone (wide tables scroll inside their box).
+// none scrolls sideways on a 390 px phone (wide tables scroll inside their box); the
+// admin's pages pass in the dark theme too (its contrast is the palette's, issue 21).
+import pg from 'pg';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { navItemsForRole } from '../src/app/navigation';
 import { paths } from '../src/lib/paths';
+import { createAccount } from './support/accounts';
 import { axeViolations, expectAxeClean } from './support/axe';
 import { appUrl } from './support/browser';
 import { useBrowser, VIEWPORTS } from './support/pages';
@@ -22,6 +25,14 @@ const ROLES = ['admin', 'contractor', 'free'] as const;
 const UNLABELLED = '<html lang="en"><title>t</title><main><input type="text"></main></html>';
 
 const browser = useBrowser();
+const db = new pg.Client({ connectionString: inject('dbUrl') });
+
+beforeAll(async () => {
+  await db.connect();
+});
+afterAll(async () => {
+  await db.end();
+});
 
 /** How far the page is wider than a 390 px phone, in px (0 when it fits). */
 async function overflowAtPhoneWidth(page: Page): Promise<number> {
@@ -68,4 +79,17 @@ describe('accessibility', () => {
       }
     });
   }
+
+  it('every dashboard page of the admin role passes axe in the dark theme', async () => {
+    const admin = await createAccount(db, 'admin', 'Dark Theme Admin');
+    await db.query(`insert into public.user_settings (user_id, theme) values ($1, 'dark')`, [
+      admin.id,
+    ]);
+    const page = await browser.open({ as: admin });
+    for (const { to: path } of navItemsForRole('admin')) {
+      await page.goto(`${appUrl}${path}`);
+      await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+      await expectAxeClean(page, `${path} (dark)`);
+    }
+  });
 });

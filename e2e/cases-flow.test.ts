@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashPassword } from '../local-supabase/auth/passwords';
 import { insertEmailUser } from '../local-supabase/auth/users';
 import { paths } from '../src/lib/paths';
+import { giveTrainingHours } from './support/accounts';
 import { expectAxeClean } from './support/axe';
 import { appUrl } from './support/browser';
 import { useBrowser } from './support/pages';
@@ -33,6 +34,7 @@ async function makeContractor(name: string): Promise<string> {
   await db.query(`update public.users set role = 'contractor', billing_rate = 45 where id = $1`, [
     user.id,
   ]);
+  await giveTrainingHours(db, user.id);
   return email;
 }
 

@@ -177,6 +177,17 @@ CREATE TYPE public.contact_type AS ENUM (
 
 
 --
+-- Name: eligibility_path; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.eligibility_path AS ENUM (
+    'gal_program_certified',
+    'legal_aid_certified',
+    'florida_bar_member'
+);
+
+
+--
 -- Name: contractor_listing; Type: TYPE; Schema: public; Owner: -
 --
 
@@ -191,6 +202,9 @@ CREATE TYPE public.contractor_listing AS (
 	hours_this_month numeric,
 	last_entry_date date,
 	deactivated_at timestamp with time zone,
+	good_standing boolean,
+	standing_shortfall text,
+	eligibility_path public.eligibility_path,
 	total_count integer
 );
 
@@ -209,7 +223,10 @@ CREATE TYPE public.contractor_summary AS (
 	active_cases integer,
 	hours_this_month numeric,
 	last_entry_date date,
-	deactivated_at timestamp with time zone
+	deactivated_at timestamp with time zone,
+	good_standing boolean,
+	standing_shortfall text,
+	eligibility_path public.eligibility_path
 );
 
 
@@ -367,6 +384,44 @@ CREATE TYPE public.request_status AS ENUM (
 
 
 --
+-- Name: training_kind; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.training_kind AS ENUM (
+    'pre_service',
+    'in_service'
+);
+
+
+--
+-- Name: training_standing; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.training_standing AS (
+	user_id uuid,
+	pre_service_hours numeric,
+	pre_service_required numeric,
+	in_service_year integer,
+	in_service_hours numeric,
+	in_service_required numeric,
+	in_service_applies_from integer,
+	good_standing boolean,
+	shortfall text
+);
+
+
+--
+-- Name: training_status; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.training_status AS ENUM (
+    'pending',
+    'approved',
+    'rejected'
+);
+
+
+--
 -- Name: user_role; Type: TYPE; Schema: public; Owner: -
 --
 
@@ -375,6 +430,47 @@ CREATE TYPE public.user_role AS ENUM (
     'contractor',
     'admin'
 );
+
+
+--
+-- Name: abuse_case_eligible(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.abuse_case_eligible(target uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (
+    select 1 from public.contractor_eligibility e
+     where e.user_id = target and e.path in ('gal_program_certified', 'florida_bar_member')
+  )
+$$;
+
+
+--
+-- Name: accept_blocker(public.case_status, uuid, boolean); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.accept_blocker(case_status public.case_status, assigned_to uuid, abuse_allegation boolean) RETURNS text
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  me public.users;
+begin
+  if case_status <> 'open' or assigned_to is not null then
+    return null;
+  end if;
+  select * into me from public.users u where u.id = (select auth.uid());
+  if me.role is distinct from 'contractor' then
+    return null;
+  end if;
+  if me.deactivated_at is not null then
+    return 'Your account is deactivated and takes no new cases';
+  end if;
+  return private.case_gate_refusal(me.id, accept_blocker.abuse_allegation, true, true);
+end
+$$;
 
 
 --
@@ -682,6 +778,41 @@ $$;
 
 
 --
+-- Name: case_gate_refusal(uuid, boolean, boolean, boolean); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.case_gate_refusal(contractor_id uuid, abuse_allegation boolean, check_standing boolean, self boolean) RETURNS text
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  standing public.training_standing;
+  who text := 'You are';
+  name text;
+begin
+  if not self then
+    select coalesce(nullif(trim(u.full_name), ''), 'This contractor') into name
+      from public.users u where u.id = case_gate_refusal.contractor_id;
+    who := name || ' is';
+  end if;
+  if check_standing then
+    standing := private.training_standing(case_gate_refusal.contractor_id);
+    if not standing.good_standing then
+      return who || ' not in good standing: ' || standing.shortfall;
+    end if;
+  end if;
+  if case_gate_refusal.abuse_allegation
+     and not private.abuse_case_eligible(case_gate_refusal.contractor_id) then
+    return who || ' not eligible for a case with an abuse allegation: only a contractor '
+      || 'certified by a GAL program or a member of The Florida Bar may serve on it '
+      || '(§61.402(2), Fla. Stat.)';
+  end if;
+  return null;
+end
+$$;
+
+
+--
 -- Name: case_link(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -862,6 +993,40 @@ $$;
 
 
 --
+-- Name: check_case_gates(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_case_gates() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  caller uuid := (select auth.uid());
+  assignee_changed boolean;
+  refusal text;
+begin
+  if not private.is_api_request() or caller is null or new.contractor_id is null then
+    return new;
+  end if;
+  assignee_changed := tg_op = 'INSERT' or new.contractor_id is distinct from old.contractor_id;
+  if not assignee_changed and not (new.abuse_allegation and not old.abuse_allegation) then
+    return new;
+  end if;
+  if new.contractor_id <> caller and not private.is_admin() then
+    raise exception 'new row violates row-level security policy for table "cases"'
+      using errcode = '42501';
+  end if;
+  refusal := private.case_gate_refusal(
+    new.contractor_id, new.abuse_allegation, assignee_changed, new.contractor_id = caller);
+  if refusal is not null then
+    raise exception '%', refusal using errcode = 'GC101';
+  end if;
+  return new;
+end
+$$;
+
+
+--
 -- Name: check_contact_expense(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -931,6 +1096,71 @@ begin
       day_total, new.date
       using errcode = 'GC002',
             hint = 'At most ' || (24 - day_total)::text || ' more hours fit on that day.';
+  end if;
+  return new;
+end
+$$;
+
+
+--
+-- Name: check_training_record(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_training_record() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  caller uuid := (select auth.uid());
+  details_changed boolean;
+  review_changed boolean;
+begin
+  if tg_op = 'INSERT' then
+    if private.is_api_request() and new.completed_on > current_date then
+      raise exception 'The completion date cannot be in the future' using errcode = '23514';
+    end if;
+    return new;
+  end if;
+
+  -- Seeding and the service role set rows as given.
+  if not private.is_api_request() or caller is null then
+    return new;
+  end if;
+  details_changed := (new.user_id, new.title, new.provider, new.completed_on, new.hours,
+                      new.kind, new.certificate_path)
+    is distinct from (old.user_id, old.title, old.provider, old.completed_on, old.hours,
+                      old.kind, old.certificate_path);
+  review_changed := (new.status, new.review_note) is distinct from (old.status, old.review_note);
+
+  if old.user_id = caller then
+    if review_changed then
+      raise exception 'Only an admin reviews a training record' using errcode = '42501';
+    end if;
+    if details_changed and new.completed_on > current_date then
+      raise exception 'The completion date cannot be in the future' using errcode = '23514';
+    end if;
+    if details_changed and old.status = 'rejected' then
+      new.status := 'pending';
+      new.review_note := null;
+      new.reviewed_by := null;
+      new.reviewed_at := null;
+    end if;
+    return new;
+  end if;
+
+  -- An admin (the update policy admits nobody else to another user's row).
+  if details_changed then
+    raise exception 'Admins review a training record; its owner edits it' using errcode = '42501';
+  end if;
+  if review_changed then
+    if new.status = 'pending' then
+      new.review_note := null;
+      new.reviewed_by := null;
+      new.reviewed_at := null;
+    else
+      new.reviewed_by := caller;
+      new.reviewed_at := now();
+    end if;
   end if;
   return new;
 end
@@ -1409,6 +1639,18 @@ $$;
 
 
 --
+-- Name: hours_phrase(numeric, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.hours_phrase(hours numeric, kind text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select trim_scale(hours)::text || ' ' || kind || case when hours = 1 then ' hour' else ' hours' end
+$$;
+
+
+--
 -- Name: invoice_lock(uuid, uuid, uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1515,6 +1757,18 @@ CREATE FUNCTION private.is_anonymous() RETURNS boolean
     SET search_path TO ''
     AS $$
   select coalesce((auth.jwt() ->> 'is_anonymous')::boolean, false)
+$$;
+
+
+--
+-- Name: is_api_request(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_api_request() RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(current_setting('role', true), 'none') in ('authenticated', 'anon')
 $$;
 
 
@@ -2415,6 +2669,62 @@ $$;
 
 
 --
+-- Name: cases; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.cases (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    title text NOT NULL,
+    description text NOT NULL,
+    type public.case_type DEFAULT 'paid'::public.case_type NOT NULL,
+    status public.case_status DEFAULT 'open'::public.case_status NOT NULL,
+    admin_id uuid DEFAULT auth.uid() NOT NULL,
+    contractor_id uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    county public.florida_county,
+    category public.case_category DEFAULT 'Dependency'::public.case_category NOT NULL,
+    urgency public.case_urgency DEFAULT 'Medium'::public.case_urgency NOT NULL,
+    compensation text,
+    abuse_allegation boolean DEFAULT false NOT NULL,
+    CONSTRAINT cases_compensation_check CHECK (((compensation IS NULL) OR ((length(TRIM(BOTH FROM compensation)) >= 1) AND (length(TRIM(BOTH FROM compensation)) <= 100)))),
+    CONSTRAINT cases_compensation_only_when_paid CHECK (((compensation IS NULL) OR (type = 'paid'::public.case_type))),
+    CONSTRAINT cases_description_check CHECK (((length(TRIM(BOTH FROM description)) >= 1) AND (length(TRIM(BOTH FROM description)) <= 10000))),
+    CONSTRAINT cases_title_check CHECK (((length(TRIM(BOTH FROM title)) >= 1) AND (length(TRIM(BOTH FROM title)) <= 200)))
+);
+
+
+--
+-- Name: COLUMN cases.abuse_allegation; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.cases.abuse_allegation IS 'The case involves an allegation of child abuse, abandonment or neglect (§61.402(2), Fla. Stat.).';
+
+
+--
+-- Name: set_abuse_allegation(uuid, boolean); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.set_abuse_allegation(case_id uuid, flag boolean) RETURNS SETOF public.cases
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not private.is_admin() then
+    raise exception 'Only admins mark abuse allegations' using errcode = '42501';
+  end if;
+  return query
+    update public.cases c set abuse_allegation = set_abuse_allegation.flag
+     where c.id = set_abuse_allegation.case_id
+    returning c.*;
+  if not found then
+    raise exception 'No such case' using errcode = 'P0002';
+  end if;
+end
+$$;
+
+
+--
 -- Name: set_billing_rate(uuid, numeric); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2539,6 +2849,44 @@ $$;
 
 
 --
+-- Name: stamp_contractor_since(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.stamp_contractor_since() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if new.role = 'contractor'
+     and (tg_op = 'INSERT' or old.role is distinct from 'contractor') then
+    new.contractor_since := current_date;
+  end if;
+  return new;
+end
+$$;
+
+
+--
+-- Name: stamp_eligibility(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.stamp_eligibility() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if private.is_api_request() then
+    if new.verified_on > current_date then
+      raise exception 'The verification date cannot be in the future' using errcode = '23514';
+    end if;
+    new.verified_by := (select auth.uid());
+  end if;
+  return new;
+end
+$$;
+
+
+--
 -- Name: stamp_gal_request_status(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2556,6 +2904,23 @@ begin
   end if;
   new.status_changed_by := (select auth.uid());
   new.status_changed_at := now();
+  return new;
+end
+$$;
+
+
+--
+-- Name: stamp_program_settings(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.stamp_program_settings() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.id := true;
+  new.updated_at := now();
+  new.updated_by := (select auth.uid());
   return new;
 end
 $$;
@@ -2729,6 +3094,57 @@ $$;
 
 
 --
+-- Name: training_standing(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.training_standing(target uuid) RETURNS public.training_standing
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  result public.training_standing;
+  settings public.program_settings;
+  since date;
+  pre_need numeric;
+  in_need numeric;
+begin
+  select * into settings from public.program_settings where id;
+  select u.contractor_since into since from public.users u where u.id = target;
+
+  result.user_id := target;
+  result.in_service_year := extract(year from current_date)::integer;
+  result.in_service_applies_from := extract(year from since)::integer + 1;
+  result.pre_service_required := settings.pre_service_hours;
+  result.in_service_required := case
+    when since is not null and result.in_service_year >= result.in_service_applies_from
+      then settings.in_service_hours_per_year
+    else 0
+  end;
+  select coalesce(sum(r.hours) filter (where r.kind = 'pre_service'), 0),
+         coalesce(sum(r.hours) filter (
+           where r.kind = 'in_service'
+             and r.completed_on >= make_date(result.in_service_year, 1, 1)
+             and r.completed_on < make_date(result.in_service_year + 1, 1, 1)), 0)
+    into result.pre_service_hours, result.in_service_hours
+    from public.training_records r
+   where r.user_id = target and r.status = 'approved';
+
+  pre_need := greatest(result.pre_service_required - result.pre_service_hours, 0);
+  in_need := greatest(result.in_service_required - result.in_service_hours, 0);
+  result.good_standing := pre_need = 0 and in_need = 0;
+  result.shortfall := nullif(concat_ws(' and ',
+    case when pre_need > 0
+      then private.hours_phrase(pre_need, 'pre-service') || ' still needed' end,
+    case when in_need > 0
+      then private.hours_phrase(in_need, 'in-service') || ' still needed for '
+           || result.in_service_year end
+  ), '');
+  return result;
+end
+$$;
+
+
+--
 -- Name: user_name(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2836,28 +3252,15 @@ $$;
 
 
 --
--- Name: cases; Type: TABLE; Schema: public; Owner: -
+-- Name: accept_blocker(public.cases); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE TABLE public.cases (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    title text NOT NULL,
-    description text NOT NULL,
-    type public.case_type DEFAULT 'paid'::public.case_type NOT NULL,
-    status public.case_status DEFAULT 'open'::public.case_status NOT NULL,
-    admin_id uuid DEFAULT auth.uid() NOT NULL,
-    contractor_id uuid,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    county public.florida_county,
-    category public.case_category DEFAULT 'Dependency'::public.case_category NOT NULL,
-    urgency public.case_urgency DEFAULT 'Medium'::public.case_urgency NOT NULL,
-    compensation text,
-    CONSTRAINT cases_compensation_check CHECK (((compensation IS NULL) OR ((length(TRIM(BOTH FROM compensation)) >= 1) AND (length(TRIM(BOTH FROM compensation)) <= 100)))),
-    CONSTRAINT cases_compensation_only_when_paid CHECK (((compensation IS NULL) OR (type = 'paid'::public.case_type))),
-    CONSTRAINT cases_description_check CHECK (((length(TRIM(BOTH FROM description)) >= 1) AND (length(TRIM(BOTH FROM description)) <= 10000))),
-    CONSTRAINT cases_title_check CHECK (((length(TRIM(BOTH FROM title)) >= 1) AND (length(TRIM(BOTH FROM title)) <= 200)))
-);
+CREATE FUNCTION public.accept_blocker(public.cases) RETURNS text
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $_$
+  select private.accept_blocker($1.status, $1.contractor_id, $1.abuse_allegation)
+$_$;
 
 
 --
@@ -3096,7 +3499,8 @@ begin
   end if;
   return query
     select o.id, o.full_name, o.email, o.avatar_url, o.asking_rate, o.billing_rate,
-           o.active_cases, o.hours_this_month, o.last_entry_date, o.deactivated_at
+           o.active_cases, o.hours_this_month, o.last_entry_date, o.deactivated_at,
+           o.good_standing, o.standing_shortfall, o.eligibility_path
       from private.contractor_overview o
      where o.id = contractor_detail.contractor_id;
 end
@@ -3120,6 +3524,7 @@ declare
     when 'active_cases' then 'o.active_cases'
     when 'hours_this_month' then 'o.hours_this_month'
     when 'last_entry_date' then 'o.last_entry_date'
+    when 'good_standing' then 'o.good_standing'
   end;
   needle text := lower(trim(coalesce(search, '')));
 begin
@@ -3137,6 +3542,7 @@ begin
     $q$
       select o.id, o.full_name, o.email, o.avatar_url, o.asking_rate, o.billing_rate,
              o.active_cases, o.hours_this_month, o.last_entry_date, o.deactivated_at,
+             o.good_standing, o.standing_shortfall, o.eligibility_path,
              (count(*) over ())::integer
         from private.contractor_overview o
        where $1 = ''
@@ -3448,6 +3854,64 @@ $$;
 
 
 --
+-- Name: training_records; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.training_records (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid DEFAULT auth.uid() NOT NULL,
+    title text NOT NULL,
+    provider text NOT NULL,
+    completed_on date NOT NULL,
+    hours numeric(5,2) NOT NULL,
+    kind public.training_kind NOT NULL,
+    certificate_path text,
+    status public.training_status DEFAULT 'pending'::public.training_status NOT NULL,
+    review_note text,
+    reviewed_by uuid,
+    reviewed_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT training_records_certificate_path_check CHECK (((certificate_path IS NULL) OR (starts_with(certificate_path, ((user_id)::text || '/'::text)) AND (certificate_path ~ '^[0-9a-f-]{36}/[0-9a-f-]{36}\.(pdf|png|jpg|jpeg|webp)$'::text)))),
+    CONSTRAINT training_records_hours_check CHECK ((((hours >= 0.25) AND (hours <= (100)::numeric)) AND (mod(hours, 0.25) = (0)::numeric))),
+    CONSTRAINT training_records_provider_check CHECK (((length(TRIM(BOTH FROM provider)) >= 1) AND (length(TRIM(BOTH FROM provider)) <= 200))),
+    CONSTRAINT training_records_rejection_has_reason CHECK (((status <> 'rejected'::public.training_status) OR (review_note IS NOT NULL))),
+    CONSTRAINT training_records_review_note_check CHECK (((review_note IS NULL) OR ((length(TRIM(BOTH FROM review_note)) >= 1) AND (length(TRIM(BOTH FROM review_note)) <= 1000)))),
+    CONSTRAINT training_records_title_check CHECK (((length(TRIM(BOTH FROM title)) >= 1) AND (length(TRIM(BOTH FROM title)) <= 200)))
+);
+
+
+--
+-- Name: review_training_record(uuid, public.training_status, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.review_training_record(record_id uuid, decision public.training_status, reason text DEFAULT NULL::text) RETURNS SETOF public.training_records
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  note text := nullif(trim(review_training_record.reason), '');
+begin
+  if not (select private.is_admin()) then
+    raise exception 'Only admins review training records' using errcode = '42501';
+  end if;
+  if decision = 'rejected' and note is null then
+    raise exception 'Give a reason for the rejection' using errcode = '22023';
+  end if;
+  return query
+    update public.training_records r
+       set status = decision, review_note = note
+     where r.id = review_training_record.record_id
+       and r.user_id <> (select auth.uid())
+    returning r.*;
+  if not found then
+    raise exception 'No such training record to review' using errcode = 'P0002';
+  end if;
+end
+$$;
+
+
+--
 -- Name: save_contact(uuid, uuid, date, public.contact_type, public.contact_party[], boolean, integer, numeric, text, boolean, boolean, jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3517,6 +3981,19 @@ $$;
 
 
 --
+-- Name: set_abuse_allegation(uuid, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.set_abuse_allegation(case_id uuid, abuse_allegation boolean) RETURNS SETOF public.cases
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select * from private.set_abuse_allegation(set_abuse_allegation.case_id,
+                                             set_abuse_allegation.abuse_allegation)
+$$;
+
+
+--
 -- Name: set_billing_rate(uuid, numeric); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3548,6 +4025,28 @@ CREATE FUNCTION public.submit_invoice(invoice_id uuid) RETURNS SETOF public.invo
     LANGUAGE sql
     SET search_path TO ''
     AS $$ select * from private.submit_invoice(submit_invoice.invoice_id) $$;
+
+
+--
+-- Name: training_progress(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.training_progress(user_id uuid DEFAULT NULL::uuid) RETURNS SETOF public.training_standing
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  target uuid := coalesce(training_progress.user_id, (select auth.uid()));
+begin
+  if (select auth.uid()) is null then
+    raise exception 'Sign in to see training progress' using errcode = '42501';
+  end if;
+  if target <> (select auth.uid()) and not (select private.is_admin()) then
+    raise exception 'Only admins see another user''s training progress' using errcode = '42501';
+  end if;
+  return next private.training_standing(target);
+end
+$$;
 
 
 --
@@ -3609,6 +4108,22 @@ CREATE FUNCTION public.void_invoice(invoice_id uuid, reason text) RETURNS SETOF 
 
 
 --
+-- Name: contractor_eligibility; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.contractor_eligibility (
+    user_id uuid NOT NULL,
+    path public.eligibility_path NOT NULL,
+    credential text NOT NULL,
+    verified_on date NOT NULL,
+    verified_by uuid DEFAULT auth.uid(),
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT contractor_eligibility_credential_check CHECK (((length(TRIM(BOTH FROM credential)) >= 1) AND (length(TRIM(BOTH FROM credential)) <= 100)))
+);
+
+
+--
 -- Name: time_entries; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -3658,6 +4173,7 @@ CREATE TABLE public.users (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     billing_rate numeric(10,2),
     deactivated_at timestamp with time zone,
+    contractor_since date,
     CONSTRAINT users_avatar_url_storage CHECK (((avatar_url IS NULL) OR ((length(avatar_url) <= 2048) AND (avatar_url ~ '^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?/storage/v1/object/public/avatars/[^?#[:space:]]+(\?[^#[:space:]]*)?$'::text) AND (avatar_url !~ '/\.\.?(/|\?|$)'::text)))),
     CONSTRAINT users_billing_rate_range CHECK (((billing_rate IS NULL) OR ((billing_rate >= (0)::numeric) AND (billing_rate <= (1000)::numeric)))),
     CONSTRAINT users_email_length CHECK ((length(email) <= 320)),
@@ -3689,16 +4205,23 @@ COMMENT ON COLUMN public.users.deactivated_at IS 'When an admin deactivated this
 
 
 --
+-- Name: COLUMN users.contractor_since; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.users.contractor_since IS 'When this user last became a contractor (approval date); the in-service hours requirement applies from the next calendar year.';
+
+
+--
 -- Name: contractor_overview; Type: VIEW; Schema: private; Owner: -
 --
 
 CREATE VIEW private.contractor_overview WITH (security_invoker='true') AS
- SELECT id,
-    full_name,
-    email,
-    avatar_url,
-    hourly_rate AS asking_rate,
-    billing_rate,
+ SELECT u.id,
+    u.full_name,
+    u.email,
+    u.avatar_url,
+    u.hourly_rate AS asking_rate,
+    u.billing_rate,
     ( SELECT (count(*))::integer AS count
            FROM public.cases c
           WHERE ((c.contractor_id = u.id) AND (c.status <> 'completed'::public.case_status))) AS active_cases,
@@ -3708,9 +4231,14 @@ CREATE VIEW private.contractor_overview WITH (security_invoker='true') AS
     ( SELECT max(t.date) AS max
            FROM public.time_entries t
           WHERE (t.user_id = u.id)) AS last_entry_date,
-    deactivated_at
-   FROM public.users u
-  WHERE (role = 'contractor'::public.user_role);
+    u.deactivated_at,
+    s.good_standing,
+    s.shortfall AS standing_shortfall,
+    e.path AS eligibility_path
+   FROM ((public.users u
+     CROSS JOIN LATERAL private.training_standing(u.id) s(user_id, pre_service_hours, pre_service_required, in_service_year, in_service_hours, in_service_required, in_service_applies_from, good_standing, shortfall))
+     LEFT JOIN public.contractor_eligibility e ON ((e.user_id = u.id)))
+  WHERE (u.role = 'contractor'::public.user_role);
 
 
 --
@@ -4238,6 +4766,26 @@ CREATE TABLE public.notifications (
 
 
 --
+-- Name: program_settings; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.program_settings (
+    id boolean DEFAULT true NOT NULL,
+    pre_service_hours numeric(5,2) DEFAULT 30 NOT NULL,
+    in_service_hours_per_year numeric(5,2) DEFAULT 12 NOT NULL,
+    visit_threshold_days integer DEFAULT 30 NOT NULL,
+    visit_due_soon_days integer DEFAULT 7 NOT NULL,
+    updated_by uuid,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT program_settings_in_service_hours_check CHECK ((((in_service_hours_per_year >= (0)::numeric) AND (in_service_hours_per_year <= (500)::numeric)) AND (mod(in_service_hours_per_year, 0.25) = (0)::numeric))),
+    CONSTRAINT program_settings_pre_service_hours_check CHECK ((((pre_service_hours >= (0)::numeric) AND (pre_service_hours <= (500)::numeric)) AND (mod(pre_service_hours, 0.25) = (0)::numeric))),
+    CONSTRAINT program_settings_single_row CHECK (id),
+    CONSTRAINT program_settings_visit_due_soon_days_check CHECK (((visit_due_soon_days >= 0) AND (visit_due_soon_days <= 90))),
+    CONSTRAINT program_settings_visit_threshold_days_check CHECK (((visit_threshold_days >= 1) AND (visit_threshold_days <= 365)))
+);
+
+
+--
 -- Name: report_deadline_rules; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -4322,6 +4870,12 @@ CREATE TABLE public.user_settings (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     email_notifications boolean DEFAULT true NOT NULL,
     email_daily_digest boolean DEFAULT false NOT NULL,
+    hidden_widgets text[] DEFAULT '{}'::text[] NOT NULL,
+    export_date_format text DEFAULT 'iso'::text NOT NULL,
+    export_hidden_columns text[] DEFAULT '{}'::text[] NOT NULL,
+    CONSTRAINT user_settings_export_date_format_check CHECK ((export_date_format = ANY (ARRAY['iso'::text, 'us'::text]))),
+    CONSTRAINT user_settings_export_hidden_columns_check CHECK (((cardinality(export_hidden_columns) <= 200) AND (array_to_string(export_hidden_columns, ','::text) ~ '^([a-z_]{1,40}\.[a-z_]{1,40}(,|$))*$'::text))),
+    CONSTRAINT user_settings_hidden_widgets_check CHECK (((cardinality(hidden_widgets) <= 20) AND (array_to_string(hidden_widgets, ','::text) ~ '^([a-z_]{1,40}(,|$))*$'::text))),
     CONSTRAINT user_settings_theme_check CHECK ((theme = ANY (ARRAY['light'::text, 'dark'::text])))
 );
 
@@ -4431,6 +4985,14 @@ ALTER TABLE ONLY public.contractor_applications
 
 
 --
+-- Name: contractor_eligibility contractor_eligibility_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.contractor_eligibility
+    ADD CONSTRAINT contractor_eligibility_pkey PRIMARY KEY (user_id);
+
+
+--
 -- Name: court_dates court_dates_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -4527,6 +5089,14 @@ ALTER TABLE ONLY public.notifications
 
 
 --
+-- Name: program_settings program_settings_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.program_settings
+    ADD CONSTRAINT program_settings_pkey PRIMARY KEY (id);
+
+
+--
 -- Name: report_deadline_rules report_deadline_rules_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -4556,6 +5126,14 @@ ALTER TABLE ONLY public.time_entries
 
 ALTER TABLE ONLY public.time_entries
     ADD CONSTRAINT time_entries_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: training_records training_records_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.training_records
+    ADD CONSTRAINT training_records_pkey PRIMARY KEY (id);
 
 
 --
@@ -4688,6 +5266,13 @@ CREATE INDEX case_events_case_id_idx ON public.case_events USING btree (case_id,
 
 
 --
+-- Name: cases_abuse_allegation_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX cases_abuse_allegation_idx ON public.cases USING btree (abuse_allegation) WHERE abuse_allegation;
+
+
+--
 -- Name: cases_admin_id_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -4762,6 +5347,13 @@ CREATE INDEX contractor_applications_pending_idx ON public.contractor_applicatio
 --
 
 CREATE INDEX contractor_applications_user_id_idx ON public.contractor_applications USING btree (user_id);
+
+
+--
+-- Name: contractor_eligibility_verified_by_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX contractor_eligibility_verified_by_idx ON public.contractor_eligibility USING btree (verified_by);
 
 
 --
@@ -4975,6 +5567,13 @@ CREATE INDEX notifications_user_id_idx ON public.notifications USING btree (user
 
 
 --
+-- Name: program_settings_updated_by_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX program_settings_updated_by_idx ON public.program_settings USING btree (updated_by);
+
+
+--
 -- Name: report_deadline_rules_updated_by_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -5007,6 +5606,27 @@ CREATE INDEX time_entries_user_id_date_idx ON public.time_entries USING btree (u
 --
 
 CREATE INDEX time_entries_user_id_idx ON public.time_entries USING btree (user_id);
+
+
+--
+-- Name: training_records_reviewed_by_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX training_records_reviewed_by_idx ON public.training_records USING btree (reviewed_by);
+
+
+--
+-- Name: training_records_status_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX training_records_status_idx ON public.training_records USING btree (status, created_at);
+
+
+--
+-- Name: training_records_user_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX training_records_user_id_idx ON public.training_records USING btree (user_id, kind, status, completed_on);
 
 
 --
@@ -5108,6 +5728,13 @@ CREATE TRIGGER cases_check_contractor BEFORE INSERT OR UPDATE OF contractor_id O
 
 
 --
+-- Name: cases cases_check_gates; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER cases_check_gates BEFORE INSERT OR UPDATE OF contractor_id, abuse_allegation ON public.cases FOR EACH ROW EXECUTE FUNCTION private.check_case_gates();
+
+
+--
 -- Name: cases cases_notify_change; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -5182,6 +5809,20 @@ CREATE TRIGGER contractor_applications_stamp_reviewed_at BEFORE UPDATE ON public
 --
 
 CREATE TRIGGER contractor_applications_touch_updated_at BEFORE UPDATE ON public.contractor_applications FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
+-- Name: contractor_eligibility contractor_eligibility_stamp; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contractor_eligibility_stamp BEFORE INSERT OR UPDATE ON public.contractor_eligibility FOR EACH ROW EXECUTE FUNCTION private.stamp_eligibility();
+
+
+--
+-- Name: contractor_eligibility contractor_eligibility_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contractor_eligibility_touch_updated_at BEFORE UPDATE ON public.contractor_eligibility FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
 
 --
@@ -5283,6 +5924,13 @@ CREATE TRIGGER notifications_stamp_read_at BEFORE UPDATE OF read_at ON public.no
 
 
 --
+-- Name: program_settings program_settings_stamp; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER program_settings_stamp BEFORE UPDATE ON public.program_settings FOR EACH ROW EXECUTE FUNCTION private.stamp_program_settings();
+
+
+--
 -- Name: report_deadline_rules report_deadline_rules_recompute; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -5346,6 +5994,20 @@ CREATE TRIGGER time_entries_touch_updated_at BEFORE UPDATE ON public.time_entrie
 
 
 --
+-- Name: training_records training_records_check; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER training_records_check BEFORE INSERT OR UPDATE ON public.training_records FOR EACH ROW EXECUTE FUNCTION private.check_training_record();
+
+
+--
+-- Name: training_records training_records_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER training_records_touch_updated_at BEFORE UPDATE ON public.training_records FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
 -- Name: user_profiles user_profiles_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -5364,6 +6026,13 @@ CREATE TRIGGER user_settings_touch_updated_at BEFORE UPDATE ON public.user_setti
 --
 
 CREATE TRIGGER users_check_avatar_url BEFORE INSERT OR UPDATE OF avatar_url ON public.users FOR EACH ROW EXECUTE FUNCTION private.check_avatar_url();
+
+
+--
+-- Name: users users_stamp_contractor_since; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER users_stamp_contractor_since BEFORE INSERT OR UPDATE OF role ON public.users FOR EACH ROW EXECUTE FUNCTION private.stamp_contractor_since();
 
 
 --
@@ -5483,6 +6152,22 @@ ALTER TABLE ONLY public.contact_expenses
 
 ALTER TABLE ONLY public.contractor_applications
     ADD CONSTRAINT contractor_applications_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+
+--
+-- Name: contractor_eligibility contractor_eligibility_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.contractor_eligibility
+    ADD CONSTRAINT contractor_eligibility_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+
+--
+-- Name: contractor_eligibility contractor_eligibility_verified_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.contractor_eligibility
+    ADD CONSTRAINT contractor_eligibility_verified_by_fkey FOREIGN KEY (verified_by) REFERENCES public.users(id) ON DELETE SET NULL;
 
 
 --
@@ -5622,6 +6307,14 @@ ALTER TABLE ONLY public.notifications
 
 
 --
+-- Name: program_settings program_settings_updated_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.program_settings
+    ADD CONSTRAINT program_settings_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+
+--
 -- Name: report_deadline_rules report_deadline_rules_updated_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -5659,6 +6352,22 @@ ALTER TABLE ONLY public.time_entries
 
 ALTER TABLE ONLY public.time_entries
     ADD CONSTRAINT time_entries_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE RESTRICT;
+
+
+--
+-- Name: training_records training_records_reviewed_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.training_records
+    ADD CONSTRAINT training_records_reviewed_by_fkey FOREIGN KEY (reviewed_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: training_records training_records_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.training_records
+    ADD CONSTRAINT training_records_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
 
 --
@@ -5770,10 +6479,24 @@ CREATE POLICY "Admins change contractor application status" ON public.contractor
 
 
 --
+-- Name: contractor_eligibility Admins change others' eligibility; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins change others' eligibility" ON public.contractor_eligibility FOR UPDATE TO authenticated USING ((( SELECT private.is_admin() AS is_admin) AND (user_id <> ( SELECT auth.uid() AS uid)))) WITH CHECK ((( SELECT private.is_admin() AS is_admin) AND (user_id <> ( SELECT auth.uid() AS uid))));
+
+
+--
 -- Name: report_deadline_rules Admins change the deadline rules; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "Admins change the deadline rules" ON public.report_deadline_rules FOR UPDATE TO authenticated USING (( SELECT private.is_admin() AS is_admin)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+
+--
+-- Name: program_settings Admins change the program settings; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins change the program settings" ON public.program_settings FOR UPDATE TO authenticated USING (( SELECT private.is_admin() AS is_admin)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
 
 
 --
@@ -5816,6 +6539,20 @@ CREATE POLICY "Admins read all case history, contractors that of cases they ho" 
 --
 
 CREATE POLICY "Admins read internal application notes" ON public.application_notes FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+
+--
+-- Name: contractor_eligibility Admins record others' eligibility; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins record others' eligibility" ON public.contractor_eligibility FOR INSERT TO authenticated WITH CHECK ((( SELECT private.is_admin() AS is_admin) AND (user_id <> ( SELECT auth.uid() AS uid))));
+
+
+--
+-- Name: contractor_eligibility Admins remove others' eligibility; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins remove others' eligibility" ON public.contractor_eligibility FOR DELETE TO authenticated USING ((( SELECT private.is_admin() AS is_admin) AND (user_id <> ( SELECT auth.uid() AS uid))));
 
 
 --
@@ -6085,6 +6822,20 @@ CREATE POLICY "Owners create their own profile" ON public.user_profiles FOR INSE
 
 
 --
+-- Name: training_records Owners delete their unapproved records; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Owners delete their unapproved records" ON public.training_records FOR DELETE TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) AND (status <> 'approved'::public.training_status)));
+
+
+--
+-- Name: training_records Owners edit unapproved records, admins review others' records; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Owners edit unapproved records, admins review others' records" ON public.training_records FOR UPDATE TO authenticated USING ((((user_id = ( SELECT auth.uid() AS uid)) AND (status <> 'approved'::public.training_status)) OR ((user_id <> ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_admin() AS is_admin)))) WITH CHECK ((((user_id = ( SELECT auth.uid() AS uid)) AND (status <> 'approved'::public.training_status)) OR ((user_id <> ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_admin() AS is_admin))));
+
+
+--
 -- Name: user_profiles Owners read their profile and admins read all; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -6099,6 +6850,13 @@ CREATE POLICY "Owners update their own profile" ON public.user_profiles FOR UPDA
 
 
 --
+-- Name: contractor_eligibility People read their own eligibility, admins read all; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "People read their own eligibility, admins read all" ON public.contractor_eligibility FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+
+
+--
 -- Name: messages Recipients mark messages read; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -6110,6 +6868,20 @@ CREATE POLICY "Recipients mark messages read" ON public.messages FOR UPDATE TO a
 --
 
 CREATE POLICY "Sessions file new GAL requests, within the flood guard" ON public.gal_requests FOR INSERT TO authenticated WITH CHECK ((status = 'new'::public.request_status));
+
+
+--
+-- Name: program_settings Signed-in users read the program settings; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Signed-in users read the program settings" ON public.program_settings FOR SELECT TO authenticated USING (true);
+
+
+--
+-- Name: training_records Users add their own training records; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Users add their own training records" ON public.training_records FOR INSERT TO authenticated WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND (status = 'pending'::public.training_status)));
 
 
 --
@@ -6152,6 +6924,13 @@ CREATE POLICY "Users read only their own settings" ON public.user_settings FOR S
 --
 
 CREATE POLICY "Users read their own notifications" ON public.notifications FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+
+--
+-- Name: training_records Users read their own training records, admins read all; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Users read their own training records, admins read all" ON public.training_records FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
 
 
 --
@@ -6239,6 +7018,13 @@ ALTER TABLE public.contractor_applications ENABLE ROW LEVEL SECURITY;
 
 
 --
+-- Name: contractor_eligibility; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.contractor_eligibility ENABLE ROW LEVEL SECURITY;
+
+
+--
 -- Name: court_dates; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -6302,6 +7088,13 @@ ALTER TABLE public.notifications ENABLE ROW LEVEL SECURITY;
 
 
 --
+-- Name: program_settings; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.program_settings ENABLE ROW LEVEL SECURITY;
+
+
+--
 -- Name: report_deadline_rules; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -6320,6 +7113,13 @@ ALTER TABLE public.report_reminders ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.time_entries ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: training_records; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.training_records ENABLE ROW LEVEL SECURITY;
 
 
 --
@@ -6386,6 +7186,20 @@ CREATE POLICY "Contractors upload receipts for their own open contacts" ON stora
 
 
 --
+-- Name: objects Owners and admins read certificates; Type: POLICY; Schema: storage; Owner: -
+--
+
+CREATE POLICY "Owners and admins read certificates" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'certificates'::text) AND (starts_with(name, ((( SELECT auth.uid() AS uid))::text || '/'::text)) OR ( SELECT private.is_admin() AS is_admin))));
+
+
+--
+-- Name: objects Owners delete their certificates; Type: POLICY; Schema: storage; Owner: -
+--
+
+CREATE POLICY "Owners delete their certificates" ON storage.objects FOR DELETE TO authenticated USING (((bucket_id = 'certificates'::text) AND starts_with(name, ((( SELECT auth.uid() AS uid))::text || '/'::text))));
+
+
+--
 -- Name: objects Sessions upload a voice note for a request, within the flood gu; Type: POLICY; Schema: storage; Owner: -
 --
 
@@ -6425,12 +7239,35 @@ CREATE POLICY "Users upload avatars only under their own id" ON storage.objects 
 
 
 --
+-- Name: objects Users upload certificates only into their own folder; Type: POLICY; Schema: storage; Owner: -
+--
+
+CREATE POLICY "Users upload certificates only into their own folder" ON storage.objects FOR INSERT TO authenticated WITH CHECK (((bucket_id = 'certificates'::text) AND (name ~ '^[0-9a-f-]{36}/[0-9a-f-]{36}\.(pdf|png|jpg|jpeg|webp)$'::text) AND starts_with(name, ((( SELECT auth.uid() AS uid))::text || '/'::text))));
+
+
+--
 -- Name: SCHEMA private; Type: ACL; Schema: -; Owner: -
 --
 
 GRANT USAGE ON SCHEMA private TO anon;
 GRANT USAGE ON SCHEMA private TO authenticated;
 GRANT USAGE ON SCHEMA private TO service_role;
+
+
+--
+-- Name: FUNCTION abuse_case_eligible(target uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.abuse_case_eligible(target uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.abuse_case_eligible(target uuid) TO authenticated;
+
+
+--
+-- Name: FUNCTION accept_blocker(case_status public.case_status, assigned_to uuid, abuse_allegation boolean); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.accept_blocker(case_status public.case_status, assigned_to uuid, abuse_allegation boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.accept_blocker(case_status public.case_status, assigned_to uuid, abuse_allegation boolean) TO authenticated;
 
 
 --
@@ -6536,6 +7373,13 @@ GRANT ALL ON FUNCTION private.case_contact_ids() TO authenticated;
 
 
 --
+-- Name: FUNCTION case_gate_refusal(contractor_id uuid, abuse_allegation boolean, check_standing boolean, self boolean); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.case_gate_refusal(contractor_id uuid, abuse_allegation boolean, check_standing boolean, self boolean) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION case_link(case_id uuid); Type: ACL; Schema: private; Owner: -
 --
 
@@ -6579,6 +7423,13 @@ REVOKE ALL ON FUNCTION private.check_case_contractor() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION check_case_gates(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_case_gates() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION check_contact_expense(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -6597,6 +7448,13 @@ REVOKE ALL ON FUNCTION private.check_report_status() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.check_time_entry_limits() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION check_training_record(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_training_record() FROM PUBLIC;
 
 
 --
@@ -6820,6 +7678,13 @@ GRANT ALL ON FUNCTION private.held_case_ids() TO authenticated;
 
 
 --
+-- Name: FUNCTION hours_phrase(hours numeric, kind text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.hours_phrase(hours numeric, kind text) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION invoice_lock(time_entry_id uuid, contact_id uuid, expense_id uuid); Type: ACL; Schema: private; Owner: -
 --
 
@@ -6866,6 +7731,15 @@ REVOKE ALL ON FUNCTION private.is_anonymous() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.is_anonymous() TO anon;
 GRANT ALL ON FUNCTION private.is_anonymous() TO authenticated;
 GRANT ALL ON FUNCTION private.is_anonymous() TO service_role;
+
+
+--
+-- Name: FUNCTION is_api_request(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.is_api_request() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.is_api_request() TO anon;
+GRANT ALL ON FUNCTION private.is_api_request() TO authenticated;
 
 
 --
@@ -7162,149 +8036,6 @@ REVOKE ALL ON FUNCTION private.run_reminders() FROM PUBLIC;
 
 
 --
--- Name: FUNCTION set_billing_rate(contractor_id uuid, rate numeric); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.set_billing_rate(contractor_id uuid, rate numeric) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.set_billing_rate(contractor_id uuid, rate numeric) TO authenticated;
-
-
---
--- Name: FUNCTION set_contractor_active(contractor_id uuid, active boolean); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.set_contractor_active(contractor_id uuid, active boolean) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.set_contractor_active(contractor_id uuid, active boolean) TO authenticated;
-
-
---
--- Name: FUNCTION set_report_due_at(); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.set_report_due_at() FROM PUBLIC;
-
-
---
--- Name: FUNCTION set_user_role(target_user_id uuid, new_role public.user_role); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.set_user_role(target_user_id uuid, new_role public.user_role) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.set_user_role(target_user_id uuid, new_role public.user_role) TO authenticated;
-
-
---
--- Name: FUNCTION snapshot_hourly_rate(); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.snapshot_hourly_rate() FROM PUBLIC;
-
-
---
--- Name: FUNCTION stamp_gal_request_status(); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.stamp_gal_request_status() FROM PUBLIC;
-
-
---
--- Name: FUNCTION stamp_read_at(); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.stamp_read_at() FROM PUBLIC;
-
-
---
--- Name: FUNCTION stamp_reviewed_at(); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.stamp_reviewed_at() FROM PUBLIC;
-
-
---
--- Name: FUNCTION stamp_rule_change(); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.stamp_rule_change() FROM PUBLIC;
-
-
---
--- Name: FUNCTION submit_invoice(invoice_id uuid); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.submit_invoice(invoice_id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.submit_invoice(invoice_id uuid) TO authenticated;
-
-
---
--- Name: FUNCTION sync_contact_time_entry(); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.sync_contact_time_entry() FROM PUBLIC;
-
-
---
--- Name: FUNCTION texts_within(items text[], max_length integer); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.texts_within(items text[], max_length integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.texts_within(items text[], max_length integer) TO authenticated;
-GRANT ALL ON FUNCTION private.texts_within(items text[], max_length integer) TO service_role;
-
-
---
--- Name: FUNCTION touch_updated_at(); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.touch_updated_at() FROM PUBLIC;
-
-
---
--- Name: FUNCTION user_name(user_id uuid); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.user_name(user_id uuid) FROM PUBLIC;
-
-
---
--- Name: FUNCTION voice_note_linked(name text); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.voice_note_linked(name text) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.voice_note_linked(name text) TO authenticated;
-
-
---
--- Name: FUNCTION voice_note_recent(name text); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.voice_note_recent(name text) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.voice_note_recent(name text) TO authenticated;
-
-
---
--- Name: FUNCTION void_invoice(invoice_id uuid, reason text); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.void_invoice(invoice_id uuid, reason text) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.void_invoice(invoice_id uuid, reason text) TO authenticated;
-
-
---
--- Name: FUNCTION withdraw_contractor_access(applicant uuid); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.withdraw_contractor_access(applicant uuid) FROM PUBLIC;
-
-
---
--- Name: FUNCTION writable_contact_ids(); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.writable_contact_ids() FROM PUBLIC;
-GRANT ALL ON FUNCTION private.writable_contact_ids() TO authenticated;
-
-
---
 -- Name: TABLE cases; Type: ACL; Schema: public; Owner: -
 --
 
@@ -7387,6 +8118,202 @@ GRANT INSERT(urgency) ON TABLE public.cases TO authenticated;
 --
 
 GRANT INSERT(compensation) ON TABLE public.cases TO authenticated;
+
+
+--
+-- Name: COLUMN cases.abuse_allegation; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(abuse_allegation) ON TABLE public.cases TO authenticated;
+
+
+--
+-- Name: FUNCTION set_abuse_allegation(case_id uuid, flag boolean); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.set_abuse_allegation(case_id uuid, flag boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.set_abuse_allegation(case_id uuid, flag boolean) TO authenticated;
+
+
+--
+-- Name: FUNCTION set_billing_rate(contractor_id uuid, rate numeric); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.set_billing_rate(contractor_id uuid, rate numeric) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.set_billing_rate(contractor_id uuid, rate numeric) TO authenticated;
+
+
+--
+-- Name: FUNCTION set_contractor_active(contractor_id uuid, active boolean); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.set_contractor_active(contractor_id uuid, active boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.set_contractor_active(contractor_id uuid, active boolean) TO authenticated;
+
+
+--
+-- Name: FUNCTION set_report_due_at(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.set_report_due_at() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION set_user_role(target_user_id uuid, new_role public.user_role); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.set_user_role(target_user_id uuid, new_role public.user_role) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.set_user_role(target_user_id uuid, new_role public.user_role) TO authenticated;
+
+
+--
+-- Name: FUNCTION snapshot_hourly_rate(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.snapshot_hourly_rate() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION stamp_contractor_since(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.stamp_contractor_since() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION stamp_eligibility(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.stamp_eligibility() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION stamp_gal_request_status(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.stamp_gal_request_status() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION stamp_program_settings(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.stamp_program_settings() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION stamp_read_at(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.stamp_read_at() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION stamp_reviewed_at(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.stamp_reviewed_at() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION stamp_rule_change(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.stamp_rule_change() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION submit_invoice(invoice_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.submit_invoice(invoice_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.submit_invoice(invoice_id uuid) TO authenticated;
+
+
+--
+-- Name: FUNCTION sync_contact_time_entry(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.sync_contact_time_entry() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION texts_within(items text[], max_length integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.texts_within(items text[], max_length integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.texts_within(items text[], max_length integer) TO authenticated;
+GRANT ALL ON FUNCTION private.texts_within(items text[], max_length integer) TO service_role;
+
+
+--
+-- Name: FUNCTION touch_updated_at(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.touch_updated_at() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION training_standing(target uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.training_standing(target uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.training_standing(target uuid) TO authenticated;
+
+
+--
+-- Name: FUNCTION user_name(user_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.user_name(user_id uuid) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION voice_note_linked(name text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.voice_note_linked(name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.voice_note_linked(name text) TO authenticated;
+
+
+--
+-- Name: FUNCTION voice_note_recent(name text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.voice_note_recent(name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.voice_note_recent(name text) TO authenticated;
+
+
+--
+-- Name: FUNCTION void_invoice(invoice_id uuid, reason text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.void_invoice(invoice_id uuid, reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.void_invoice(invoice_id uuid, reason text) TO authenticated;
+
+
+--
+-- Name: FUNCTION withdraw_contractor_access(applicant uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.withdraw_contractor_access(applicant uuid) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION writable_contact_ids(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.writable_contact_ids() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.writable_contact_ids() TO authenticated;
+
+
+--
+-- Name: FUNCTION accept_blocker(public.cases); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.accept_blocker(public.cases) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.accept_blocker(public.cases) TO authenticated;
+GRANT ALL ON FUNCTION public.accept_blocker(public.cases) TO service_role;
 
 
 --
@@ -7856,12 +8783,101 @@ GRANT ALL ON FUNCTION public.review_application(kind public.application_kind, ap
 
 
 --
+-- Name: TABLE training_records; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.training_records TO service_role;
+GRANT SELECT,DELETE ON TABLE public.training_records TO authenticated;
+
+
+--
+-- Name: COLUMN training_records.user_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(user_id) ON TABLE public.training_records TO authenticated;
+
+
+--
+-- Name: COLUMN training_records.title; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(title),UPDATE(title) ON TABLE public.training_records TO authenticated;
+
+
+--
+-- Name: COLUMN training_records.provider; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(provider),UPDATE(provider) ON TABLE public.training_records TO authenticated;
+
+
+--
+-- Name: COLUMN training_records.completed_on; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(completed_on),UPDATE(completed_on) ON TABLE public.training_records TO authenticated;
+
+
+--
+-- Name: COLUMN training_records.hours; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(hours),UPDATE(hours) ON TABLE public.training_records TO authenticated;
+
+
+--
+-- Name: COLUMN training_records.kind; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(kind),UPDATE(kind) ON TABLE public.training_records TO authenticated;
+
+
+--
+-- Name: COLUMN training_records.certificate_path; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(certificate_path),UPDATE(certificate_path) ON TABLE public.training_records TO authenticated;
+
+
+--
+-- Name: COLUMN training_records.status; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(status) ON TABLE public.training_records TO authenticated;
+
+
+--
+-- Name: COLUMN training_records.review_note; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(review_note) ON TABLE public.training_records TO authenticated;
+
+
+--
+-- Name: FUNCTION review_training_record(record_id uuid, decision public.training_status, reason text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.review_training_record(record_id uuid, decision public.training_status, reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.review_training_record(record_id uuid, decision public.training_status, reason text) TO authenticated;
+GRANT ALL ON FUNCTION public.review_training_record(record_id uuid, decision public.training_status, reason text) TO service_role;
+
+
+--
 -- Name: FUNCTION save_contact(contact_id uuid, case_id uuid, contact_date date, contact_type public.contact_type, contact_with public.contact_party[], contact_made boolean, minutes integer, miles numeric, notes text, follow_up boolean, submit boolean, expenses jsonb); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.save_contact(contact_id uuid, case_id uuid, contact_date date, contact_type public.contact_type, contact_with public.contact_party[], contact_made boolean, minutes integer, miles numeric, notes text, follow_up boolean, submit boolean, expenses jsonb) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.save_contact(contact_id uuid, case_id uuid, contact_date date, contact_type public.contact_type, contact_with public.contact_party[], contact_made boolean, minutes integer, miles numeric, notes text, follow_up boolean, submit boolean, expenses jsonb) TO authenticated;
 GRANT ALL ON FUNCTION public.save_contact(contact_id uuid, case_id uuid, contact_date date, contact_type public.contact_type, contact_with public.contact_party[], contact_made boolean, minutes integer, miles numeric, notes text, follow_up boolean, submit boolean, expenses jsonb) TO service_role;
+
+
+--
+-- Name: FUNCTION set_abuse_allegation(case_id uuid, abuse_allegation boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.set_abuse_allegation(case_id uuid, abuse_allegation boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_abuse_allegation(case_id uuid, abuse_allegation boolean) TO authenticated;
+GRANT ALL ON FUNCTION public.set_abuse_allegation(case_id uuid, abuse_allegation boolean) TO service_role;
 
 
 --
@@ -7892,6 +8908,15 @@ GRANT ALL ON FUNCTION public.submit_invoice(invoice_id uuid) TO service_role;
 
 
 --
+-- Name: FUNCTION training_progress(user_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.training_progress(user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.training_progress(user_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.training_progress(user_id uuid) TO service_role;
+
+
+--
 -- Name: FUNCTION unread_message_count(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -7916,6 +8941,42 @@ GRANT ALL ON FUNCTION public.upcoming_deadlines(within_days integer) TO service_
 REVOKE ALL ON FUNCTION public.void_invoice(invoice_id uuid, reason text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.void_invoice(invoice_id uuid, reason text) TO authenticated;
 GRANT ALL ON FUNCTION public.void_invoice(invoice_id uuid, reason text) TO service_role;
+
+
+--
+-- Name: TABLE contractor_eligibility; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.contractor_eligibility TO service_role;
+GRANT SELECT,DELETE ON TABLE public.contractor_eligibility TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_eligibility.user_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(user_id) ON TABLE public.contractor_eligibility TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_eligibility.path; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(path),UPDATE(path) ON TABLE public.contractor_eligibility TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_eligibility.credential; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(credential),UPDATE(credential) ON TABLE public.contractor_eligibility TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_eligibility.verified_on; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(verified_on),UPDATE(verified_on) ON TABLE public.contractor_eligibility TO authenticated;
 
 
 --
@@ -8792,6 +9853,42 @@ GRANT UPDATE(read_at) ON TABLE public.notifications TO authenticated;
 
 
 --
+-- Name: TABLE program_settings; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.program_settings TO service_role;
+GRANT SELECT ON TABLE public.program_settings TO authenticated;
+
+
+--
+-- Name: COLUMN program_settings.pre_service_hours; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(pre_service_hours) ON TABLE public.program_settings TO authenticated;
+
+
+--
+-- Name: COLUMN program_settings.in_service_hours_per_year; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(in_service_hours_per_year) ON TABLE public.program_settings TO authenticated;
+
+
+--
+-- Name: COLUMN program_settings.visit_threshold_days; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(visit_threshold_days) ON TABLE public.program_settings TO authenticated;
+
+
+--
+-- Name: COLUMN program_settings.visit_due_soon_days; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(visit_due_soon_days) ON TABLE public.program_settings TO authenticated;
+
+
+--
 -- Name: TABLE report_deadline_rules; Type: ACL; Schema: public; Owner: -
 --
 
@@ -9023,6 +10120,27 @@ GRANT INSERT(email_notifications),UPDATE(email_notifications) ON TABLE public.us
 --
 
 GRANT INSERT(email_daily_digest),UPDATE(email_daily_digest) ON TABLE public.user_settings TO authenticated;
+
+
+--
+-- Name: COLUMN user_settings.hidden_widgets; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(hidden_widgets),UPDATE(hidden_widgets) ON TABLE public.user_settings TO authenticated;
+
+
+--
+-- Name: COLUMN user_settings.export_date_format; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(export_date_format),UPDATE(export_date_format) ON TABLE public.user_settings TO authenticated;
+
+
+--
+-- Name: COLUMN user_settings.export_hidden_columns; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(export_hidden_columns),UPDATE(export_hidden_columns) ON TABLE public.user_settings TO authenticated;
 
 
 --

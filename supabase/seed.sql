@@ -458,3 +458,50 @@ update public.notifications n
    set created_at = n.created_at - older.n * interval '1 day 3 hours', read_at = now()
   from older
  where n.id = older.id;
+
+-- Compliance feature (issue 21) ------------------------------------------------------
+-- Training hours in every status, Florida eligibility, and one case with an abuse
+-- allegation. Carlos is in good standing and GAL-program certified, so he may take
+-- any case; Dana was approved in 2024, has 4.5 of this year's 12 in-service hours
+-- (so she is told "7.5 in-service hours still needed for <this year>") and is legal
+-- aid certified, which §61.402(2) does not accept on abuse-allegation cases; Fiona
+-- (applicant) has pre-service hours waiting for review.
+update public.users set contractor_since = date '2023-01-15'
+ where id = '00000000-0000-4000-8000-00000000c001';
+update public.users set contractor_since = date '2024-06-03'
+ where id = '00000000-0000-4000-8000-00000000c002';
+
+insert into public.training_records (
+  user_id, title, provider, completed_on, hours, kind, status, review_note, reviewed_by, reviewed_at
+) values
+  ('00000000-0000-4000-8000-00000000c001', 'Pre-service certification training', 'Florida Statewide GAL Office',
+   date '2022-11-18', 30, 'pre_service', 'approved', null, '00000000-0000-4000-8000-00000000a001', now() - interval '3 years'),
+  ('00000000-0000-4000-8000-00000000c001', 'Trauma-informed interviewing of children', 'National CASA/GAL Association',
+   date_trunc('year', current_date)::date, 8, 'in_service', 'approved', null, '00000000-0000-4000-8000-00000000a001', now() - interval '20 days'),
+  ('00000000-0000-4000-8000-00000000c001', 'Dependency court update', 'Ninth Judicial Circuit',
+   date_trunc('year', current_date)::date, 4.5, 'in_service', 'approved', null, '00000000-0000-4000-8000-00000000a001', now() - interval '10 days'),
+  ('00000000-0000-4000-8000-00000000c001', 'Report writing workshop', 'Florida Statewide GAL Office',
+   current_date - 3, 3, 'in_service', 'pending', null, null, null),
+  ('00000000-0000-4000-8000-00000000c001', 'Self-paced reading on attachment', 'Self-directed',
+   current_date - 40, 2, 'in_service', 'rejected', 'Self-directed reading is not approved training; attach a course certificate.',
+   '00000000-0000-4000-8000-00000000a001', now() - interval '30 days'),
+  ('00000000-0000-4000-8000-00000000c002', 'Pre-service certification training', 'Florida Statewide GAL Office',
+   date '2024-05-10', 30, 'pre_service', 'approved', null, '00000000-0000-4000-8000-00000000a001', now() - interval '2 years'),
+  ('00000000-0000-4000-8000-00000000c002', 'Educational advocacy for children in care', 'National CASA/GAL Association',
+   date_trunc('year', current_date)::date, 4.5, 'in_service', 'approved', null, '00000000-0000-4000-8000-00000000a001', now() - interval '40 days'),
+  ('00000000-0000-4000-8000-00000000f001', 'Pre-service module 1: the role of the GAL', 'Florida Statewide GAL Office',
+   current_date - 12, 8, 'pre_service', 'pending', null, null, null);
+
+insert into public.contractor_eligibility (user_id, path, credential, verified_on, verified_by) values
+  ('00000000-0000-4000-8000-00000000c001', 'gal_program_certified', 'FL GAL certificate 2022-0917',
+   date '2022-12-01', '00000000-0000-4000-8000-00000000a001'),
+  ('00000000-0000-4000-8000-00000000c002', 'legal_aid_certified', 'Legal Aid Service of Broward County volunteer 4471',
+   date '2024-06-01', '00000000-0000-4000-8000-00000000a001');
+
+insert into public.cases (
+  id, title, description, type, status, county, category, urgency, compensation, admin_id, abuse_allegation, created_at
+) values
+  ('00000000-0000-4000-8000-0000000ca5f1', 'Shelter hearing, neglect allegation, Duval',
+   'DCF alleges neglect of two children (4 and 7); the court appoints a GAL before the shelter review.',
+   'paid', 'open', 'Duval', 'Dependency', 'High', '$50/hour', '00000000-0000-4000-8000-00000000a001', true,
+   now() - interval '6 hours');

@@ -4,6 +4,7 @@ import {
   Briefcase,
   ClipboardCheck,
   Clock,
+  Download,
   GraduationCap,
   Inbox,
   LayoutDashboard,
@@ -11,6 +12,7 @@ import {
   Receipt,
   Search,
   Settings,
+  ShieldCheck,
   User,
   Users,
   type LucideIcon,
@@ -41,6 +43,8 @@ export const NAV_ITEMS: Record<PageKey, Omit<NavItem, 'page'>> = {
   },
   enroll: { to: paths.dashboard.enroll, label: 'Enroll', icon: GraduationCap },
   requests: { to: paths.dashboard.requests, label: 'Requests', icon: Inbox },
+  training: { to: paths.dashboard.training, label: 'Training', icon: ShieldCheck },
+  exports: { to: paths.dashboard.exports, label: 'Exports', icon: Download },
   settings: { to: paths.dashboard.settings, label: 'Settings', icon: Settings },
 };
 

@@ -22,10 +22,15 @@ import {
   loadOpportunitiesPage,
   loadTimeTrackingPage,
 } from '@/features/cases';
-import { loadContractorDetailPage, loadContractorsPage } from '@/features/contractors';
+import {
+  loadContractorRoute,
+  loadExportsPage,
+  loadProfileRoute,
+  loadTrainingReviewPage,
+} from '@/features/compliance';
+import { loadContractorsPage } from '@/features/contractors';
 import { loadCaseDetailPage, loadDashboardHomePage, loadSettingsPage } from '@/features/dashboard';
 import { loadMessagesPage } from '@/features/messages';
-import { loadProfilePage } from '@/features/profile';
 import { loadRequestsPage } from '@/features/requests';
 import { LandingPage, loadApplyPage, loadChoosePathPage, loadNotFoundPage } from '@/features/site';
 import type { PageKey } from '@/lib/capabilities';
@@ -112,17 +117,19 @@ export const routes: RouteObject[] = [
                   page(d.cases, 'cases', loadCasesPage),
                   page(routePatterns.case, 'cases', loadCaseDetailPage),
                   page(d.opportunities, 'opportunities', loadOpportunitiesPage),
-                  page(d.profile, 'profile', loadProfilePage),
+                  page(d.profile, 'profile', loadProfileRoute),
                   page(d.messages, 'messages', loadMessagesPage),
                   page(d.contractors, 'contractors', loadContractorsPage),
                   page(d.applications, 'applications', loadApplicationsReviewPage),
                   page(routePatterns.application, 'applications', loadApplicationReviewPage),
-                  page(routePatterns.contractor, 'contractors', loadContractorDetailPage),
+                  page(routePatterns.contractor, 'contractors', loadContractorRoute),
                   page(d.timeTracking, 'timeTracking', loadTimeTrackingPage),
                   page(d.invoices, 'invoices', loadInvoicesPage),
                   page(routePatterns.invoice, 'invoices', loadInvoiceDetailPage),
                   page(d.enroll, 'enroll', loadEnrollPage),
                   page(d.requests, 'requests', loadRequestsPage),
+                  page(d.training, 'training', loadTrainingReviewPage),
+                  page(d.exports, 'exports', loadExportsPage),
                   page(d.settings, 'settings', loadSettingsPage),
                 ],
               },

@@ -18,6 +18,8 @@ export type PageKey =
   | 'applications'
   | 'enroll'
   | 'requests'
+  | 'training'
+  | 'exports'
   | 'settings';
 
 /**
@@ -69,12 +71,24 @@ export type Action =
   /** Report deadline rules in Settings. */
   | 'editDeadlineRules'
   /** Upcoming Deadlines across every case, with the overdue count. */
-  | 'overseeDeadlines';
+  | 'overseeDeadlines'
+  /** Record one's own training hours (contractors and applicants). */
+  | 'logTraining'
+  /** Approve or reject other people's training, record their Florida eligibility. */
+  | 'reviewTraining'
+  /** Change the program's thresholds (training hours, visit standard). */
+  | 'editProgramSettings'
+  /** Export every record of every dataset; others export only their own work. */
+  | 'exportAll';
+
+/** Dashboard home widgets the 'Dashboard Widgets' setting turns on and off. */
+export type WidgetKey = 'stats' | 'visits_due' | 'applications';
 
 interface Capabilities {
   pages: readonly PageKey[];
   stats: readonly StatKey[];
   actions: readonly Action[];
+  widgets: readonly WidgetKey[];
 }
 
 // SPEC 2 and 6: everyone has Dashboard, Cases, Opportunities, Profile; Settings is last.
@@ -90,6 +104,8 @@ export const CAPABILITIES: Record<Role, Capabilities> = {
       'applications',
       'requests',
       'invoices',
+      'training',
+      'exports',
       'settings',
     ],
     stats: [
@@ -110,7 +126,11 @@ export const CAPABILITIES: Record<Role, Capabilities> = {
       'markReportFiled',
       'editDeadlineRules',
       'overseeDeadlines',
+      'reviewTraining',
+      'editProgramSettings',
+      'exportAll',
     ],
+    widgets: ['stats', 'visits_due'],
   },
   contractor: {
     pages: [
@@ -121,6 +141,7 @@ export const CAPABILITIES: Record<Role, Capabilities> = {
       'timeTracking',
       'invoices',
       'messages',
+      'exports',
       'settings',
     ],
     stats: ['assigned_cases', 'hours_this_month', 'unread_messages'],
@@ -133,12 +154,15 @@ export const CAPABILITIES: Record<Role, Capabilities> = {
       'prepareInvoices',
       'manageCourtDates',
       'setReportStatus',
+      'logTraining',
     ],
+    widgets: ['stats', 'visits_due', 'applications'],
   },
   free: {
     pages: ['dashboard', 'cases', 'opportunities', 'profile', 'enroll', 'settings'],
     stats: ['available_cases'],
-    actions: ['enroll'],
+    actions: ['enroll', 'logTraining'],
+    widgets: ['stats', 'applications'],
   },
 };
 
@@ -149,6 +173,7 @@ function capabilitiesOf(role: Role): Capabilities {
 
 export const pagesFor = (role: Role) => capabilitiesOf(role).pages;
 export const statsFor = (role: Role) => capabilitiesOf(role).stats;
+export const widgetsFor = (role: Role) => capabilitiesOf(role).widgets;
 export const canOpen = (role: Role, page: PageKey) => capabilitiesOf(role).pages.includes(page);
 
 /** Who asks: the signed-in user's row, or nobody. */

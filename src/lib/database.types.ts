@@ -430,6 +430,7 @@ export type Database = {
       }
       cases: {
         Row: {
+          abuse_allegation: boolean
           admin_id: string
           category: Database["public"]["Enums"]["case_category"]
           compensation: string | null
@@ -443,8 +444,10 @@ export type Database = {
           type: Database["public"]["Enums"]["case_type"]
           updated_at: string
           urgency: Database["public"]["Enums"]["case_urgency"]
+          accept_blocker: string | null
         }
         Insert: {
+          abuse_allegation?: boolean
           admin_id?: string
           category?: Database["public"]["Enums"]["case_category"]
           compensation?: string | null
@@ -460,6 +463,7 @@ export type Database = {
           urgency?: Database["public"]["Enums"]["case_urgency"]
         }
         Update: {
+          abuse_allegation?: boolean
           admin_id?: string
           category?: Database["public"]["Enums"]["case_category"]
           compensation?: string | null
@@ -659,6 +663,51 @@ export type Database = {
           {
             foreignKeyName: "contractor_applications_user_id_fkey"
             columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      contractor_eligibility: {
+        Row: {
+          created_at: string
+          credential: string
+          path: Database["public"]["Enums"]["eligibility_path"]
+          updated_at: string
+          user_id: string
+          verified_by: string | null
+          verified_on: string
+        }
+        Insert: {
+          created_at?: string
+          credential: string
+          path: Database["public"]["Enums"]["eligibility_path"]
+          updated_at?: string
+          user_id: string
+          verified_by?: string | null
+          verified_on: string
+        }
+        Update: {
+          created_at?: string
+          credential?: string
+          path?: Database["public"]["Enums"]["eligibility_path"]
+          updated_at?: string
+          user_id?: string
+          verified_by?: string | null
+          verified_on?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "contractor_eligibility_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: true
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contractor_eligibility_verified_by_fkey"
+            columns: ["verified_by"]
             isOneToOne: false
             referencedRelation: "users"
             referencedColumns: ["id"]
@@ -1167,6 +1216,44 @@ export type Database = {
           },
         ]
       }
+      program_settings: {
+        Row: {
+          id: boolean
+          in_service_hours_per_year: number
+          pre_service_hours: number
+          updated_at: string
+          updated_by: string | null
+          visit_due_soon_days: number
+          visit_threshold_days: number
+        }
+        Insert: {
+          id?: boolean
+          in_service_hours_per_year?: number
+          pre_service_hours?: number
+          updated_at?: string
+          updated_by?: string | null
+          visit_due_soon_days?: number
+          visit_threshold_days?: number
+        }
+        Update: {
+          id?: boolean
+          in_service_hours_per_year?: number
+          pre_service_hours?: number
+          updated_at?: string
+          updated_by?: string | null
+          visit_due_soon_days?: number
+          visit_threshold_days?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "program_settings_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       report_deadline_rules: {
         Row: {
           category: Database["public"]["Enums"]["case_category"]
@@ -1292,6 +1379,72 @@ export type Database = {
           },
         ]
       }
+      training_records: {
+        Row: {
+          certificate_path: string | null
+          completed_on: string
+          created_at: string
+          hours: number
+          id: string
+          kind: Database["public"]["Enums"]["training_kind"]
+          provider: string
+          review_note: string | null
+          reviewed_at: string | null
+          reviewed_by: string | null
+          status: Database["public"]["Enums"]["training_status"]
+          title: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          certificate_path?: string | null
+          completed_on: string
+          created_at?: string
+          hours: number
+          id?: string
+          kind: Database["public"]["Enums"]["training_kind"]
+          provider: string
+          review_note?: string | null
+          reviewed_at?: string | null
+          reviewed_by?: string | null
+          status?: Database["public"]["Enums"]["training_status"]
+          title: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          certificate_path?: string | null
+          completed_on?: string
+          created_at?: string
+          hours?: number
+          id?: string
+          kind?: Database["public"]["Enums"]["training_kind"]
+          provider?: string
+          review_note?: string | null
+          reviewed_at?: string | null
+          reviewed_by?: string | null
+          status?: Database["public"]["Enums"]["training_status"]
+          title?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "training_records_reviewed_by_fkey"
+            columns: ["reviewed_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "training_records_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       user_profiles: {
         Row: {
           address: string | null
@@ -1365,6 +1518,9 @@ export type Database = {
           created_at: string
           email_daily_digest: boolean
           email_notifications: boolean
+          export_date_format: string
+          export_hidden_columns: string[]
+          hidden_widgets: string[]
           notify_case_updates: boolean
           notify_deadlines: boolean
           notify_messages: boolean
@@ -1381,6 +1537,9 @@ export type Database = {
           created_at?: string
           email_daily_digest?: boolean
           email_notifications?: boolean
+          export_date_format?: string
+          export_hidden_columns?: string[]
+          hidden_widgets?: string[]
           notify_case_updates?: boolean
           notify_deadlines?: boolean
           notify_messages?: boolean
@@ -1397,6 +1556,9 @@ export type Database = {
           created_at?: string
           email_daily_digest?: boolean
           email_notifications?: boolean
+          export_date_format?: string
+          export_hidden_columns?: string[]
+          hidden_widgets?: string[]
           notify_case_updates?: boolean
           notify_deadlines?: boolean
           notify_messages?: boolean
@@ -1422,6 +1584,7 @@ export type Database = {
         Row: {
           avatar_url: string | null
           billing_rate: number | null
+          contractor_since: string | null
           created_at: string
           deactivated_at: string | null
           email: string
@@ -1434,6 +1597,7 @@ export type Database = {
         Insert: {
           avatar_url?: string | null
           billing_rate?: number | null
+          contractor_since?: string | null
           created_at?: string
           deactivated_at?: string | null
           email: string
@@ -1446,6 +1610,7 @@ export type Database = {
         Update: {
           avatar_url?: string | null
           billing_rate?: number | null
+          contractor_since?: string | null
           created_at?: string
           deactivated_at?: string | null
           email?: string
@@ -1475,9 +1640,16 @@ export type Database = {
       }
     }
     Functions: {
+      accept_blocker: {
+        Args: { "": Database["public"]["Tables"]["cases"]["Row"] }
+        Returns: {
+          error: true
+        } & "the function public.accept_blocker with parameter or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache"
+      }
       accept_case: {
         Args: { case_id: string }
         Returns: {
+          abuse_allegation: boolean
           admin_id: string
           category: Database["public"]["Enums"]["case_category"]
           compensation: string | null
@@ -1583,6 +1755,7 @@ export type Database = {
       assign_case: {
         Args: { case_id: string; contractor_id?: string }
         Returns: {
+          abuse_allegation: boolean
           admin_id: string
           category: Database["public"]["Enums"]["case_category"]
           compensation: string | null
@@ -1810,6 +1983,35 @@ export type Database = {
         }
         Returns: Database["public"]["Enums"]["application_status"]
       }
+      review_training_record: {
+        Args: {
+          decision: Database["public"]["Enums"]["training_status"]
+          reason?: string
+          record_id: string
+        }
+        Returns: {
+          certificate_path: string | null
+          completed_on: string
+          created_at: string
+          hours: number
+          id: string
+          kind: Database["public"]["Enums"]["training_kind"]
+          provider: string
+          review_note: string | null
+          reviewed_at: string | null
+          reviewed_by: string | null
+          status: Database["public"]["Enums"]["training_status"]
+          title: string
+          updated_at: string
+          user_id: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "training_records"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       save_contact: {
         Args: {
           case_id: string
@@ -1844,6 +2046,31 @@ export type Database = {
         SetofOptions: {
           from: "*"
           to: "case_contacts"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      set_abuse_allegation: {
+        Args: { abuse_allegation: boolean; case_id: string }
+        Returns: {
+          abuse_allegation: boolean
+          admin_id: string
+          category: Database["public"]["Enums"]["case_category"]
+          compensation: string | null
+          contractor_id: string | null
+          county: string | null
+          created_at: string
+          description: string
+          id: string
+          status: Database["public"]["Enums"]["case_status"]
+          title: string
+          type: Database["public"]["Enums"]["case_type"]
+          updated_at: string
+          urgency: Database["public"]["Enums"]["case_urgency"]
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "cases"
           isOneToOne: false
           isSetofReturn: true
         }
@@ -1885,6 +2112,16 @@ export type Database = {
         SetofOptions: {
           from: "*"
           to: "invoices"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      training_progress: {
+        Args: { user_id?: string }
+        Returns: Database["public"]["CompositeTypes"]["training_standing"][]
+        SetofOptions: {
+          from: "*"
+          to: "training_standing"
           isOneToOne: false
           isSetofReturn: true
         }
@@ -1974,6 +2211,8 @@ export type Database = {
         | "phd"
         | "other"
         | "specialized"
+      eligibility_path:
+        "gal_program_certified" | "legal_aid_certified" | "florida_bar_member"
       email_status: "queued" | "sending" | "sent" | "undeliverable"
       hearing_type:
         | "shelter"
@@ -1991,6 +2230,8 @@ export type Database = {
       invoice_status: "draft" | "submitted" | "approved" | "paid" | "void"
       report_status: "not_started" | "drafting" | "submitted" | "filed"
       request_status: "new" | "contacted" | "closed"
+      training_kind: "pre_service" | "in_service"
+      training_status: "pending" | "approved" | "rejected"
       user_role: "free" | "contractor" | "admin"
     }
     CompositeTypes: {
@@ -2015,6 +2256,9 @@ export type Database = {
         hours_this_month: number | null
         last_entry_date: string | null
         deactivated_at: string | null
+        good_standing: boolean | null
+        standing_shortfall: string | null
+        eligibility_path: Database["public"]["Enums"]["eligibility_path"] | null
         total_count: number | null
       }
       contractor_summary: {
@@ -2028,6 +2272,9 @@ export type Database = {
         hours_this_month: number | null
         last_entry_date: string | null
         deactivated_at: string | null
+        good_standing: boolean | null
+        standing_shortfall: string | null
+        eligibility_path: Database["public"]["Enums"]["eligibility_path"] | null
       }
       deadline_item: {
         court_date_id: string | null
@@ -2062,6 +2309,17 @@ export type Database = {
         message_count: number | null
         unread_count: number | null
         can_send: boolean | null
+      }
+      training_standing: {
+        user_id: string | null
+        pre_service_hours: number | null
+        pre_service_required: number | null
+        in_service_year: number | null
+        in_service_hours: number | null
+        in_service_required: number | null
+        in_service_applies_from: number | null
+        good_standing: boolean | null
+        shortfall: string | null
       }
     }
   }
@@ -2230,6 +2488,11 @@ export const Constants = {
         "other",
         "specialized",
       ],
+      eligibility_path: [
+        "gal_program_certified",
+        "legal_aid_certified",
+        "florida_bar_member",
+      ],
       email_status: ["queued", "sending", "sent", "undeliverable"],
       hearing_type: [
         "shelter",
@@ -2248,6 +2511,8 @@ export const Constants = {
       invoice_status: ["draft", "submitted", "approved", "paid", "void"],
       report_status: ["not_started", "drafting", "submitted", "filed"],
       request_status: ["new", "contacted", "closed"],
+      training_kind: ["pre_service", "in_service"],
+      training_status: ["pending", "approved", "rejected"],
       user_role: ["free", "contractor", "admin"],
     },
   },

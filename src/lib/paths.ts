@@ -32,6 +32,8 @@ export const paths = {
     enroll: `${DASHBOARD}/enroll`,
     requests: `${DASHBOARD}/requests`,
     settings: `${DASHBOARD}/settings`,
+    training: `${DASHBOARD}/training`,
+    exports: `${DASHBOARD}/exports`,
     applications: `${DASHBOARD}/applications`,
     application: (kind: 'assistant' | 'contractor', id: string) =>
       `${DASHBOARD}/applications/${kind}/${encodeURIComponent(id)}`,

@@ -40,6 +40,7 @@ export function userRow(role: Role = 'free', overrides: Partial<UserRow> = {}): 
     hourly_rate: null,
     billing_rate: null,
     deactivated_at: null,
+    contractor_since: null,
     avatar_url: null,
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
@@ -250,7 +251,42 @@ const defaultHandlers = [
   http.get(urls.rest('case_contacts'), () => HttpResponse.json([])),
   http.get(urls.rest('invoices'), () => HttpResponse.json([])),
   http.get(urls.rest('mileage_rates'), () => HttpResponse.json([])),
+  // Profile's training section: nothing recorded yet, so 30 pre-service hours to go.
+  http.get(urls.rest('training_records'), () => HttpResponse.json([])),
+  http.get(urls.rest('contractor_eligibility'), () => HttpResponse.json(null)),
+  http.get(urls.rest('program_settings'), () => HttpResponse.json(PROGRAM_SETTINGS)),
+  http.post(urls.rpc('training_progress'), async ({ request }) => {
+    const body = (await request.json()) as { user_id?: string };
+    return HttpResponse.json([standing(body.user_id ?? null)]);
+  }),
 ];
+
+/** The program_settings row as the migration makes it. */
+export const PROGRAM_SETTINGS = {
+  id: true,
+  pre_service_hours: 30,
+  in_service_hours_per_year: 12,
+  visit_threshold_days: 30,
+  visit_due_soon_days: 7,
+  updated_by: null,
+  updated_at: '2026-11-27T00:00:00Z',
+};
+
+/** A training_progress row: nothing approved yet unless a test gives other figures. */
+export function standing(userId: string | null, overrides: object = {}) {
+  return {
+    user_id: userId ?? 'id-contractor',
+    pre_service_hours: 0,
+    pre_service_required: 30,
+    in_service_year: 2026,
+    in_service_hours: 0,
+    in_service_required: 0,
+    in_service_applies_from: 2027,
+    good_standing: false,
+    shortfall: '30 pre-service hours still needed',
+    ...overrides,
+  };
+}
 
 export const server = setupServer(...defaultHandlers);
 

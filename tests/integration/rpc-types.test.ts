@@ -320,6 +320,47 @@ describe('database functions the app calls', () => {
     expectTyped('reset_calendar_feed', result);
   });
 
+  answers('set_abuse_allegation', async () => {
+    const id = await newCase('open');
+    const result = await admin.client.rpc('set_abuse_allegation', {
+      case_id: id,
+      abuse_allegation: true,
+    });
+    expect(result.data?.[0]?.abuse_allegation).toBe(true);
+    expectTyped('set_abuse_allegation', result);
+  });
+
+  answers('training_progress', async () => {
+    const own = await contractor.client.rpc('training_progress', {});
+    expect(own.data?.[0]?.good_standing).toBe(true);
+    expectTyped('training_progress', own);
+    const theirs = await admin.client.rpc('training_progress', { user_id: contractor.id });
+    expectTyped('training_progress', theirs);
+  });
+
+  answers('review_training_record', async () => {
+    const filed = await free.client
+      .from('training_records')
+      .insert({
+        user_id: free.id,
+        title: 'Pre-service module',
+        provider: 'rpc-types.test',
+        completed_on: '2026-01-05',
+        hours: 6,
+        kind: 'pre_service',
+      })
+      .select('id')
+      .single();
+    expect(filed.error).toBeNull();
+    const result = await admin.client.rpc('review_training_record', {
+      record_id: filed.data!.id,
+      decision: 'rejected',
+      reason: 'No certificate',
+    });
+    expect(result.data?.[0]?.reviewed_by).toBe(admin.id);
+    expectTyped('review_training_record', result);
+  });
+
   it('covers every database function the app calls', () => {
     expect([...tested].sort()).toEqual(rpcsTheAppCalls());
   });

@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { Info } from 'lucide-react';
-import { useRole } from '@/features/profile';
+import { useCurrentUser, useRole } from '@/features/profile';
+import { useApplyTheme, useDashboardDisplay } from '@/features/settings';
 import { useDashboardDocumentTitle } from '../document-title';
 import type { Notice } from '../guards';
 import { NAV_ITEMS } from '../navigation';
@@ -11,10 +12,14 @@ export function DashboardLayout() {
   const role = useRole();
   useDashboardDocumentTitle((handle) => (handle.page ? NAV_ITEMS[handle.page].label : ''));
   const notice = (useLocation().state as Notice | null)?.notice;
+  const userId = useCurrentUser()?.id;
+  useApplyTheme(userId);
+  // Compact View: a smaller spacing unit (src/index.css) tightens every list and card.
+  const compact = useDashboardDisplay(userId).compactView;
   return (
     <div className="flex flex-1">
       <SideNav role={role} />
-      <div className="min-w-0 flex-1 px-4 py-8 sm:px-8">
+      <div data-compact={compact || undefined} className="min-w-0 flex-1 px-4 py-8 sm:px-8">
         <div className="mx-auto max-w-6xl">
           {notice ? (
             <p

@@ -15,3 +15,8 @@ export const loadInvoicesPage = () =>
   import('./routes/invoices-page').then((m) => ({ Component: m.InvoicesPage }));
 export const loadInvoiceDetailPage = () =>
   import('./routes/invoice-detail-page').then((m) => ({ Component: m.InvoiceDetailPage }));
+
+// Money and hours as invoices count them (exports price entries the same way), and the
+// browser download helper.
+export { lineAmountCents, toCents, toQuarters } from './lib/money';
+export { saveFile } from './lib/download';

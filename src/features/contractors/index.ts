@@ -1,5 +1,5 @@
-// The contractors feature's public face: the admins' directory and detail pages.
+// The contractors feature's public face: the admins' directory and detail pages (the
+// detail page takes higher features' sections as children; compliance composes it).
+export { ContractorDetailPage } from './routes/contractor-detail-page';
 export const loadContractorsPage = () =>
   import('./routes/contractors-page').then((m) => ({ Component: m.ContractorsPage }));
-export const loadContractorDetailPage = () =>
-  import('./routes/contractor-detail-page').then((m) => ({ Component: m.ContractorDetailPage }));

@@ -4,6 +4,5 @@ export { useCurrentUser, useRole, useSessionStatus, useSignedIn } from './stores
 export type { SessionStatus } from './stores/selectors';
 export { UserAvatar } from './components/user-avatar';
 export type { UserRow } from './api/profile-api';
-
-export const loadProfilePage = () =>
-  import('./routes/profile-page').then((m) => ({ Component: m.ProfilePage }));
+// Composed into its route by the compliance feature, which adds training progress.
+export { ProfilePage } from './routes/profile-page';

@@ -1,5 +1,10 @@
 // The settings feature's public face: the settings page (composed into its route by
 // the dashboard feature), and the display toggles the dashboard follows.
-export { useDashboardDisplay } from './stores/use-dashboard-display';
-export { visibleStats, type Settings } from './lib/settings';
+export {
+  useApplyTheme,
+  useDashboardDisplay,
+  useUserSettings,
+} from './stores/use-dashboard-display';
+export { useSettingsStore } from './stores/settings-store';
+export { showsWidget, visibleStats, type DateFormat, type Settings } from './lib/settings';
 export { SettingsPage } from './routes/settings-page';

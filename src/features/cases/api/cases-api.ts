@@ -13,7 +13,8 @@ import {
   type CaseUrgency,
 } from '../lib/filters';
 
-export type CaseRow = Database['public']['Tables']['cases']['Row'];
+/** A case as stored; accept_blocker is a computed column, read only where named. */
+export type CaseRow = Omit<Database['public']['Tables']['cases']['Row'], 'accept_blocker'>;
 /** A history line as API roles may read it: actor_id is not granted (names only). */
 export type CaseEvent = Omit<Database['public']['Tables']['case_events']['Row'], 'actor_id'>;
 export interface Person {
@@ -21,15 +22,20 @@ export interface Person {
   full_name: string;
   email: string;
 }
-export type CaseWithPeople = CaseRow & { admin: Person | null; contractor: Person | null };
+export type CaseWithPeople = CaseRow & {
+  /** Why the signed-in contractor cannot accept this open case (issue 21), or null. */
+  accept_blocker: string | null;
+  admin: Person | null;
+  contractor: Person | null;
+};
 export type CaseDetail = CaseWithPeople & { case_events: CaseEvent[] };
 
 const PEOPLE =
   'admin:users!cases_admin_id_fkey(id, full_name, email), contractor:users!cases_contractor_id_fkey(id, full_name, email)';
-const LIST_SELECT = `*, ${PEOPLE}`;
+const LIST_SELECT = `*, accept_blocker, ${PEOPLE}`;
 const EVENT_COLUMNS =
   'id, case_id, kind, from_status, to_status, contractor_name, previous_contractor_name, actor_name, created_at';
-const DETAIL_SELECT = `*, ${PEOPLE}, case_events(${EVENT_COLUMNS})`;
+const DETAIL_SELECT = `*, accept_blocker, ${PEOPLE}, case_events(${EVENT_COLUMNS})`;
 
 export const ALREADY_TAKEN = 'This case was already taken';
 
@@ -67,6 +73,8 @@ export interface NewCase {
   category: CaseCategory;
   urgency: CaseUrgency;
   compensation: string;
+  /** §61.402(2): only certified or Bar-member contractors may serve. */
+  abuseAllegation: boolean;
 }
 
 export async function createCase(input: NewCase, adminId: string): Promise<CaseRow> {
@@ -81,6 +89,7 @@ export async function createCase(input: NewCase, adminId: string): Promise<CaseR
       urgency: input.urgency,
       compensation:
         input.type === 'paid' && input.compensation.trim() ? input.compensation.trim() : null,
+      abuse_allegation: input.abuseAllegation,
       admin_id: adminId,
       status: 'open',
     })
@@ -113,6 +122,15 @@ export async function assignCase(id: string, contractorId: string | null): Promi
     'assign_case',
     contractorId ? { case_id: id, contractor_id: contractorId } : { case_id: id },
   );
+  if (error) throw toAppError(error);
+}
+
+/** Admins: mark or clear an abuse allegation (refused while an ineligible contractor holds it). */
+export async function setAbuseAllegation(id: string, flag: boolean): Promise<void> {
+  const { error } = await supabase.rpc('set_abuse_allegation', {
+    case_id: id,
+    abuse_allegation: flag,
+  });
   if (error) throw toAppError(error);
 }
 

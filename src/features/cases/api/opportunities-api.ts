@@ -18,6 +18,9 @@ export interface Opportunity {
   created_at: string;
   /** Absent in the redacted listing free users get. */
   description?: string;
+  abuse_allegation?: boolean;
+  /** Why the signed-in contractor cannot accept it (issue 21); absent when redacted. */
+  accept_blocker?: string | null;
 }
 
 const COLUMNS = 'id, title, type, county, category, urgency, compensation, created_at';
@@ -63,7 +66,7 @@ export async function listOpportunities(
   const { data, error, count } = await page(
     supabase
       .from('cases')
-      .select(`${COLUMNS}, description`, { count: 'exact' })
+      .select(`${COLUMNS}, description, abuse_allegation, accept_blocker`, { count: 'exact' })
       .eq('status', 'open'),
   );
   if (error) throw toAppError(error, 'Error loading cases');

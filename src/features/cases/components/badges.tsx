@@ -21,3 +21,8 @@ export function UrgencyBadge({ urgency }: { urgency: CaseUrgency }) {
 export function PlainBadge({ children }: { children: string }) {
   return <Badge>{children}</Badge>;
 }
+
+/** §61.402(2): shown wherever the case is, so an admin assigning it sees it first. */
+export function AbuseAllegationBadge() {
+  return <Badge tone="danger">Abuse allegation</Badge>;
+}

@@ -1,8 +1,9 @@
 // Admin-only: the status selector (any of the four, any order; SPEC 4) and
-// reassign/unassign (history records each change). A change that stops the
+// reassign/unassign (history records each change), and the abuse-allegation flag. A change that stops the
 // contractor's work (to Completed, or unassigning them) asks first and says why.
 import { useState } from 'react';
 import { buttonClass } from '@/components/button-styles';
+import { Checkbox } from '@/components/checkbox';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LINE_HEIGHT_CLASS } from '@/components/control-styles';
 import { Select } from '@/components/select';
@@ -16,9 +17,16 @@ interface Props {
   /** Each resolves to true when the change was made. */
   onStatus: (s: CaseStatus) => Promise<boolean>;
   onAssign: (contractorId: string | null) => Promise<boolean>;
+  onAbuseAllegation: (flag: boolean) => Promise<boolean>;
 }
 
-export function CaseAdminControls({ item, contractors, onStatus, onAssign }: Props) {
+export function CaseAdminControls({
+  item,
+  contractors,
+  onStatus,
+  onAssign,
+  onAbuseAllegation,
+}: Props) {
   const [choice, setChoice] = useState('');
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<'complete' | 'unassign' | null>(null);
@@ -87,6 +95,20 @@ export function CaseAdminControls({ item, contractors, onStatus, onAssign }: Pro
             ) : null}
           </div>
         )}
+        <Checkbox
+          className="sm:col-span-2"
+          label="Abuse, abandonment or neglect alleged"
+          hint="Only a contractor certified by a GAL program or a member of The Florida Bar may serve on it (§61.402(2), Fla. Stat.)."
+          checked={item.abuse_allegation}
+          disabled={busy}
+          onChange={(e) => {
+            const flag = e.target.checked;
+            void change(
+              () => onAbuseAllegation(flag),
+              flag ? 'Marked as an abuse allegation case.' : 'Abuse allegation cleared.',
+            );
+          }}
+        />
       </div>
       {done ? (
         <p role="status" className="mt-2 text-sm text-green-800">

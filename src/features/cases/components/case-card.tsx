@@ -5,7 +5,8 @@ import { buttonClass } from '@/components/button-styles';
 import { paths } from '@/lib/paths';
 import type { CaseWithPeople } from '../api/cases-api';
 import { formatDate } from '@/lib/format';
-import { StatusBadge, UrgencyBadge } from './badges';
+import { AcceptBlocker } from './accept-blocker';
+import { AbuseAllegationBadge, StatusBadge, UrgencyBadge } from './badges';
 
 /** What came of accepting a case, told on that case. */
 export interface AcceptNote {
@@ -59,6 +60,7 @@ export function CaseCard({ item, onAccept, accepting, note }: CaseCardProps) {
         <div className="flex flex-wrap gap-2">
           <StatusBadge status={item.status} />
           <UrgencyBadge urgency={item.urgency} />
+          {item.abuse_allegation ? <AbuseAllegationBadge /> : null}
         </div>
       </div>
       <p className="mt-2 line-clamp-3 text-slate-700">{item.description}</p>
@@ -75,7 +77,9 @@ export function CaseCard({ item, onAccept, accepting, note }: CaseCardProps) {
         >
           View Details
         </Link>
-        {onAccept ? (
+        {onAccept && item.accept_blocker ? (
+          <AcceptBlocker reason={item.accept_blocker} className="w-full" />
+        ) : onAccept ? (
           <button
             type="button"
             className={buttonClass('primary')}

@@ -2,6 +2,7 @@
 // plus county, category, urgency and, for paid cases, compensation.
 import { useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/button-styles';
+import { Checkbox } from '@/components/checkbox';
 import { FormError } from '@/components/form-error';
 import { Select } from '@/components/select';
 import { TextArea } from '@/components/text-area';
@@ -30,6 +31,7 @@ const EMPTY: NewCase = {
   category: 'Dependency',
   urgency: 'Medium',
   compensation: '',
+  abuseAllegation: false,
 };
 
 export function NewCaseForm({ onSubmit, onCancel }: NewCaseFormProps) {
@@ -118,6 +120,13 @@ export function NewCaseForm({ onSubmit, onCancel }: NewCaseFormProps) {
           onChange={(e) => set('compensation', e.target.value)}
         />
       ) : null}
+      <Checkbox
+        className="sm:col-span-2"
+        label="Abuse, abandonment or neglect alleged"
+        hint="Only a contractor certified by a GAL program or a member of The Florida Bar may serve on it (§61.402(2), Fla. Stat.)."
+        checked={form.abuseAllegation}
+        onChange={(e) => set('abuseAllegation', e.target.checked)}
+      />
       <div className="sm:col-span-2">
         <FormError message={error} />
       </div>

@@ -11,7 +11,8 @@ import { EnrollPrompt } from '@/features/applications';
 import { useCurrentUser } from '@/features/profile';
 import { can } from '@/lib/capabilities';
 import { paths } from '@/lib/paths';
-import { PlainBadge, StatusBadge, UrgencyBadge } from '../components/badges';
+import { AcceptBlocker } from '../components/accept-blocker';
+import { AbuseAllegationBadge, PlainBadge, StatusBadge, UrgencyBadge } from '../components/badges';
 import { CaseAdminControls } from '../components/case-admin-controls';
 import { AcceptNoteLine } from '../components/case-card';
 import { CaseHistory } from '../components/case-history';
@@ -46,8 +47,16 @@ export function CaseDetailPage({ sections }: { sections?: CaseSections }) {
   const notice = useCaseDetailStore((s) => s.notice);
   const accepting = useCaseDetailStore((s) => s.accepting);
   const acceptNote = useCaseDetailStore((s) => s.acceptNote);
-  const { open, setStatus, assign, accept, addEntry, updateEntry, deleteEntry } =
-    useCaseDetailStore.getState();
+  const {
+    open,
+    setStatus,
+    assign,
+    setAbuseAllegation,
+    accept,
+    addEntry,
+    updateEntry,
+    deleteEntry,
+  } = useCaseDetailStore.getState();
 
   useEffect(() => {
     if (viewCases) void open(id, { withEntries: true, withContractors: assignCases });
@@ -100,6 +109,7 @@ export function CaseDetailPage({ sections }: { sections?: CaseSections }) {
         <div className="mt-3 flex flex-wrap gap-2">
           <StatusBadge status={item.status} />
           <UrgencyBadge urgency={item.urgency} />
+          {item.abuse_allegation ? <AbuseAllegationBadge /> : null}
           <PlainBadge>{item.category}</PlainBadge>
           {item.county ? <PlainBadge>{countyLabel(item.county)}</PlainBadge> : null}
           <PlainBadge>
@@ -138,12 +148,15 @@ export function CaseDetailPage({ sections }: { sections?: CaseSections }) {
               contractors={contractors}
               onStatus={setStatus}
               onAssign={assign}
+              onAbuseAllegation={setAbuseAllegation}
             />
             <FormError message={contractorsError} />
           </>
         ) : null}
         {acceptNote ? (
           <AcceptNoteLine note={acceptNote} />
+        ) : can(user, 'acceptCase', item) && item.accept_blocker ? (
+          <AcceptBlocker reason={item.accept_blocker} className="mt-4" />
         ) : can(user, 'acceptCase', item) ? (
           <button
             type="button"

@@ -100,4 +100,31 @@ describe('Opportunities', () => {
       paths.dashboard.enroll,
     );
   });
+
+  it('tells a contractor why they cannot accept a case, in the same request as the listing', async () => {
+    const reason = 'You are not in good standing: 7.5 in-service hours still needed for 2026';
+    let select: string | null = null;
+    server.use(
+      http.get(urls.rest('cases'), ({ request }) => {
+        select = new URL(request.url).searchParams.get('select');
+        const row = {
+          ...listing,
+          type: 'paid',
+          description: 'Neglect alleged.',
+          abuse_allegation: true,
+          accept_blocker: reason,
+        };
+        return HttpResponse.json([row], { headers: { 'content-range': '*/1' } });
+      }),
+    );
+    renderApp({ as: 'contractor', at: paths.dashboard.opportunities });
+    const card = (await screen.findByRole('heading', { name: listing.title })).closest('li')!;
+    expect(select).toContain('accept_blocker');
+    expect(card).toHaveTextContent(`You cannot accept this case. ${reason}.`);
+    expect(within(card).getByText('Abuse allegation')).toBeInTheDocument();
+    expect(
+      within(card).getByRole('link', { name: 'Your training and eligibility' }),
+    ).toHaveAttribute('href', paths.dashboard.profile);
+    expect(within(card).queryByRole('button', { name: 'Accept Case' })).toBeNull();
+  });
 });

@@ -15,7 +15,8 @@ import { useCurrentUser } from '@/features/profile';
 import { can } from '@/lib/capabilities';
 import { paths } from '@/lib/paths';
 import type { Opportunity } from '../api/opportunities-api';
-import { UrgencyBadge } from '../components/badges';
+import { AcceptBlocker } from '../components/accept-blocker';
+import { AbuseAllegationBadge, UrgencyBadge } from '../components/badges';
 import { Pager } from '../components/pager';
 import { formatDate } from '@/lib/format';
 import {
@@ -43,6 +44,11 @@ export function OpportunitiesPage() {
     useShallow((s) => ({ ...s.data, loading: s.loading, error: s.error, load: s.load })),
   );
   const key = params.toString();
+  // A reason that holds for every case (the contractor's standing) is said once, above.
+  const shared =
+    items.length > 1 && items.every((i) => i.accept_blocker === items[0]?.accept_blocker)
+      ? (items[0]?.accept_blocker ?? null)
+      : null;
 
   useEffect(() => {
     void load({ filters: readOpportunityFilters(new URLSearchParams(key)), redacted });
@@ -128,9 +134,14 @@ export function OpportunitiesPage() {
             />
           </div>
         ) : null}
+        {shared ? <AcceptBlocker reason={shared} many className="mt-6" /> : null}
         <ul className="mt-6 grid gap-4" aria-busy={loading}>
           {items.map((o) => (
-            <OpportunityCard key={o.id} item={o} redacted={redacted} />
+            <OpportunityCard
+              key={o.id}
+              item={shared ? { ...o, accept_blocker: null } : o}
+              redacted={redacted}
+            />
           ))}
         </ul>
         <Pager
@@ -155,7 +166,10 @@ function OpportunityCard({ item, redacted }: { item: Opportunity; redacted: bool
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">
           {item.title}
         </h2>
-        <UrgencyBadge urgency={item.urgency} />
+        <div className="flex flex-wrap gap-2">
+          <UrgencyBadge urgency={item.urgency} />
+          {item.abuse_allegation ? <AbuseAllegationBadge /> : null}
+        </div>
       </div>
       <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
         <div>
@@ -185,6 +199,7 @@ function OpportunityCard({ item, redacted }: { item: Opportunity; redacted: bool
           Mentorship available from an experienced GAL.
         </p>
       ) : null}
+      {item.accept_blocker ? <AcceptBlocker reason={item.accept_blocker} className="mt-4" /> : null}
       <div className="mt-4">
         {redacted ? (
           <Link

@@ -33,6 +33,7 @@ interface DetailState {
   /** Each resolves to true when the change was made. */
   setStatus(status: CaseStatus): Promise<boolean>;
   assign(contractorId: string | null): Promise<boolean>;
+  setAbuseAllegation(flag: boolean): Promise<boolean>;
   /** Each returns null when done, or the error (for the form to explain). */
   addEntry(userId: string, f: entriesApi.TimeEntryFields): Promise<unknown>;
   updateEntry(id: string, f: entriesApi.TimeEntryFields): Promise<unknown>;
@@ -105,6 +106,12 @@ export const useCaseDetailStore = create<DetailState>()((set, get) => {
     assign: (contractorId) =>
       act(async (id) => {
         await casesApi.assignCase(id, contractorId);
+        await reloadCase();
+      }),
+
+    setAbuseAllegation: (flag) =>
+      act(async (id) => {
+        await casesApi.setAbuseAllegation(id, flag);
         await reloadCase();
       }),
 

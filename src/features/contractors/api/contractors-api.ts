@@ -14,11 +14,19 @@ export const SORT_KEYS = [
   'active_cases',
   'hours_this_month',
   'last_entry_date',
+  'good_standing',
 ] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
 /** The fields public.contractor_directory() and contractor_detail() always fill. */
-const FILLED = ['id', 'full_name', 'email', 'active_cases', 'hours_this_month'] as const;
+const FILLED = [
+  'id',
+  'full_name',
+  'email',
+  'active_cases',
+  'hours_this_month',
+  'good_standing',
+] as const;
 
 /** A contractor's directory figures; avatar, rates, last entry and deactivation may be null. */
 export type ContractorRow = Filled<CompositeTypes<'contractor_summary'>, (typeof FILLED)[number]>;

@@ -1,6 +1,6 @@
 // One contractor for an admin: figures, cases, recent entries, billing rate
 // (future entries only) and deactivation.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { Badge } from '@/components/badge';
@@ -17,6 +17,7 @@ import { formatRate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { checkRate } from '@/lib/rates';
 import type { ContractorEntry } from '../api/contractors-api';
+import { StandingBadge } from '../components/standing-badge';
 import { day, hours, money } from '../lib/format';
 import { useContractorDetail, useContractorsStore } from '../stores/contractors-store';
 
@@ -28,7 +29,8 @@ const ENTRY_COLUMNS: readonly Column<ContractorEntry>[] = [
   { header: 'Rate', numeric: true, cell: (t) => money(t.hourly_rate) },
 ];
 
-export function ContractorDetailPage() {
+/** Sections owned by higher features (eligibility) arrive as children, like Settings'. */
+export function ContractorDetailPage({ children }: { children?: ReactNode }) {
   const { id = '' } = useParams();
   const detail = useContractorDetail((s) => s.data);
   const detailError = useContractorDetail((s) => s.error);
@@ -82,11 +84,14 @@ export function ContractorDetailPage() {
         <div>
           <h1 className="text-2xl font-bold text-slate-900">{c.full_name}</h1>
           <p className="text-slate-600">{c.email}</p>
-          {c.deactivated_at ? (
-            <Badge tone="warning">Deactivated</Badge>
-          ) : (
-            <Badge tone="success">Active</Badge>
-          )}
+          <div className="flex flex-wrap items-start gap-2">
+            {c.deactivated_at ? (
+              <Badge tone="warning">Deactivated</Badge>
+            ) : (
+              <Badge tone="success">Active</Badge>
+            )}
+            <StandingBadge row={c} />
+          </div>
         </div>
       </header>
 
@@ -161,6 +166,7 @@ export function ContractorDetailPage() {
         </Card>
       </div>
       <FormError message={actionError} />
+      {children}
 
       <Card title="Cases" className="mt-6">
         {detail.cases.length === 0 ? (

@@ -15,6 +15,9 @@ const row = (i: number) => ({
   hours_this_month: 3.75,
   last_entry_date: '2026-11-20',
   deactivated_at: null,
+  good_standing: i === 1,
+  standing_shortfall: i === 1 ? null : '7.5 in-service hours still needed for 2026',
+  eligibility_path: i === 1 ? 'florida_bar_member' : null,
   total_count: 45,
 });
 
@@ -33,6 +36,13 @@ describe('Contractors directory', () => {
     expect(first).toHaveTextContent('$40.00/hour');
     expect(first).toHaveTextContent('$55.00/hour');
     expect(first).toHaveTextContent('3.75 h');
+    expect(first).toHaveTextContent('Good standing');
+    expect(first).toHaveTextContent('Member of The Florida Bar');
+    const second = within(table).getByRole('row', { name: /Contractor 2/ });
+    expect(second).toHaveTextContent(
+      'Not in good standing7.5 in-service hours still needed for 2026',
+    );
+    expect(second).toHaveTextContent('None recorded');
     expect(screen.getByText(/45 contractors · page 1 of 3/)).toBeVisible();
 
     const ui = userEvent.setup();

@@ -12,9 +12,11 @@ import { PageHeader } from '@/components/page-header';
 import { Select } from '@/components/select';
 import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
+import { ELIGIBILITY_LABEL } from '@/content/eligibility';
 import { UserAvatar } from '@/features/profile';
 import { paths } from '@/lib/paths';
 import type { ContractorRow, SortKey } from '../api/contractors-api';
+import { StandingBadge } from '../components/standing-badge';
 import { day, hours, money } from '../lib/format';
 import { plural } from '@/lib/format';
 import { FIRST_QUERY, useContractorsStore, useDirectory } from '../stores/contractors-store';
@@ -43,6 +45,11 @@ const COLUMNS: readonly Column<ContractorRow>[] = [
   { header: 'Active cases', numeric: true, cell: (c) => c.active_cases },
   { header: 'Hours this month', numeric: true, cell: (c) => hours(c.hours_this_month) },
   { header: 'Last entry', cell: (c) => day(c.last_entry_date) },
+  { header: 'Standing', cell: (c) => <StandingBadge row={c} /> },
+  {
+    header: 'Eligibility',
+    cell: (c) => (c.eligibility_path ? ELIGIBILITY_LABEL[c.eligibility_path] : 'None recorded'),
+  },
 ];
 
 const SORTS: { value: SortKey; label: string }[] = [
@@ -53,6 +60,7 @@ const SORTS: { value: SortKey; label: string }[] = [
   { value: 'active_cases', label: 'Active cases' },
   { value: 'hours_this_month', label: 'Hours this month' },
   { value: 'last_entry_date', label: 'Last entry' },
+  { value: 'good_standing', label: 'Standing' },
 ];
 
 export function ContractorsPage() {

@@ -2,14 +2,17 @@ import { PageHeader } from '@/components/page-header';
 import { EnrollPrompt, YourApplications } from '@/features/applications';
 import { UpcomingDeadlines } from '@/features/court';
 import { useCurrentUser } from '@/features/profile';
-import { useDashboardDisplay } from '@/features/settings';
-import { can } from '@/lib/capabilities';
+import { showsWidget, useUserSettings } from '@/features/settings';
+import { can, widgetsFor, type WidgetKey } from '@/lib/capabilities';
 import { RoleStats } from '../components/role-stats';
 
 export function DashboardHomePage() {
   const user = useCurrentUser();
-  const display = useDashboardDisplay(user?.id);
+  const settings = useUserSettings(user?.id);
   if (!user) return null;
+  // 'Dashboard Widgets' in Settings: the role's widgets less the ones switched off.
+  const shows = (key: WidgetKey) =>
+    widgetsFor(user.role).includes(key) && showsWidget(settings, key);
 
   return (
     <>
@@ -17,9 +20,9 @@ export function DashboardHomePage() {
         title={`Welcome, ${user.full_name}`}
         description="Here is where your guardian ad litem work stands today."
       />
-      <RoleStats role={user.role} userId={user.id} />
-      {display.showDeadlines ? <UpcomingDeadlines user={user} /> : null}
-      <YourApplications />
+      {shows('stats') ? <RoleStats role={user.role} userId={user.id} /> : null}
+      {settings.display.showDeadlines ? <UpcomingDeadlines user={user} /> : null}
+      {shows('applications') ? <YourApplications /> : null}
       {can(user, 'enroll') ? <EnrollPrompt className="mt-8" /> : null}
     </>
   );

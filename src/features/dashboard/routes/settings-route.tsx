@@ -2,6 +2,7 @@
 // settings feature below them, so it cannot import them itself).
 import { MileageRatesSection } from '@/features/cases';
 import { CalendarIntegration, DeadlineRules } from '@/features/court';
+import { ExportPreferences, ProgramSettingsSection } from '@/features/compliance';
 import { SettingsPage } from '@/features/settings';
 
 export function SettingsRoute() {
@@ -10,6 +11,8 @@ export function SettingsRoute() {
       <MileageRatesSection />
       <CalendarIntegration />
       <DeadlineRules />
+      <ProgramSettingsSection />
+      <ExportPreferences />
     </SettingsPage>
   );
 }

@@ -1,6 +1,6 @@
 // 'Profile Settings' (SPEC 2, 4): view mode, then edit mode with Cancel and
 // 'Save Changes'; leaving edit mode or the page with unsaved changes asks first.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { Pencil } from 'lucide-react';
 import { useShallow } from 'zustand/react/shallow';
@@ -16,7 +16,8 @@ import { formsEqual, toProfileForm, type ProfileForm } from '../lib/profile-form
 import { useProfilePageStore, useProfileRow } from '../stores/profile-page-store';
 import { useCurrentUser } from '../stores/selectors';
 
-export function ProfilePage() {
+/** Sections owned by higher features (training progress) arrive as children. */
+export function ProfilePage({ children }: { children?: ReactNode }) {
   const user = useCurrentUser();
   const { profile, loading, load } = useProfileRow(
     useShallow((s) => ({ profile: s.data, loading: s.loading, load: s.load })),
@@ -124,6 +125,7 @@ export function ProfilePage() {
       ) : (
         <ProfileSections form={saved} email={user.email} />
       )}
+      {children}
 
       <Dialog
         open={confirmCancel || blocker.state === 'blocked'}

@@ -13,6 +13,8 @@ describe('settings', () => {
         showTimeTracking: true,
       },
       email: { enabled: true, dailyDigest: false },
+      hiddenWidgets: [],
+      exports: { dateFormat: 'iso', hiddenColumns: [] },
     });
     expect(fromRow(null)).toBe(DEFAULT_SETTINGS);
   });
@@ -23,6 +25,8 @@ describe('settings', () => {
       notifications: { ...DEFAULT_SETTINGS.notifications, deadlines: false },
       display: { ...DEFAULT_SETTINGS.display, compactView: true },
       email: { enabled: true, dailyDigest: true },
+      hiddenWidgets: ['visits_due'],
+      exports: { dateFormat: 'us' as const, hiddenColumns: ['cases.description'] },
     };
     const row = { ...toRow('u1', changed), created_at: '', updated_at: '' };
     expect(row).toMatchObject({
@@ -31,6 +35,9 @@ describe('settings', () => {
       compact_view: true,
       email_notifications: true,
       email_daily_digest: true,
+      hidden_widgets: ['visits_due'],
+      export_date_format: 'us',
+      export_hidden_columns: ['cases.description'],
     });
     expect(fromRow(row as Parameters<typeof fromRow>[0])).toEqual(changed);
   });

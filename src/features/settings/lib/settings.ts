@@ -1,9 +1,10 @@
 // SPEC 2 'Settings': the choices, their defaults, and how they map to the
 // user_settings row (snake_case columns of the same meaning).
-import type { StatKey } from '@/lib/capabilities';
+import type { StatKey, WidgetKey } from '@/lib/capabilities';
 import type { Tables, TablesInsert } from '@/lib/database.types';
 
 export type Theme = 'light' | 'dark';
+export type DateFormat = 'iso' | 'us';
 
 export interface Settings {
   theme: Theme;
@@ -16,6 +17,14 @@ export interface Settings {
   };
   /** Notifications by email too: each as it happens, or one digest a day. */
   email: { enabled: boolean; dailyDigest: boolean };
+  /** 'Dashboard Widgets': the ones switched off (a new widget shows until hidden). */
+  hiddenWidgets: readonly string[];
+  /** 'Data Export Preferences': the Exports page's defaults. */
+  exports: {
+    dateFormat: DateFormat;
+    /** '{dataset}.{column}' keys left out of that dataset's CSV. */
+    hiddenColumns: readonly string[];
+  };
 }
 
 export type NotificationKey = keyof Settings['notifications'];
@@ -27,6 +36,15 @@ export const DEFAULT_SETTINGS: Settings = {
   notifications: { newCases: true, caseUpdates: true, messages: true, deadlines: true },
   display: { compactView: false, showCaseCount: true, showDeadlines: true, showTimeTracking: true },
   email: { enabled: true, dailyDigest: false },
+  hiddenWidgets: [],
+  exports: { dateFormat: 'iso', hiddenColumns: [] },
+};
+
+/** The Dashboard Widgets choices, labelled as the dashboard titles them. */
+export const WIDGET_LABEL: Record<WidgetKey, { label: string; hint: string }> = {
+  stats: { label: 'Overview cards', hint: 'Case counts, hours, messages' },
+  visits_due: { label: 'Visits Due', hint: 'Cases with no in-person visit within the standard' },
+  applications: { label: 'Your Applications', hint: 'Applications you filed and their status' },
 };
 
 export type SettingsRow = Tables<'user_settings'>;
@@ -49,6 +67,12 @@ export function fromRow(row: SettingsRow | null): Settings {
       showTimeTracking: row.show_time_tracking,
     },
     email: { enabled: row.email_notifications, dailyDigest: row.email_daily_digest },
+    // Rows from before these columns (and partial test rows) read as the defaults.
+    hiddenWidgets: row.hidden_widgets ?? [],
+    exports: {
+      dateFormat: row.export_date_format === 'us' ? 'us' : 'iso',
+      hiddenColumns: row.export_hidden_columns ?? [],
+    },
   };
 }
 
@@ -66,6 +90,9 @@ export function toRow(userId: string, s: Settings): SettingsInsert {
     show_time_tracking: s.display.showTimeTracking,
     email_notifications: s.email.enabled,
     email_daily_digest: s.email.dailyDigest,
+    hidden_widgets: [...s.hiddenWidgets],
+    export_date_format: s.exports.dateFormat,
+    export_hidden_columns: [...s.exports.hiddenColumns],
   };
 }
 
@@ -76,6 +103,9 @@ const CARD_TOGGLE: Partial<Record<StatKey, DisplayKey>> = {
   available_cases: 'showCaseCount',
   hours_this_month: 'showTimeTracking',
 };
+
+/** Is this dashboard widget switched on? */
+export const showsWidget = (s: Settings, key: WidgetKey) => !s.hiddenWidgets.includes(key);
 
 /** Stat cards a toggle hides ('Show Deadlines' hides the Upcoming Deadlines card itself). */
 export function visibleStats(stats: readonly StatKey[], display: Settings['display']): StatKey[] {

@@ -31,15 +31,49 @@ describe('Dashboard Settings', () => {
     expect(screen.getByRole('checkbox', { name: /Compact View/ })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Show Time Tracking/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Light' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Dark (Coming Soon)' })).toBeDisabled();
-    // Made real: a section of its own (the court feature's), no longer Coming Soon.
+    expect(screen.getByRole('radio', { name: 'Dark' })).toBeEnabled();
+    // Made real: sections of their own (court and compliance features), no longer Coming Soon.
     const soon = screen.getByRole('region', { name: 'Coming Soon' });
     expect(
       within(soon)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Custom Dashboard Layouts', 'Dashboard Widgets', 'Data Export Preferences']);
+    ).toEqual(['Custom Dashboard Layouts']);
     expect(screen.getByRole('region', { name: 'Calendar Integration' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Dashboard Widgets' })).toBeVisible();
+  });
+
+  it('turns the dashboard dark at once, saves it, and keeps a copy for the first paint', async () => {
+    const { saves } = settingsTable();
+    renderApp({ as: 'contractor', at: paths.dashboard.settings });
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('radio', { name: 'Dark' }));
+    expect(document.documentElement).toHaveClass('dark');
+    await vi.waitFor(() => expect(saves.at(-1)).toMatchObject({ theme: 'dark' }));
+    await vi.waitFor(() => expect(localStorage.getItem('gal-theme')).toBe('dark'));
+    await ui.click(screen.getByRole('radio', { name: 'Light' }));
+    expect(document.documentElement).not.toHaveClass('dark');
+  });
+
+  it('hides a dashboard widget switched off under Dashboard Widgets', async () => {
+    const { saves } = settingsTable();
+    renderApp({ as: 'contractor', at: paths.dashboard.settings });
+    const ui = userEvent.setup();
+    const widgets = await screen.findByRole('region', { name: 'Dashboard Widgets' });
+    await ui.click(within(widgets).getByRole('checkbox', { name: /Overview cards/ }));
+    await vi.waitFor(() => expect(saves.at(-1)).toMatchObject({ hidden_widgets: ['stats'] }));
+    await ui.click(screen.getAllByRole('link', { name: 'Dashboard' })[0]!);
+    await screen.findByRole('heading', { name: /Welcome/ });
+    expect(screen.queryByRole('region', { name: 'Overview' })).toBeNull();
+  });
+
+  it('packs every dashboard page tighter in Compact View', async () => {
+    settingsTable({ compact_view: true } as Row);
+    renderApp({ as: 'contractor', at: paths.dashboard.cases });
+    await screen.findByRole('heading', { name: 'Case Management' });
+    await vi.waitFor(() =>
+      expect(screen.getByRole('main').querySelector('[data-compact]')).not.toBeNull(),
+    );
   });
 
   it('saves a change to the database and shows the saved choices on the next visit', async () => {

@@ -8,7 +8,8 @@ import { FormError } from '@/components/form-error';
 import { PageHeader } from '@/components/page-header';
 import { RadioGroup } from '@/components/radio-group';
 import { useCurrentUser } from '@/features/profile';
-import type { DisplayKey, NotificationKey, Theme } from '../lib/settings';
+import { widgetsFor } from '@/lib/capabilities';
+import { WIDGET_LABEL, type DisplayKey, type NotificationKey, type Theme } from '../lib/settings';
 import { useSettings, useSettingsStore, useStoredSettings } from '../stores/settings-store';
 
 const NOTIFICATIONS: { key: NotificationKey; label: string; hint: string }[] = [
@@ -19,22 +20,25 @@ const NOTIFICATIONS: { key: NotificationKey; label: string; hint: string }[] = [
 ];
 
 const DISPLAY: { key: DisplayKey; label: string; hint: string }[] = [
-  { key: 'compactView', label: 'Compact View', hint: 'Smaller cards on the dashboard' },
+  { key: 'compactView', label: 'Compact View', hint: 'Denser lists and cards on every page' },
   { key: 'showCaseCount', label: 'Show Case Count', hint: 'The case count cards' },
   { key: 'showDeadlines', label: 'Show Deadlines', hint: 'Upcoming deadline cards' },
   { key: 'showTimeTracking', label: 'Show Time Tracking', hint: 'The hours cards' },
 ];
 
-// 'Calendar Integration' is real now: its section comes from the court feature.
-const COMING_SOON = ['Custom Dashboard Layouts', 'Dashboard Widgets', 'Data Export Preferences'];
+// Calendar Integration (court feature), Dashboard Widgets and Data Export Preferences
+// (compliance) are real now; only custom layouts are still to come.
+const COMING_SOON = ['Custom Dashboard Layouts'];
 
 export function SettingsPage({ children }: { children?: ReactNode }) {
-  const userId = useCurrentUser()?.id;
+  const user = useCurrentUser();
+  const userId = user?.id;
   const settings = useSettings(userId);
   const saveError = useSettingsStore((s) => s.error);
   const loadError = useStoredSettings((s) => s.error);
   const load = useStoredSettings((s) => s.load);
-  const { setTheme, setNotification, setDisplay, setEmail } = useSettingsStore.getState();
+  const { setTheme, setNotification, setDisplay, setEmail, setWidget } =
+    useSettingsStore.getState();
 
   useEffect(() => {
     if (userId) void load(userId);
@@ -53,7 +57,7 @@ export function SettingsPage({ children }: { children?: ReactNode }) {
             legend="Theme"
             options={[
               { value: 'light', label: 'Light' },
-              { value: 'dark', label: 'Dark (Coming Soon)', disabled: true },
+              { value: 'dark', label: 'Dark' },
             ]}
             value={settings.theme}
             onChange={(v) => void setTheme(v as Theme)}
@@ -106,6 +110,21 @@ export function SettingsPage({ children }: { children?: ReactNode }) {
             ))}
           </div>
         </Card>
+        {user ? (
+          <Card title="Dashboard Widgets">
+            <div className="space-y-3">
+              {widgetsFor(user.role).map((key) => (
+                <Checkbox
+                  key={key}
+                  label={WIDGET_LABEL[key].label}
+                  hint={WIDGET_LABEL[key].hint}
+                  checked={!settings.hiddenWidgets.includes(key)}
+                  onChange={(e) => void setWidget(key, e.target.checked)}
+                />
+              ))}
+            </div>
+          </Card>
+        ) : null}
         <Card title="Coming Soon">
           <ul className="list-inside list-disc space-y-1 text-slate-700">
             {COMING_SOON.map((item) => (

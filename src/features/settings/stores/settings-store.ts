@@ -10,6 +10,7 @@ import {
   toRow,
   type DisplayKey,
   type EmailKey,
+  type DateFormat,
   type NotificationKey,
   type Settings,
   type Theme,
@@ -37,7 +38,14 @@ interface SettingsState {
   setNotification(key: NotificationKey, on: boolean): Promise<void>;
   setDisplay(key: DisplayKey, on: boolean): Promise<void>;
   setEmail(key: EmailKey, on: boolean): Promise<void>;
+  setWidget(key: string, on: boolean): Promise<void>;
+  setExportDateFormat(format: DateFormat): Promise<void>;
+  setExportColumn(key: string, on: boolean): Promise<void>;
 }
+
+/** The list with `key` in it (on = false) or out of it (on = true). */
+const hiddenUnless = (list: readonly string[], key: string, on: boolean) =>
+  on ? list.filter((k) => k !== key) : list.includes(key) ? list : [...list, key];
 
 const mine = (owned: Owned | null, userId: string | undefined) =>
   owned && owned.userId === userId ? owned.settings : null;
@@ -80,6 +88,15 @@ export const useSettingsStore = create<SettingsState>()((set, get) => {
       change((s) => ({ ...s, notifications: { ...s.notifications, [key]: on } })),
     setDisplay: (key, on) => change((s) => ({ ...s, display: { ...s.display, [key]: on } })),
     setEmail: (key, on) => change((s) => ({ ...s, email: { ...s.email, [key]: on } })),
+    setWidget: (key, on) =>
+      change((s) => ({ ...s, hiddenWidgets: hiddenUnless(s.hiddenWidgets, key, on) })),
+    setExportDateFormat: (dateFormat) =>
+      change((s) => ({ ...s, exports: { ...s.exports, dateFormat } })),
+    setExportColumn: (key, on) =>
+      change((s) => ({
+        ...s,
+        exports: { ...s.exports, hiddenColumns: hiddenUnless(s.exports.hiddenColumns, key, on) },
+      })),
   };
 });
 

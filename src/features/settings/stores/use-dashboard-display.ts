@@ -2,12 +2,40 @@ import { useEffect } from 'react';
 import { useSettings, useStoredSettings } from './settings-store';
 import type { Settings } from '../lib/settings';
 
-/** The signed-in user's display toggles, loaded on first use (defaults until then). */
-export function useDashboardDisplay(userId: string | undefined): Settings['display'] {
+/** The signed-in user's settings, loaded on first use (defaults until then). */
+export function useUserSettings(userId: string | undefined): Settings {
   const owner = useStoredSettings((s) => s.params);
   const load = useStoredSettings((s) => s.load);
   useEffect(() => {
     if (userId && owner !== userId) void load(userId);
   }, [userId, owner, load]);
-  return useSettings(userId).display;
+  return useSettings(userId);
+}
+
+/** The signed-in user's display toggles, loaded on first use (defaults until then). */
+export function useDashboardDisplay(userId: string | undefined): Settings['display'] {
+  return useUserSettings(userId).display;
+}
+
+/** Where the theme is kept for index.html's script, which applies it before first paint. */
+export const THEME_STORAGE_KEY = 'gal-theme';
+
+/**
+ * Applies the user's theme to the document while the dashboard is open: the `dark` class
+ * on <html> remaps the palette (src/index.css). The choice is copied to localStorage so the
+ * next load of a dashboard page paints dark at once; leaving the dashboard paints light.
+ */
+export function useApplyTheme(userId: string | undefined): void {
+  const theme = useUserSettings(userId).theme;
+  const known = useStoredSettings((s) => s.params === userId && !s.loading);
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.toggle('dark', theme === 'dark');
+    try {
+      if (known) localStorage.setItem(THEME_STORAGE_KEY, theme);
+    } catch {
+      // Storage may be off (private mode); the theme still applies for this visit.
+    }
+    return () => root.classList.remove('dark');
+  }, [theme, known]);
 }

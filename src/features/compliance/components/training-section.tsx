@@ -1,0 +1,114 @@
+// Profile's 'Training and Eligibility' (issue 21): progress towards good standing,
+// the Florida eligibility an admin recorded, the records, and Add Training.
+import { useEffect, useState } from 'react';
+import { buttonClass } from '@/components/button-styles';
+import { Card } from '@/components/card';
+import { Dialog } from '@/components/dialog';
+import { FormError } from '@/components/form-error';
+import { Spinner } from '@/components/spinner';
+import { useCurrentUser } from '@/features/profile';
+import { can } from '@/lib/capabilities';
+import type { TrainingRecord } from '../lib/training';
+import {
+  useEligibility,
+  useStanding,
+  useTrainingRecords,
+  useTrainingStore,
+} from '../stores/training-store';
+import { EligibilitySummary } from './eligibility-summary';
+import { TrainingForm } from './training-form';
+import { TrainingProgress } from './training-progress';
+import { TrainingRecords } from './training-records';
+
+export function TrainingSection() {
+  const user = useCurrentUser();
+  const userId = user?.id;
+  const logs = can(user, 'logTraining');
+  const standing = useStanding((s) => s.data);
+  const standingError = useStanding((s) => s.error);
+  const records = useTrainingRecords((s) => s.data);
+  const recordsLoading = useTrainingRecords((s) => s.loading);
+  const recordsError = useTrainingRecords((s) => s.error);
+  const eligibility = useEligibility((s) => s.data);
+  const busy = useTrainingStore((s) => s.busy);
+  const error = useTrainingStore((s) => s.error);
+  const { add, remove } = useTrainingStore.getState();
+  const [toDelete, setToDelete] = useState<TrainingRecord | null>(null);
+
+  useEffect(() => {
+    if (!userId || !logs) return;
+    void useStanding.getState().load(userId);
+    void useTrainingRecords.getState().load(userId);
+    void useEligibility.getState().load(userId);
+  }, [userId, logs]);
+
+  if (!userId || !logs) return null;
+  return (
+    <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
+      <Card title="Training Progress">
+        <FormError message={standingError} />
+        {standing ? (
+          <TrainingProgress standing={standing} />
+        ) : standingError ? null : (
+          <Spinner label="Loading training progress" />
+        )}
+      </Card>
+      <Card title="Florida Eligibility">
+        <EligibilitySummary eligibility={eligibility} />
+      </Card>
+      <Card title="Training Records" className="lg:col-span-2">
+        <FormError message={recordsError} />
+        {recordsLoading && !records.length ? (
+          <Spinner label="Loading training records" />
+        ) : records.length ? (
+          <TrainingRecords
+            records={records}
+            caption="Your training records"
+            onDelete={setToDelete}
+          />
+        ) : (
+          <p className="text-slate-700">No training recorded yet.</p>
+        )}
+        <div className="mt-6 border-t border-slate-200 pt-6">
+          <TrainingForm
+            busy={busy}
+            error={error}
+            onSubmit={(input, certificate) => add(userId, input, certificate)}
+          />
+        </div>
+      </Card>
+      <Dialog
+        open={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        title="Delete this training record?"
+        footer={
+          <>
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              onClick={() => setToDelete(null)}
+            >
+              Keep It
+            </button>
+            <button
+              type="button"
+              className={buttonClass('primary')}
+              onClick={() => {
+                if (toDelete) void remove(toDelete);
+                setToDelete(null);
+              }}
+            >
+              Delete Record
+            </button>
+          </>
+        }
+      >
+        <p className="text-slate-700">
+          {toDelete
+            ? `${toDelete.title} (${toDelete.provider}) and its certificate will be removed.`
+            : null}
+        </p>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { paths } from '@/lib/paths';
+import { http, HttpResponse, server, standing, urls } from '@/test/backend';
+import { renderApp } from '@/test/render-app';
+
+const record = {
+  id: 'tr-1',
+  user_id: 'id-contractor',
+  title: 'Webinar on attachment',
+  provider: 'Self-directed',
+  completed_on: '2026-10-01',
+  hours: 2,
+  kind: 'in_service',
+  certificate_path: null,
+  status: 'rejected',
+  review_note: 'Attach a course certificate.',
+  reviewed_by: 'id-admin',
+  reviewed_at: '2026-10-05T00:00:00Z',
+  created_at: '2026-10-02T00:00:00Z',
+  updated_at: '2026-10-05T00:00:00Z',
+};
+
+describe('Profile: training and eligibility', () => {
+  it('shows progress towards good standing, what is missing, and why a record was rejected', async () => {
+    server.use(
+      http.post(urls.rpc('training_progress'), () =>
+        HttpResponse.json([
+          standing('id-contractor', {
+            pre_service_hours: 30,
+            in_service_hours: 4.5,
+            in_service_required: 12,
+            in_service_applies_from: 2025,
+            shortfall: '7.5 in-service hours still needed for 2026',
+          }),
+        ]),
+      ),
+      http.get(urls.rest('training_records'), () => HttpResponse.json([record])),
+    );
+    renderApp({ as: 'contractor', at: paths.dashboard.profile });
+    const progress = await screen.findByRole('region', { name: 'Training Progress' });
+    expect(
+      await within(progress).findByText(
+        'Not in good standing: 7.5 in-service hours still needed for 2026',
+      ),
+    ).toBeVisible();
+    expect(
+      within(progress).getByRole('progressbar', { name: 'Pre-service training' }),
+    ).toHaveAttribute('aria-valuetext', '30 h of 30 h');
+    expect(
+      within(progress).getByRole('progressbar', { name: 'In-service training, 2026' }),
+    ).toHaveAttribute('aria-valuetext', '4.5 h of 12 h');
+    const row = await screen.findByRole('row', { name: /Webinar on attachment/ });
+    expect(row).toHaveTextContent('Rejected');
+    expect(row).toHaveTextContent('Attach a course certificate.');
+    expect(screen.getByText(/No Florida eligibility recorded yet/)).toBeVisible();
+  });
+
+  it('says what is wrong with each field, keeps what was typed and sends nothing', async () => {
+    let posts = 0;
+    server.use(
+      http.post(urls.rest('training_records'), () => {
+        posts += 1;
+        return HttpResponse.json({});
+      }),
+    );
+    renderApp({ as: 'contractor', at: paths.dashboard.profile });
+    const ui = userEvent.setup();
+    await ui.type(await screen.findByLabelText('Course title'), 'Court report writing');
+    await ui.type(screen.getByLabelText('Hours'), '2.1');
+    await ui.click(screen.getByRole('button', { name: 'Add Training' }));
+    expect(screen.getByLabelText('Provider')).toHaveAccessibleDescription(
+      expect.stringContaining('Enter who gave the training'),
+    );
+    expect(screen.getByLabelText('Completed on')).toHaveAccessibleDescription(
+      'Enter the date you completed it',
+    );
+    expect(screen.getByLabelText('Hours')).toHaveAccessibleDescription(
+      'Hours are counted in quarter hours (0.25 steps)',
+    );
+    expect(screen.getByLabelText('Course title')).toHaveValue('Court report writing');
+    expect(posts).toBe(0);
+  });
+
+  it('adds a record as pending and reads the list and progress again', async () => {
+    const rows: object[] = [];
+    let sent: Record<string, unknown> | null = null;
+    server.use(
+      http.get(urls.rest('training_records'), () => HttpResponse.json(rows)),
+      http.post(urls.rest('training_records'), async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        const saved = { ...record, ...sent, id: 'tr-2', status: 'pending', review_note: null };
+        rows.push(saved);
+        return HttpResponse.json(saved, { status: 201 });
+      }),
+    );
+    renderApp({ as: 'contractor', at: paths.dashboard.profile });
+    const ui = userEvent.setup();
+    await ui.type(await screen.findByLabelText('Course title'), 'Court report writing');
+    await ui.type(screen.getByLabelText('Provider'), 'Florida Statewide GAL Office');
+    await ui.type(screen.getByLabelText('Completed on'), '2026-11-02');
+    await ui.type(screen.getByLabelText('Hours'), '7.5');
+    await ui.selectOptions(screen.getByLabelText('Kind'), 'in_service');
+    await ui.click(screen.getByRole('button', { name: 'Add Training' }));
+    const row = await screen.findByRole('row', { name: /Court report writing/ });
+    expect(row).toHaveTextContent('Pending review');
+    expect(sent).toMatchObject({
+      user_id: 'id-contractor',
+      title: 'Court report writing',
+      provider: 'Florida Statewide GAL Office',
+      completed_on: '2026-11-02',
+      hours: 7.5,
+      kind: 'in_service',
+      certificate_path: null,
+    });
+    expect(screen.getByLabelText('Course title')).toHaveValue('');
+  });
+
+  it('refuses a certificate that is not a PDF or an image', async () => {
+    renderApp({ as: 'free', at: paths.dashboard.profile });
+    const ui = userEvent.setup({ applyAccept: false });
+    const file = new File(['<svg/>'], 'cert.svg', { type: 'image/svg+xml' });
+    await ui.upload(await screen.findByLabelText('Certificate (optional)'), file);
+    await ui.click(screen.getByRole('button', { name: 'Add Training' }));
+    expect(screen.getByLabelText('Certificate (optional)')).toHaveAccessibleDescription(
+      expect.stringContaining('The certificate must be a PDF, PNG, JPEG or WebP file'),
+    );
+  });
+
+  it('asks before deleting a record', async () => {
+    const deleted: string[] = [];
+    server.use(
+      http.get(urls.rest('training_records'), () =>
+        HttpResponse.json([{ ...record, status: 'pending', review_note: null }]),
+      ),
+      http.delete(urls.rest('training_records'), ({ request }) => {
+        deleted.push(new URL(request.url).searchParams.get('id') ?? '');
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderApp({ as: 'contractor', at: paths.dashboard.profile });
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'Delete Webinar on attachment' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this training record?' });
+    expect(deleted).toEqual([]);
+    await ui.click(within(dialog).getByRole('button', { name: 'Delete Record' }));
+    await vi.waitFor(() => expect(deleted).toEqual(['eq.tr-1']));
+  });
+
+  it('is not shown to an admin, who records no training of their own', async () => {
+    renderApp({ as: 'admin', at: paths.dashboard.profile });
+    expect(await screen.findByRole('heading', { name: 'Profile Settings' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Training Progress' })).toBeNull();
+  });
+});

@@ -1,0 +1,37 @@
+// Admins' training review: one status's records, and decisions on them.
+import { create } from 'zustand';
+import { messageOf } from '@/lib/errors';
+import { createResource } from '@/lib/resource';
+import { listForReview, reviewTraining } from '../api/training-api';
+import type { TrainingStatus } from '../lib/training';
+
+export const useReviewQueue = createResource((status: TrainingStatus) => listForReview(status), {
+  initial: [],
+  keepPrevious: true,
+});
+
+interface ReviewState {
+  /** The record whose decision is being sent. */
+  busyId: string | null;
+  /** The last decision's failure, with the record it was about. */
+  error: { id: string; message: string } | null;
+  /** True when the decision was recorded. */
+  decide(id: string, decision: TrainingStatus, reason: string | null): Promise<boolean>;
+}
+
+export const useReviewStore = create<ReviewState>()((set) => ({
+  busyId: null,
+  error: null,
+  async decide(id, decision, reason) {
+    set({ busyId: id, error: null });
+    try {
+      await reviewTraining(id, decision, reason);
+      await useReviewQueue.getState().reload();
+      set({ busyId: null });
+      return true;
+    } catch (e) {
+      set({ busyId: null, error: { id, message: messageOf(e) } });
+      return false;
+    }
+  },
+}));
