@@ -2126,6 +2126,67 @@ $$;
 
 
 --
+-- Name: notify_invoice_event(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notify_invoice_event() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  inv public.invoices;
+  label text;
+  total text;
+  admin_id uuid;
+begin
+  if new.from_status is null or new.from_status = new.to_status then
+    return null;
+  end if;
+  select * into inv from public.invoices i where i.id = new.invoice_id;
+  label := coalesce(inv.number, 'Your draft invoice');
+  total := '$' || to_char(inv.total_cents / 100.0, 'FM999,999,990.00');
+
+  if new.to_status = 'submitted' then
+    for admin_id in
+      select u.id from public.users u
+       where u.role = 'admin' and u.deactivated_at is null
+         and u.id is distinct from new.actor_id
+    loop
+      perform private.notify(
+        admin_id, 'invoice_submitted',
+        'Invoice to review: ' || label,
+        private.user_name(inv.contractor_id) || ' submitted ' || label || ' for ' || total || '.',
+        '/dashboard/invoices/' || inv.id::text,
+        'caseUpdates'
+      );
+    end loop;
+  elsif inv.contractor_id is distinct from new.actor_id then
+    perform private.notify(
+      inv.contractor_id,
+      case new.to_status
+        when 'draft' then 'invoice_returned'
+        when 'void' then 'invoice_voided'
+        else 'invoice_' || new.to_status::text end,
+      case new.to_status
+        when 'approved' then 'Invoice approved: '
+        when 'paid' then 'Invoice paid: '
+        when 'void' then 'Invoice voided: '
+        else 'Invoice returned: ' end || label,
+      case new.to_status
+        when 'approved' then label || ' (' || total || ') was approved for payment.'
+        when 'paid' then label || ' (' || total || ') was paid'
+          || coalesce(' on ' || to_char(inv.paid_at, 'Mon FMDD, YYYY'), '') || '.'
+        else coalesce('Reason: ' || new.reason, 'No reason was given.') end,
+      '/dashboard/invoices/' || inv.id::text,
+      'caseUpdates'
+    );
+  end if;
+  return null;
+end
+$_$;
+
+
+--
 -- Name: notify_message(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -5882,6 +5943,13 @@ CREATE TRIGGER gal_requests_touch_updated_at BEFORE UPDATE ON public.gal_request
 
 
 --
+-- Name: invoice_events invoice_events_notify; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER invoice_events_notify AFTER INSERT ON public.invoice_events FOR EACH ROW EXECUTE FUNCTION private.notify_invoice_event();
+
+
+--
 -- Name: invoices invoices_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -6591,10 +6659,31 @@ CREATE POLICY "Anonymous sessions have no access" ON public.application_events A
 
 
 --
+-- Name: application_notes Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.application_notes AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
 -- Name: assistant_applications Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "Anonymous sessions have no access" ON public.assistant_applications AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
+-- Name: calendar_feeds Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.calendar_feeds AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
+-- Name: case_contacts Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.case_contacts AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
 
 
 --
@@ -6612,10 +6701,59 @@ CREATE POLICY "Anonymous sessions have no access" ON public.cases AS RESTRICTIVE
 
 
 --
+-- Name: contact_expenses Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.contact_expenses AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
 -- Name: contractor_applications Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "Anonymous sessions have no access" ON public.contractor_applications AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
+-- Name: contractor_eligibility Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.contractor_eligibility AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
+-- Name: court_dates Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.court_dates AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
+-- Name: email_outbox Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.email_outbox AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
+-- Name: invoice_events Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.invoice_events AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
+-- Name: invoice_lines Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.invoice_lines AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
+-- Name: invoices Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.invoices AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
 
 
 --
@@ -6626,10 +6764,52 @@ CREATE POLICY "Anonymous sessions have no access" ON public.messages AS RESTRICT
 
 
 --
+-- Name: mileage_rates Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.mileage_rates AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
+-- Name: notifications Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.notifications AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
+-- Name: program_settings Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.program_settings AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
+-- Name: report_deadline_rules Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.report_deadline_rules AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
+-- Name: report_reminders Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.report_reminders AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
 -- Name: time_entries Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "Anonymous sessions have no access" ON public.time_entries AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
+-- Name: training_records Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.training_records AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
 
 
 --
@@ -7855,6 +8035,13 @@ REVOKE ALL ON FUNCTION private.notify_case_posted() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.notify_court_date() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION notify_invoice_event(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notify_invoice_event() FROM PUBLIC;
 
 
 --
