@@ -97,10 +97,36 @@ const CHECKS: Check[] = [
          )`,
   },
   {
+    name: 'unindexed_policy_columns',
+    level: 'error',
+    // The columns a policy reads (Postgres records them as the policy's
+    // dependencies, subqueries included): each leads some index of its table,
+    // or every RLS-filtered read of a large table walks all of it. INSERT
+    // policies only check the new row, so they filter nothing.
+    sql: `
+      select distinct format('%I.%I: %I', n.nspname, c.relname, a.attname) as object,
+             'a policy filters by this column and no index starts with it' as detail
+        from pg_policy pol
+        join pg_depend d on d.classid = 'pg_policy'::regclass and d.objid = pol.oid
+         and d.refclassid = 'pg_class'::regclass and d.refobjsubid > 0
+        join pg_class c on c.oid = d.refobjid and c.relkind in ('r', 'p')
+        join pg_namespace n on n.oid = c.relnamespace
+        join pg_attribute a on a.attrelid = c.oid and a.attnum = d.refobjsubid
+        join pg_class pc on pc.oid = pol.polrelid
+        join pg_namespace pn on pn.oid = pc.relnamespace
+       where pn.nspname = any (${POLICY_SCHEMAS})
+         and pol.polcmd <> 'a'
+         and n.nspname = any (${FUNCTION_SCHEMAS})
+         and not exists (
+           select 1 from pg_index i where i.indrelid = c.oid and i.indkey[0] = a.attnum
+         )`,
+  },
+  {
     name: 'auth_rls_initplan',
     level: 'error',
-    // A call is fine when the policy holds it as its own scalar subquery,
-    // which Postgres deparses as "( SELECT auth.uid() AS uid)".
+    // A call is fine when a scalar subquery starts with it, which Postgres
+    // deparses as "( SELECT auth.uid() AS uid)" or, with an operator after
+    // it, "( SELECT (auth.jwt() ->> 'team'::text))": evaluated once per query.
     sql: `
       select format('%I.%I: %s', schemaname, tablename, policyname) as object,
              'auth.<fn>() or current_setting() is called per row; wrap it as (select auth.<fn>())' as detail
@@ -108,7 +134,7 @@ const CHECKS: Check[] = [
        where schemaname = any (${POLICY_SCHEMAS})
          and regexp_replace(
                coalesce(qual, '') || ' ' || coalesce(with_check, ''),
-               '\\(\\s*select\\s+(auth\\.(uid|jwt|role|email)\\(\\)|current_setting\\([^()]*\\))\\s+as\\s+\\w+\\s*\\)',
+               '\\(\\s*select\\s+\\(*\\s*(auth\\.(uid|jwt|role|email)\\(\\)|current_setting\\()',
                '', 'gi'
              ) ~* '(auth\\.(uid|jwt|role|email)\\(\\)|current_setting\\()'`,
   },

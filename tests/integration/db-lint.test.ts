@@ -27,12 +27,21 @@ describe('db lint', () => {
         create table public.lint_no_rls (id int primary key);
         create table public.lint_bad (
           id int primary key,
-          owner_id uuid references public.users (id)
+          owner_id uuid references public.users (id),
+          team text,
+          region text
         );
+        create index lint_bad_owner_id_idx on public.lint_bad (id, owner_id);
         alter table public.lint_bad enable row level security;
         create policy "anyone writes" on public.lint_bad for insert to authenticated with check (true);
         create policy "per-row uid" on public.lint_bad for select to authenticated using (owner_id = auth.uid());
         create policy "second select" on public.lint_bad for select to authenticated using ((select private.is_admin()));
+        create policy "per-row jwt" on public.lint_bad for update to authenticated
+          using (team = (select auth.jwt() ->> 'team')) with check (region = auth.jwt() ->> 'region');
+        create policy "wrapped claims" on public.lint_bad for delete to authenticated
+          using (owner_id = (select auth.uid()) and team = (select auth.jwt() ->> 'team'));
+        create policy "new rows only" on public.lint_bad as restrictive for insert to authenticated with check (region = 'north');
+        create index lint_bad_team_idx on public.lint_bad (team);
         create view public.lint_view as select id from public.lint_bad;
         create function public.lint_fn() returns int language sql as 'select 1';
       `);
@@ -43,7 +52,16 @@ describe('db lint', () => {
       expect(got('function_search_path_mutable')).toEqual(['public.lint_fn()']);
       expect(got('rls_policy_always_true')).toEqual(['public.lint_bad: anyone writes']);
       expect(got('unindexed_foreign_keys')).toEqual(['public.lint_bad: lint_bad_owner_id_fkey']);
-      expect(got('auth_rls_initplan')).toEqual(['public.lint_bad: per-row uid']);
+      expect(got('auth_rls_initplan')).toEqual([
+        'public.lint_bad: per-row jwt',
+        'public.lint_bad: per-row uid',
+      ]);
+      // owner_id only second in an index, region read by an UPDATE policy: both flagged;
+      // team leads an index; an INSERT policy's column filters nothing.
+      expect(got('unindexed_policy_columns')).toEqual([
+        'public.lint_bad: owner_id',
+        'public.lint_bad: region',
+      ]);
       expect(got('multiple_permissive_policies')).toEqual([
         'public.lint_bad: authenticated SELECT',
       ]);
