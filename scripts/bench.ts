@@ -6,6 +6,8 @@
 //     supabase-js) and every chunk under 500 kB minified. `bench -- bundle` stops there.
 //   - the cases route's gzip JS (issue 9)
 //   - API requests per data page in Chromium (issue 9's budget: 3)
+// `npm run bench -- explain` (issue 22): only the EXPLAIN table of each page's
+// queries under RLS on the scale data; exits 1 on a big sequential scan or over budget.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +17,7 @@ import { TURNSTILE_TEST_TOKEN } from '../local-supabase/auth/captcha';
 import { ANON_KEY } from '../local-supabase/config';
 import { freePort } from '../local-supabase/free-port';
 import { benchFunctions } from './lib/bench-functions';
+import { benchExplainAtScale } from './lib/bench-explain';
 import { benchPageRequests } from './lib/bench-pages';
 import { gzipJsKb, gzipKb, routeGzipKb, staticGraph, type Manifest } from './lib/bundle-figures';
 
@@ -230,6 +233,11 @@ async function benchBundle(): Promise<boolean> {
 }
 
 async function main() {
+  if (process.argv.includes('explain')) {
+    console.log('EXPLAIN (ANALYZE, BUFFERS) at scale, as the signed-in role under RLS');
+    if (!(await benchExplainAtScale())) process.exit(1);
+    return;
+  }
   console.log('Bundle');
   const withinBudget = await benchBundle();
   // `npm run bench -- bundle` (CI): the bundle figures and budget only.

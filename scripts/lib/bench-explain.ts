@@ -1,0 +1,193 @@
+// `npm run bench -- explain` (issue 22): each dashboard page's main queries,
+// written as PostgREST sends them, run under EXPLAIN (ANALYZE, BUFFERS) as the
+// signed-in role under RLS (admin and the busiest contractor) on the scale
+// data. Fails on a sequential scan of a table over 10,000 rows or a query
+// over budget. Function bodies in plpgsql do not show in the outer plan: their
+// rows say so and count for time only.
+import pg from 'pg';
+import { freePort } from '../../local-supabase/free-port';
+import { migrate } from '../../local-supabase/db/migrate';
+import { startPgliteServer } from '../../local-supabase/db/pglite-server';
+import { roleUrl } from '../../local-supabase/db/role-url';
+import { hasScaleData, loadScaleData } from './scale-data';
+
+const ADMIN = '00000000-0000-4000-8000-00000000a001';
+const BIG_TABLE_ROWS = 10_000;
+const RUNS = 5;
+/** Issue 22's budgets on this 2-core machine. */
+const BUDGET_MS = { pglite: 400, postgres: 150 };
+
+const PEOPLE = `left join public.users a on a.id = c.admin_id left join public.users k on k.id = c.contractor_id`;
+/** [page query, SQL]; $1 is the case id the page opens, $2 the signed-in user. */
+const QUERIES: [string, string][] = [
+  [
+    'cases list (page 1 of 10)',
+    `select c.*, public.accept_blocker(c), a.full_name, k.full_name from public.cases c ${PEOPLE}
+      order by c.created_at desc, c.id limit 10`,
+  ],
+  ['cases list count', `select count(*) from public.cases`],
+  [
+    'case detail',
+    `select c.*, public.accept_blocker(c), a.full_name, k.full_name,
+            (select json_agg(e order by e.created_at) from (
+              select id, case_id, kind, from_status, to_status, contractor_name,
+                     previous_contractor_name, actor_name, created_at
+                from public.case_events where case_id = c.id) e)
+       from public.cases c ${PEOPLE} where c.id = $1`,
+  ],
+  [
+    'time entries (open cases)',
+    `select t.*, c.title, c.status, c.type from public.time_entries t
+       join public.cases c on c.id = t.case_id
+      where c.status <> 'completed' and t.user_id = $2 order by t.date desc, t.created_at desc`,
+  ],
+  [
+    'invoices',
+    `select i.*, u.full_name from public.invoices i left join public.users u on u.id = i.contractor_id
+      order by i.period_end desc, i.created_at desc`,
+  ],
+  [
+    'contacts of a case',
+    `select * from public.case_contacts where case_id = $1 order by contact_date desc, created_at desc`,
+  ],
+  ['message threads', `select * from public.message_threads()`],
+  ['messages of a thread', `select * from public.messages where case_id = $1 order by created_at`],
+  [
+    'applications review (page 1)',
+    `select * from public.application_reviews order by created_at desc, id limit 10`,
+  ],
+  ['applications review count', `select count(*) from public.application_reviews`],
+  ['contractor directory (fn)*', `select * from public.contractor_directory()`],
+  ['dashboard_stats (fn)', `select public.dashboard_stats()`],
+  ['upcoming_deadlines', `select * from public.upcoming_deadlines(14)`],
+  ['notifications (bell)', `select * from public.notifications order by created_at desc limit 20`],
+];
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+interface Explained {
+  Plan: PlanNode;
+  'Planning Time': number;
+  'Execution Time': number;
+}
+
+function seqScans(node: PlanNode, out: Set<string>): Set<string> {
+  if (node['Node Type'] === 'Seq Scan' && node['Relation Name']) out.add(node['Relation Name']);
+  for (const child of node.Plans ?? []) seqScans(child, out);
+  return out;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+/** Prints the table; false when any query scans a big table or is over budgetMs. */
+export async function benchExplain(dbUrl: string, budgetMs: number): Promise<boolean> {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    const big = new Set(
+      (
+        await client.query<{ relname: string }>(
+          `select relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+            where n.nspname = 'public' and c.relkind = 'r' and c.reltuples > $1`,
+          [BIG_TABLE_ROWS],
+        )
+      ).rows.map((r) => r.relname),
+    );
+    const { rows } = await client.query<{ id: string }>(
+      `select user_id as id from public.time_entries group by user_id order by count(*) desc, user_id limit 1`,
+    );
+    const busiest = rows[0]?.id ?? ADMIN;
+    const { rows: cases } = await client.query<{ admin_case: string; own_case: string }>(
+      `select (select case_id from public.messages group by case_id order by count(*) desc, case_id limit 1) as admin_case,
+              coalesce((select case_id from public.case_contacts where user_id = $1 group by case_id
+                         order by count(*) desc, case_id limit 1),
+                       (select case_id from public.time_entries where user_id = $1 limit 1)) as own_case`,
+      [busiest],
+    );
+    const roles: [string, string, string][] = [
+      ['admin', ADMIN, cases[0]?.admin_case ?? ''],
+      ['contractor', busiest, cases[0]?.own_case ?? ''],
+    ];
+    let ok = true;
+    console.log(
+      `  ${'query'.padEnd(30)} ${'role'.padEnd(11)} ${'rows'.padStart(6)} ${'ms'.padStart(7)}  seq scans > ${BIG_TABLE_ROWS} rows`,
+    );
+    for (const [label, sql] of QUERIES) {
+      // * an admin's page only: the function refuses anyone else.
+      for (const [role, userId, caseId] of label.endsWith('*') ? roles.slice(0, 1) : roles) {
+        const times: number[] = [];
+        let scans = new Set<string>();
+        let returned = 0;
+        // Our own ids, written in as literals: PostgREST, too, sends its filters inline.
+        const text = sql
+          .replaceAll('$1', `'${caseId}'::uuid`)
+          .replaceAll('$2', `'${userId}'::uuid`);
+        for (let run = 0; run < RUNS; run++) {
+          await client.query('begin');
+          try {
+            await client.query('set local role authenticated');
+            await client.query(`select set_config('request.jwt.claims', $1, true)`, [
+              JSON.stringify({ sub: userId, role: 'authenticated', aud: 'authenticated' }),
+            ]);
+            const { rows: out } = await client.query<{ 'QUERY PLAN': Explained[] }>(
+              `explain (analyze, buffers, format json) ${text}`,
+            );
+            const plan = out[0]!['QUERY PLAN'][0]!;
+            times.push(plan['Planning Time'] + plan['Execution Time']);
+            scans = seqScans(plan.Plan, new Set());
+            returned = (plan.Plan as unknown as { 'Actual Rows': number })['Actual Rows'];
+          } finally {
+            await client.query('rollback');
+          }
+        }
+        const bigScans = [...scans].filter((t) => big.has(t));
+        const ms = median(times);
+        const over = ms > budgetMs;
+        if (over || bigScans.length) ok = false;
+        console.log(
+          `  ${label.padEnd(30)} ${role.padEnd(11)} ${String(returned).padStart(6)} ${ms.toFixed(1).padStart(7)}  ${bigScans.join(', ') || '-'}${over ? `  OVER ${budgetMs} ms` : ''}`,
+        );
+      }
+    }
+    return ok;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * DATABASE_URL (PostgreSQL 15; migrated, seeded and given the scale data if it
+ * lacks it) or a throwaway in-memory PGlite with both; then the EXPLAIN table.
+ */
+export async function benchExplainAtScale(): Promise<boolean> {
+  const url = process.env.DATABASE_URL;
+  const server = url ? null : await startPgliteServer({ dataDir: null, port: await freePort() });
+  try {
+    const adminUrl = url ?? server!.url;
+    await migrate(adminUrl, { seed: true });
+    const dbUrl = roleUrl(adminUrl, 'postgres');
+    const client = new pg.Client({ connectionString: dbUrl });
+    await client.connect();
+    const loaded = await hasScaleData(client).finally(() => client.end());
+    if (!loaded) {
+      const started = Date.now();
+      const counts = await loadScaleData(dbUrl);
+      console.log(
+        `  scale data loaded in ${((Date.now() - started) / 1000).toFixed(0)} s: ` +
+          Object.entries(counts)
+            .map(([t, n]) => `${t} ${n}`)
+            .join(', '),
+      );
+    }
+    const budget = url ? BUDGET_MS.postgres : BUDGET_MS.pglite;
+    console.log(
+      `  on ${url ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}, budget ${budget} ms, median of ${RUNS}`,
+    );
+    return await benchExplain(dbUrl, budget);
+  } finally {
+    await server?.stop();
+  }
+}
