@@ -770,7 +770,9 @@ CREATE FUNCTION private.case_contact_ids() RETURNS SETOF uuid
     AS $$
   select c.admin_id from public.cases c
    where c.contractor_id = (select auth.uid())
-      or (c.status = 'open' and c.contractor_id is null and private.is_active_contractor())
+  union
+  select c.admin_id from public.cases c
+   where c.status = 'open' and c.contractor_id is null and (select private.is_active_contractor())
   union
   select c.contractor_id from public.cases c
    where c.admin_id = (select auth.uid()) and c.contractor_id is not null
