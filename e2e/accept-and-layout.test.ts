@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashPassword } from '../local-supabase/auth/passwords';
 import { insertEmailUser } from '../local-supabase/auth/users';
 import { paths } from '../src/lib/paths';
+import { giveTrainingHours } from './support/accounts';
 import { expectAxeClean } from './support/axe';
 import { appUrl } from './support/browser';
 import { useBrowser, VIEWPORTS } from './support/pages';
@@ -34,6 +35,7 @@ async function contractor(): Promise<{ id: string; email: string }> {
     confirmed: true,
   });
   await db.query(`update public.users set role = 'contractor' where id = $1`, [user.id]);
+  await giveTrainingHours(db, user.id);
   return { id: user.id, email };
 }
 

@@ -11,7 +11,7 @@ import { hashPassword } from '../local-supabase/auth/passwords';
 import { ANON_KEY } from '../local-supabase/config';
 import { insertEmailUser } from '../local-supabase/auth/users';
 import type { Stack } from '../local-supabase/stack';
-import { TEST_TOKEN } from '../src/lib/captcha';
+import { TURNSTILE_TEST_TOKEN } from '../local-supabase/auth/captcha';
 import { paths } from '../src/lib/paths';
 import { lastMailTo, linkIn, mailsTo } from '../tests/support/mail';
 import { expectAxeClean } from './support/axe';
@@ -200,7 +200,7 @@ describe('coming back to the page asked for', () => {
     const other = await elsewhere.auth.signInWithPassword({
       email,
       password: PASSWORD,
-      options: { captchaToken: TEST_TOKEN },
+      options: { captchaToken: TURNSTILE_TEST_TOKEN },
     });
     expect(other.error).toBeNull();
     expect((await elsewhere.auth.signOut({ scope: 'global' })).error).toBeNull();

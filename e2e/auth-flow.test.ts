@@ -43,6 +43,10 @@ describe('sign up, sign out, sign in', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/dashboard'));
+    // Leaving the dashboard comes first; the session is gone once sign-out has finished.
+    await page.waitForFunction(
+      () => !Object.keys(localStorage).some((k) => k.endsWith('-auth-token')),
+    );
     await page.goto(`${appUrl}/dashboard`);
     await page.waitForURL(`${appUrl}/login`);
 

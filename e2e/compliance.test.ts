@@ -1,8 +1,9 @@
 // Issue 21's proof in Chromium against the real local stack: a contractor short of
 // training hours is refused Accept with what is missing, records the training, an admin
 // approves it and the same Accept succeeds; a case with an abuse allegation refuses a
-// contractor who is not GAL-program certified or a Florida Bar member; an export's CSV
-// holds exactly the database's rows. axe runs on every page the flows visit.
+// contractor who is not GAL-program certified or a Florida Bar member; a case appears in
+// Visits Due once its last visit is backdated; an export's CSV holds exactly the
+// database's rows. axe runs on every page the flows visit.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
@@ -103,6 +104,32 @@ describe('compliance end to end', () => {
       )
       .waitFor();
     expect(await page.getByRole('button', { name: 'Accept Case' }).count()).toBe(0);
+  });
+
+  it('lists a case in Visits Due once its last in-person visit is backdated', async () => {
+    const vera = await createAccount(db, 'contractor', 'Vera Visits');
+    const title = `Sibling placement ${run}`;
+    const { rows } = await db.query<{ id: string }>(
+      `with c as (
+         insert into public.cases (title, description, admin_id, contractor_id, status, county, created_at)
+         values ($1, 'Made by the compliance e2e test', $2, $3, 'in_progress', 'Leon', now() - interval '60 days')
+         returning id)
+       insert into public.case_contacts (case_id, user_id, contact_date, contact_type, contact_with, minutes, status)
+       select id, $3, current_date - 3, 'in_person', '{child}', 45, 'submitted' from c returning id`,
+      [title, ADMIN_ID, vera.id],
+    );
+    const page = await browser.open({ as: vera, at: paths.dashboard.home });
+    const widget = page.getByRole('region', { name: 'Visits Due' });
+    await widget.getByText('Every active case has had an in-person visit on time.').waitFor();
+
+    await db.query(
+      `update public.case_contacts set contact_date = current_date - 40 where id = $1`,
+      [rows[0]!.id],
+    );
+    await page.reload();
+    const item = widget.getByRole('listitem').filter({ hasText: title });
+    await item.getByText(/^Overdue by \d+ days$/).waitFor();
+    await expectAxeClean(page);
   });
 
   it('exports a county’s cases as a CSV that matches the database rows', async () => {

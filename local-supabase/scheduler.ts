@@ -1,5 +1,5 @@
 // The stack's stand-in for the project's pg_cron jobs on hosted Supabase
-// (docs/deploy-scheduled-jobs.md): every minute, the report reminders (the same SQL,
+// (docs/deploy.md §6): every minute, the report reminders (the same SQL,
 // as postgres, the role pg_cron runs a job as) and a call to the send-email Edge
 // Function with the service role key (pg_net's part on hosted). A tick never
 // overlaps the one before; a failure is printed once per tick and the next tries again.

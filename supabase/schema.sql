@@ -433,6 +433,24 @@ CREATE TYPE public.user_role AS ENUM (
 
 
 --
+-- Name: visit_due_item; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.visit_due_item AS (
+	case_id uuid,
+	case_title text,
+	county text,
+	contractor_id uuid,
+	contractor_name text,
+	last_visit_on date,
+	since_on date,
+	days_since integer,
+	due_on date,
+	overdue boolean
+);
+
+
+--
 -- Name: abuse_case_eligible(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -4161,6 +4179,45 @@ $$;
 
 
 --
+-- Name: visits_due(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.visits_due() RETURNS SETOF public.visit_due_item
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  with settings as (
+    select s.visit_threshold_days as threshold, s.visit_due_soon_days as soon,
+           (now() at time zone 'America/Chicago')::date as today
+      from public.program_settings s
+  ), active as (
+    select c.id, c.title, c.county, c.contractor_id, c.created_at,
+           (select max(k.contact_date) from public.case_contacts k
+             where k.case_id = c.id and k.contact_type = 'in_person' and k.contact_made
+               and k.status = 'submitted' and 'child' = any (k.contact_with)) as last_visit_on,
+           (select (max(e.created_at) at time zone 'America/Chicago')::date
+              from public.case_events e
+             where e.case_id = c.id and e.kind in ('accepted', 'assigned', 'reassigned')) as assigned_on
+      from public.cases c
+     where c.status in ('assigned', 'in_progress') and c.contractor_id is not null
+  ), clocked as (
+    select a.*,
+           greatest(a.last_visit_on,
+                    coalesce(a.assigned_on, (a.created_at at time zone 'America/Chicago')::date))
+             as since_on
+      from active a
+  )
+  select k.id, k.title, k.county, k.contractor_id, u.full_name, k.last_visit_on, k.since_on,
+         s.today - k.since_on, k.since_on + s.threshold, k.since_on + s.threshold < s.today
+    from clocked k
+    cross join settings s
+    left join public.users u on u.id = k.contractor_id
+   where k.since_on + s.threshold < s.today + s.soon
+   order by s.today - k.since_on desc, k.title, k.id
+$$;
+
+
+--
 -- Name: void_invoice(uuid, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -5312,6 +5369,13 @@ CREATE INDEX case_contacts_case_id_idx ON public.case_contacts USING btree (case
 --
 
 CREATE INDEX case_contacts_user_id_idx ON public.case_contacts USING btree (user_id, contact_date);
+
+
+--
+-- Name: case_contacts_visits_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX case_contacts_visits_idx ON public.case_contacts USING btree (case_id, contact_date DESC) WHERE ((contact_type = 'in_person'::public.contact_type) AND contact_made AND (status = 'submitted'::public.contact_status) AND ('child'::public.contact_party = ANY (contact_with)));
 
 
 --
@@ -9121,6 +9185,15 @@ GRANT ALL ON FUNCTION public.unread_message_count() TO service_role;
 REVOKE ALL ON FUNCTION public.upcoming_deadlines(within_days integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.upcoming_deadlines(within_days integer) TO authenticated;
 GRANT ALL ON FUNCTION public.upcoming_deadlines(within_days integer) TO service_role;
+
+
+--
+-- Name: FUNCTION visits_due(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.visits_due() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.visits_due() TO authenticated;
+GRANT ALL ON FUNCTION public.visits_due() TO service_role;
 
 
 --

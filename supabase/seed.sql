@@ -505,3 +505,19 @@ insert into public.cases (
    'DCF alleges neglect of two children (4 and 7); the court appoints a GAL before the shelter review.',
    'paid', 'open', 'Duval', 'Dependency', 'High', '$50/hour', '00000000-0000-4000-8000-00000000a001', true,
    now() - interval '6 hours');
+
+-- Visits Due (issue 21): Carlos's pro bono teen parent case was last visited in person
+-- 70 days ago (the work record block above), so it is overdue under the 30-day standard
+-- on his dashboard and the admin's; his other active cases were visited or assigned
+-- within it. Dana's Broward case, visited 20 days ago, is due in 10 days. The check
+-- below keeps the demo honest if the contacts above change.
+do $$
+begin
+  if not exists (
+    select 1 from public.visits_due()
+     where contractor_id = '00000000-0000-4000-8000-00000000c001' and overdue
+  ) then
+    raise exception 'seed: Carlos should have an overdue visit for the Visits Due demo';
+  end if;
+end
+$$;

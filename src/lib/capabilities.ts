@@ -72,6 +72,8 @@ export type Action =
   | 'editDeadlineRules'
   /** Upcoming Deadlines across every case, with the overdue count. */
   | 'overseeDeadlines'
+  /** Visits Due across every case, with the contractor and the overdue count. */
+  | 'overseeVisits'
   /** Record one's own training hours (contractors and applicants). */
   | 'logTraining'
   /** Approve or reject other people's training, record their Florida eligibility. */
@@ -126,6 +128,7 @@ export const CAPABILITIES: Record<Role, Capabilities> = {
       'markReportFiled',
       'editDeadlineRules',
       'overseeDeadlines',
+      'overseeVisits',
       'reviewTraining',
       'editProgramSettings',
       'exportAll',

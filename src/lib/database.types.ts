@@ -2137,6 +2137,16 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      visits_due: {
+        Args: never
+        Returns: Database["public"]["CompositeTypes"]["visit_due_item"][]
+        SetofOptions: {
+          from: "*"
+          to: "visit_due_item"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       void_invoice: {
         Args: { invoice_id: string; reason: string }
         Returns: {
@@ -2320,6 +2330,18 @@ export type Database = {
         in_service_applies_from: number | null
         good_standing: boolean | null
         shortfall: string | null
+      }
+      visit_due_item: {
+        case_id: string | null
+        case_title: string | null
+        county: string | null
+        contractor_id: string | null
+        contractor_name: string | null
+        last_visit_on: string | null
+        since_on: string | null
+        days_since: number | null
+        due_on: string | null
+        overdue: boolean | null
       }
     }
   }

@@ -243,6 +243,7 @@ const defaultHandlers = [
   // Court dates: none on any case, nothing due, no calendar link yet.
   http.get(urls.rest('court_dates'), () => HttpResponse.json([])),
   http.post(urls.rpc('upcoming_deadlines'), () => HttpResponse.json([])),
+  http.post(urls.rpc('visits_due'), () => HttpResponse.json([])),
   http.get(urls.rest('report_deadline_rules'), () => HttpResponse.json([])),
   http.get(urls.rest('calendar_feeds'), () => HttpResponse.json(null)),
   http.post(urls.rpc('message_threads'), () => HttpResponse.json([])),

@@ -1,7 +1,7 @@
 -- Report reminders (issue 20): a scheduled job, private.run_reminders(), tells
 -- the assigned contractor that a GAL report is due in 7 days, in 2 days, or is
 -- overdue ('deadlines'). On hosted Supabase pg_cron runs it every minute
--- (docs/deploy-scheduled-jobs.md); locally the stack's scheduler runs the same
+-- (docs/deploy.md §6); locally the stack's scheduler runs the same
 -- statement as the same role (postgres); tests call it directly.
 --
 -- Decisions where the issue is silent:

@@ -314,6 +314,19 @@ describe('database functions the app calls', () => {
     expectTyped('upcoming_deadlines', result);
   });
 
+  answers('visits_due', async () => {
+    // Assigned 40 days ago and never visited: overdue under the 30-day standard.
+    const { rows } = await db.query<{ id: string }>(
+      `insert into public.cases (title, description, admin_id, contractor_id, status, created_at)
+       values ('Unvisited case', 'For rpc-types.test', $1, $2, 'assigned', now() - interval '40 days')
+       returning id`,
+      [admin.id, contractor.id],
+    );
+    const result = await contractor.client.rpc('visits_due');
+    expect(result.data!.find((r) => r.case_id === rows[0]!.id)).toMatchObject({ overdue: true });
+    expectTyped('visits_due', result);
+  });
+
   answers('reset_calendar_feed', async () => {
     const result = await contractor.client.rpc('reset_calendar_feed');
     expect(result.data).toMatch(/^[0-9a-f]{64}$/);

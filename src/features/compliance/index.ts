@@ -12,3 +12,5 @@ export const loadExportsPage = () =>
 // Sections of the Settings page (mounted by dashboard/routes/settings-route.tsx).
 export { ExportPreferences } from './components/export-preferences';
 export { ProgramSettingsSection } from './components/program-settings';
+// The 'Visits Due' dashboard widget (mounted by dashboard/routes/dashboard-home-page.tsx).
+export { VisitsDue } from './components/visits-due';

@@ -1,5 +1,5 @@
 // POST /functions/v1/send-email: delivers the email outbox over SMTP. Called every minute
-// with the service role key (hosted: pg_cron + pg_net, docs/deploy-scheduled-jobs.md;
+// with the service role key (hosted: pg_cron + pg_net, docs/deploy.md §6;
 // locally: the stack's scheduler). Claims due emails through public.claim_email_batch()
 // (for update skip locked, so runs may overlap), sends each, and reports it back through
 // public.finish_email_batch(), which retries with backoff and marks undeliverable mail.

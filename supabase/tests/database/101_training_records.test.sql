@@ -149,8 +149,9 @@ select set_config('storage.allow_delete_query', 'true', true);
 select is_empty($$ delete from storage.objects where bucket_id = 'certificates' and name like tests.uid('contractor_b') || '/%' returning 1 $$,
   'nor delete it');
 select tests.authenticate_as('admin');
-select results_eq($$ select count(*)::integer from storage.objects where bucket_id = 'certificates' $$, $$ values (2) $$,
-  'an admin reads every certificate to review it');
+select results_eq($$ select count(*)::integer from storage.objects where bucket_id = 'certificates'
+                      and (name like tests.uid('contractor_a') || '/%' or name like tests.uid('contractor_b') || '/%') $$,
+  $$ values (2) $$, 'an admin reads every certificate to review it (other suites may add their own)');
 
 select * from finish();
 rollback;

@@ -80,7 +80,7 @@ select results_eq($$ select abuse_allegation from public.cases where id = '73000
 -- the directory shows standing and eligibility ------------------------------------------
 select tests.authenticate_as('admin');
 select results_eq(
-  $$ select full_name, good_standing, eligibility_path::text from public.contractor_directory()
+  $$ select full_name, good_standing, eligibility_path::text from public.contractor_directory(search => 'Test contractor_', page_size => 100)
       where id in (tests.uid('contractor_a'), tests.uid('contractor_b')) order by full_name $$,
   $$ values ('Test contractor_a', true, 'florida_bar_member'), ('Test contractor_b', true, null) $$,
   'the directory lists each contractor''s standing and path');

@@ -140,12 +140,12 @@ select tests.authenticate_as('short');
 select results_eq($$ select status::text, contractor_id from public.cases where id = '74000000-0000-4000-8000-0000000000c1' $$,
   $$ values ('assigned', tests.uid('short')) $$, 'a lapse does not take back a case already assigned');
 
--- deactivated contractors are told so ---------------------------------------------------
+-- deactivated contractors leave the open board (issue 17 item 7) -----------------------
 select tests.authenticate_as('admin');
 select lives_ok($$ select public.deactivate_contractor(tests.uid('certified')) $$, 'an admin deactivates a contractor');
 select tests.authenticate_as('certified');
-select results_eq($$ select c.accept_blocker from public.cases c where id = '74000000-0000-4000-8000-0000000000c3' $$,
-  $$ values ('Your account is deactivated and takes no new cases') $$, 'the case row says the account is deactivated');
+select is_empty($$ select c.accept_blocker from public.cases c where id = '74000000-0000-4000-8000-0000000000c3' $$,
+  'a deactivated contractor no longer reads the open case, so there is no Accept to explain');
 
 -- trusted server code (seeding, the service role) is not gated ---------------------------
 reset role;

@@ -120,6 +120,63 @@ export async function timeEntriesPage(
   return pageOf(data, count, !cursor, (r) => r.date);
 }
 
+// Contacts ----------------------------------------------------------------------------
+export type ContactExportRow = Tables<'case_contacts'> & {
+  case: { title: string; county: string | null } | null;
+  person: { full_name: string } | null;
+};
+
+export async function contactsPage(
+  f: ExportFilters,
+  cursor: Cursor | null,
+  signal: AbortSignal,
+): Promise<Page<ContactExportRow>> {
+  // As time entries: the case joined inner only to filter by its county.
+  const caseJoin = f.county ? 'case:cases!inner(title, county)' : 'case:cases(title, county)';
+  let q = supabase
+    .from('case_contacts')
+    .select(
+      `*, ${caseJoin}, person:users!case_contacts_user_id_fkey(full_name)`,
+      countOnFirst(cursor),
+    );
+  if (f.from) q = q.gte('contact_date', f.from);
+  if (f.to) q = q.lte('contact_date', f.to);
+  if (f.county) q = q.eq('case.county', f.county);
+  if (cursor) q = q.or(after('contact_date', cursor));
+  const { data, error, count } = await q
+    .order('contact_date')
+    .order('id')
+    .limit(PAGE_SIZE)
+    .abortSignal(signal);
+  if (error) throw toAppError(error, 'Could not export contacts');
+  return pageOf(data, count, !cursor, (r) => r.contact_date);
+}
+
+// Invoices -----------------------------------------------------------------------------
+export type InvoiceExportRow = Tables<'invoices'> & {
+  contractor: { full_name: string } | null;
+};
+
+export async function invoicesPage(
+  f: ExportFilters,
+  cursor: Cursor | null,
+  signal: AbortSignal,
+): Promise<Page<InvoiceExportRow>> {
+  let q = supabase
+    .from('invoices')
+    .select('*, contractor:users!invoices_contractor_id_fkey(full_name)', countOnFirst(cursor));
+  if (f.from) q = q.gte('period_start', f.from);
+  if (f.to) q = q.lte('period_start', f.to);
+  if (cursor) q = q.or(after('period_start', cursor));
+  const { data, error, count } = await q
+    .order('period_start')
+    .order('id')
+    .limit(PAGE_SIZE)
+    .abortSignal(signal);
+  if (error) throw toAppError(error, 'Could not export invoices');
+  return pageOf(data, count, !cursor, (r) => r.period_start);
+}
+
 // Applications (admins) -------------------------------------------------------------------
 export type ApplicationExportRow = Tables<'application_reviews'> & {
   id: string;

@@ -71,5 +71,13 @@ export function TrainingRecords({ records, caption, onDelete }: Props) {
         ),
     });
   }
-  return <DataTable caption={caption} columns={columns} rows={records} rowKey={(r) => r.id} />;
+  return (
+    <DataTable
+      stackOnPhone
+      caption={caption}
+      columns={columns}
+      rows={records}
+      rowKey={(r) => r.id}
+    />
+  );
 }

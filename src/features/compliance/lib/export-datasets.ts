@@ -8,11 +8,14 @@ import { centsToDollars, type CsvCell } from '@/lib/csv';
 import type {
   ApplicationExportRow,
   CaseExportRow,
+  ContactExportRow,
   ContractorExportRow,
+  InvoiceExportRow,
   TimeEntryExportRow,
 } from '../api/exports-api';
 
-export type DatasetKey = 'cases' | 'time_entries' | 'contractors' | 'applications';
+export type DatasetKey =
+  'cases' | 'time_entries' | 'contacts' | 'invoices' | 'contractors' | 'applications';
 
 export interface ExportColumn<R> {
   key: string;
@@ -100,6 +103,53 @@ const TIME_ENTRIES: Dataset<TimeEntryExportRow> = {
   ],
 };
 
+// Types and people as the database names them ('in_person'; 'child; parent'), as the
+// cases export writes its status and type: stable values a spreadsheet can filter on.
+const CONTACTS: Dataset<ContactExportRow> = {
+  key: 'contacts',
+  label: 'Contacts',
+  dateLabel: 'Contact date',
+  county: true,
+  adminOnly: false,
+  columns: [
+    { key: 'date', header: 'Date', value: (r, f) => day(r.contact_date, f) },
+    { key: 'case', header: 'Case', value: (r) => r.case?.title ?? null },
+    { key: 'county', header: 'County', value: (r) => r.case?.county ?? null },
+    { key: 'type', header: 'Type', value: (r) => r.contact_type },
+    { key: 'with', header: 'With', value: (r) => r.contact_with.join('; ') },
+    { key: 'made', header: 'Contact made', value: (r) => r.contact_made },
+    { key: 'minutes', header: 'Minutes', value: (r) => r.minutes },
+    { key: 'miles', header: 'Miles', value: (r) => Number(r.miles) },
+    { key: 'follow_up', header: 'Follow-up needed', value: (r) => r.follow_up },
+    { key: 'status', header: 'Status', value: (r) => r.status },
+    { key: 'contractor', header: 'Contractor', value: (r) => r.person?.full_name ?? null },
+    { key: 'id', header: 'Contact ID', value: (r) => r.id },
+  ],
+};
+
+const INVOICES: Dataset<InvoiceExportRow> = {
+  key: 'invoices',
+  label: 'Invoices',
+  dateLabel: 'Period start',
+  county: false,
+  adminOnly: false,
+  columns: [
+    { key: 'number', header: 'Number', value: (r) => r.number },
+    { key: 'contractor', header: 'Contractor', value: (r) => r.contractor?.full_name ?? null },
+    { key: 'period_start', header: 'Period start', value: (r, f) => day(r.period_start, f) },
+    { key: 'period_end', header: 'Period end', value: (r, f) => day(r.period_end, f) },
+    { key: 'status', header: 'Status', value: (r) => r.status },
+    { key: 'labour', header: 'Labour (USD)', value: (r) => centsToDollars(r.labour_cents) },
+    { key: 'mileage', header: 'Mileage (USD)', value: (r) => centsToDollars(r.mileage_cents) },
+    { key: 'expenses', header: 'Expenses (USD)', value: (r) => centsToDollars(r.expenses_cents) },
+    { key: 'total', header: 'Total (USD)', value: (r) => centsToDollars(r.total_cents) },
+    { key: 'submitted_at', header: 'Submitted', value: (r, f) => stamp(r.submitted_at, f) },
+    { key: 'approved_at', header: 'Approved', value: (r, f) => stamp(r.approved_at, f) },
+    { key: 'paid_at', header: 'Paid', value: (r, f) => day(r.paid_at, f) },
+    { key: 'id', header: 'Invoice ID', value: (r) => r.id },
+  ],
+};
+
 const CONTRACTORS: Dataset<ContractorExportRow> = {
   key: 'contractors',
   label: 'Contractors',
@@ -159,6 +209,8 @@ const APPLICATIONS: Dataset<ApplicationExportRow> = {
 export const DATASETS = {
   cases: CASES,
   time_entries: TIME_ENTRIES,
+  contacts: CONTACTS,
+  invoices: INVOICES,
   contractors: CONTRACTORS,
   applications: APPLICATIONS,
 } as const;

@@ -1,5 +1,5 @@
-// 'Exports' (issue 21): CSV of cases, time entries, contractors and applications for
-// admins, and of their own time for contractors; filtered by date range and county,
+// 'Exports' (issue 21): CSV of cases, time entries, contacts, invoices, contractors and
+// applications for admins, and of their own time, contacts and invoices for contractors; filtered by date range and county,
 // columns and date format defaulting to Data Export Preferences (Settings). Rows are
 // read page by page with a progress bar and Cancel.
 import { useState, type FormEvent } from 'react';
@@ -70,7 +70,7 @@ export function ExportsPage() {
         description={
           all
             ? 'Download the program’s records as CSV files that open in Excel, Numbers or Google Sheets.'
-            : 'Download your own time as a CSV file that opens in Excel, Numbers or Google Sheets.'
+            : 'Download your own time, contacts and invoices as CSV files that open in Excel, Numbers or Google Sheets.'
         }
       />
       <form noValidate onSubmit={submit} className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">

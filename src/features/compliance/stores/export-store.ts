@@ -32,6 +32,10 @@ function exportOf(key: DatasetKey, run: ExportRun) {
       return runExport(DATASETS.cases, api.casesPage, run);
     case 'time_entries':
       return runExport(DATASETS.time_entries, api.timeEntriesPage, run);
+    case 'contacts':
+      return runExport(DATASETS.contacts, api.contactsPage, run);
+    case 'invoices':
+      return runExport(DATASETS.invoices, api.invoicesPage, run);
     case 'contractors':
       return runExport(DATASETS.contractors, api.contractorsPage, run);
     case 'applications':

@@ -15,6 +15,9 @@ const contractor = {
   hours_this_month: 1,
   last_entry_date: '2026-11-20',
   deactivated_at: null,
+  good_standing: true,
+  standing_shortfall: null,
+  eligibility_path: 'gal_program_certified',
 };
 
 function answers(rates: unknown[]) {

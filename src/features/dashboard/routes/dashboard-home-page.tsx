@@ -1,5 +1,6 @@
 import { PageHeader } from '@/components/page-header';
 import { EnrollPrompt, YourApplications } from '@/features/applications';
+import { VisitsDue } from '@/features/compliance';
 import { UpcomingDeadlines } from '@/features/court';
 import { useCurrentUser } from '@/features/profile';
 import { showsWidget, useUserSettings } from '@/features/settings';
@@ -22,6 +23,7 @@ export function DashboardHomePage() {
       />
       {shows('stats') ? <RoleStats role={user.role} userId={user.id} /> : null}
       {settings.display.showDeadlines ? <UpcomingDeadlines user={user} /> : null}
+      {shows('visits_due') ? <VisitsDue user={user} /> : null}
       {shows('applications') ? <YourApplications /> : null}
       {can(user, 'enroll') ? <EnrollPrompt className="mt-8" /> : null}
     </>

@@ -5,7 +5,7 @@
 import { create } from 'zustand';
 import type { User } from '@/features/auth';
 import { AppError } from '@/lib/errors';
-import { createUserRow, fetchUserRow, type UserRow } from '../api/profile-api';
+import { createUserRow, fetchUserRow, type UserRow } from '../api/user-row-api';
 
 interface ProfileState {
   user: UserRow | null;

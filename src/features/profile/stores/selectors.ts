@@ -1,6 +1,6 @@
 import { useAuthStore } from '@/features/auth';
 import type { Role } from '@/lib/capabilities';
-import type { UserRow } from '../api/profile-api';
+import type { UserRow } from '../api/user-row-api';
 import { useProfileStore } from './profile-store';
 
 export const useCurrentUser = () => useProfileStore((s) => s.user);

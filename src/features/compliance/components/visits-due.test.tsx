@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { paths } from '@/lib/paths';
+import { http, HttpResponse, server, urls } from '@/test/backend';
+import { renderApp } from '@/test/render-app';
+
+// As visits_due() answers: oldest first, the clock from the last visit or the assignment.
+const rows = [
+  {
+    case_id: 'case-never',
+    case_title: 'Smith children, Leon',
+    county: 'Leon',
+    contractor_id: 'id-contractor',
+    contractor_name: 'Carlos Contractor',
+    last_visit_on: null,
+    since_on: '2026-10-01',
+    days_since: 60,
+    due_on: '2026-10-31',
+    overdue: true,
+  },
+  {
+    case_id: 'case-late',
+    case_title: 'Jones, Duval',
+    county: 'Duval',
+    contractor_id: 'id-other',
+    contractor_name: 'Dana Other',
+    last_visit_on: '2026-10-21',
+    since_on: '2026-10-21',
+    days_since: 40,
+    due_on: '2026-11-20',
+    overdue: true,
+  },
+  {
+    case_id: 'case-soon',
+    case_title: 'Garcia, Broward',
+    county: null,
+    contractor_id: 'id-contractor',
+    contractor_name: 'Carlos Contractor',
+    last_visit_on: '2026-11-05',
+    since_on: '2026-11-05',
+    days_since: 25,
+    due_on: '2026-12-05',
+    overdue: false,
+  },
+];
+
+function answer(body: typeof rows) {
+  let calls = 0;
+  server.use(
+    http.post(urls.rpc('visits_due'), () => {
+      calls += 1;
+      return HttpResponse.json(body);
+    }),
+  );
+  return () => calls;
+}
+
+const widget = () => screen.findByRole('region', { name: 'Visits Due' });
+
+describe('Visits Due', () => {
+  it('lists a contractor’s cases oldest first from one call, each linking to its case', async () => {
+    const calls = answer(rows.filter((r) => r.contractor_id === 'id-contractor'));
+    renderApp({ as: 'contractor', at: paths.dashboard.home });
+    const card = await widget();
+    const items = await within(card).findAllByRole('listitem');
+    expect(items.map((i) => within(i).getByRole('link').textContent)).toEqual([
+      'Smith children, Leon',
+      'Garcia, Broward',
+    ]);
+    expect(items[0]).toHaveTextContent(
+      'No in-person visit since assigned Oct 1, 2026 · 60 days ago · Leon County',
+    );
+    expect(items[0]).toHaveTextContent('Overdue by 30 days');
+    expect(items[1]).toHaveTextContent('Last in-person visit Nov 5, 2026 · 25 days ago');
+    expect(items[1]).toHaveTextContent('Due in 5 days');
+    expect(within(items[0]!).getByRole('link')).toHaveAttribute(
+      'href',
+      paths.dashboard.case('case-never'),
+    );
+    // Their own cases: no contractor named, no count.
+    expect(card).not.toHaveTextContent('Carlos Contractor');
+    expect(within(card).queryByText(/overdue$/)).not.toBeInTheDocument();
+    expect(calls()).toBe(1);
+  });
+
+  it('gives an admin every case with its contractor and the overdue count', async () => {
+    answer(rows);
+    renderApp({ as: 'admin', at: paths.dashboard.home });
+    const card = await widget();
+    expect(await within(card).findByText('2 overdue')).toBeInTheDocument();
+    expect(within(card).getAllByRole('listitem')[1]).toHaveTextContent(
+      'Last in-person visit Oct 21, 2026 · 40 days ago · Duval County · Dana Other',
+    );
+  });
+
+  it('says when every active case was visited on time', async () => {
+    answer([]);
+    renderApp({ as: 'contractor', at: paths.dashboard.home });
+    expect(
+      await within(await widget()).findByText(
+        'Every active case has had an in-person visit on time.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('is not shown when Dashboard Widgets turns it off', async () => {
+    answer(rows);
+    server.use(
+      http.get(urls.rest('user_settings'), () =>
+        HttpResponse.json({
+          user_id: 'id-contractor',
+          show_case_count: true,
+          hidden_widgets: ['visits_due'],
+        }),
+      ),
+    );
+    renderApp({ as: 'contractor', at: paths.dashboard.home });
+    expect(await screen.findByText('Assigned Cases')).toBeInTheDocument();
+    // Like every widget, it follows the settings once they have loaded.
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Visits Due' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('is not offered to a free user', async () => {
+    const calls = answer(rows);
+    renderApp({ as: 'free', at: paths.dashboard.home });
+    expect(await screen.findByText('Available Cases')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Visits Due' })).not.toBeInTheDocument();
+    expect(calls()).toBe(0);
+  });
+});

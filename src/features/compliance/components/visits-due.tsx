@@ -1,0 +1,91 @@
+// 'Visits Due' on the dashboard (issue 21): active cases whose child has not been seen
+// in person within the program's standard, or is due within its window, oldest first,
+// each linking to its case. Contractors see their own; admins every case, with the
+// contractor and the overdue count. 'Dashboard Widgets' in Settings decides whether
+// the dashboard mounts it.
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/badge';
+import { Card } from '@/components/card';
+import { FormError } from '@/components/form-error';
+import { Spinner } from '@/components/spinner';
+import { countyLabel } from '@/content/florida';
+import type { UserRow } from '@/features/profile';
+import { can } from '@/lib/capabilities';
+import { formatDate, plural } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import type { VisitDue } from '../api/visits-api';
+import { useVisitsDue } from '../stores/visits-store';
+
+const days = (n: number) => plural(n, 'day', 'days');
+
+/** Whole days from one YYYY-MM-DD date to another. */
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+export function VisitsDue({ user }: { user: Pick<UserRow, 'id' | 'role'> }) {
+  const items = useVisitsDue((s) => s.data);
+  const loading = useVisitsDue((s) => s.loading);
+  const error = useVisitsDue((s) => s.error);
+  const load = useVisitsDue((s) => s.load);
+  const oversee = can(user, 'overseeVisits');
+
+  useEffect(() => {
+    void load(user.id);
+  }, [user.id, load]);
+
+  const overdue = items.filter((i) => i.overdue).length;
+  return (
+    <Card
+      title="Visits Due"
+      className="mt-8"
+      actions={oversee && overdue ? <Badge tone="danger">{overdue} overdue</Badge> : null}
+    >
+      <FormError message={error} />
+      {loading && !items.length ? (
+        <Spinner label="Loading visits due" />
+      ) : items.length ? (
+        <ul className="divide-y divide-slate-100">
+          {items.map((item) => (
+            <VisitRow key={item.case_id} item={item} showContractor={oversee} />
+          ))}
+        </ul>
+      ) : (
+        <p className="text-slate-600">Every active case has had an in-person visit on time.</p>
+      )}
+    </Card>
+  );
+}
+
+function VisitRow({ item, showContractor }: { item: VisitDue; showContractor: boolean }) {
+  const left = daysBetween(item.since_on, item.due_on) - item.days_since;
+  const since = item.last_visit_on
+    ? `Last in-person visit ${formatDate(item.last_visit_on)}`
+    : `No in-person visit since assigned ${formatDate(item.since_on)}`;
+  return (
+    <li className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
+      <div className="min-w-0">
+        <Link
+          to={paths.dashboard.case(item.case_id)}
+          className="font-medium break-words text-indigo-800 hover:underline"
+        >
+          {item.case_title}
+        </Link>
+        <p className="text-sm text-slate-700">
+          {since} · {days(item.days_since)} ago
+          {item.county ? ` · ${countyLabel(item.county)}` : null}
+          {showContractor && item.contractor_name ? ` · ${item.contractor_name}` : null}
+        </p>
+      </div>
+      <p
+        className={`shrink-0 text-sm font-medium ${item.overdue ? 'text-red-700' : 'text-amber-800'}`}
+      >
+        {item.overdue
+          ? `Overdue by ${days(-left)}`
+          : left === 0
+            ? 'Due today'
+            : `Due in ${days(left)}`}
+      </p>
+    </li>
+  );
+}
