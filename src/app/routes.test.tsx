@@ -51,7 +51,8 @@ describe('route guards', () => {
       'href',
       paths.home,
     );
-    expect(document.title).toBe('Page Not Found · GAL Connect');
+    // The title follows the route in an effect, just after the page renders.
+    await waitFor(() => expect(document.title).toBe('Page Not Found · GAL Connect'));
   });
 
   it('sends a signed-in user on an unknown path to the dashboard, saying why', async () => {

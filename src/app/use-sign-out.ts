@@ -15,7 +15,9 @@ export function useSignOut(): () => Promise<void> {
   return async () => {
     startLoading();
     try {
-      navigate(paths.home, { replace: true });
+      // A data router navigates asynchronously: wait until home is shown, or the dashboard's
+      // guard could see the signed-out state first and send the user to /login.
+      await navigate(paths.home, { replace: true });
       await signOut();
     } finally {
       stopLoading();
