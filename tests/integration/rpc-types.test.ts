@@ -4,11 +4,10 @@
 // value of a kind the type allows. A type changed without the function, or the
 // function without the type, fails here.
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { statsFor } from '../../src/lib/capabilities';
+import { rpcsTheAppCalls } from '../support/app-rpcs';
 import { returnMismatches } from '../support/generated-types';
 import { createUser, type RoleUser, visitorClient } from '../support/users';
 
@@ -32,18 +31,6 @@ async function newCase(status: 'open' | 'assigned', contractorId: string | null 
     [admin.id, contractorId, status],
   );
   return rows[0]!.id;
-}
-
-/** The names every `.rpc('name'` in the app's source calls. */
-function rpcsTheAppCalls(): string[] {
-  const src = path.resolve(import.meta.dirname, '../../src');
-  const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
-    (f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.startsWith('test/'),
-  );
-  const names = files.flatMap((f) =>
-    [...readFileSync(path.join(src, f), 'utf8').matchAll(/\.rpc\(\s*'(\w+)'/g)].map((m) => m[1]!),
-  );
-  return [...new Set(names)].sort();
 }
 
 const tested = new Set<string>();
