@@ -103,8 +103,14 @@ describe('RLS over HTTP', () => {
     expect(b.error).toBeNull();
     const winners = [a.data ?? [], b.data ?? []].filter((rows) => rows.length === 1);
     expect(winners).toHaveLength(1);
-    const late = await contractorB.client.rpc('accept_case', { case_id: caseId });
+    // Either may win (on PostgreSQL both run at once): the loser's late accept finds no
+    // case; the winner's repeat answers with their own case (issue 18 item 6).
+    const [winner, loser] =
+      a.data?.length === 1 ? [contractorA, contractorB] : [contractorB, contractorA];
+    const late = await loser.client.rpc('accept_case', { case_id: caseId });
     expect(late.data).toEqual([]);
+    const again = await winner.client.rpc('accept_case', { case_id: caseId });
+    expect(again.data?.map((r) => r.contractor_id)).toEqual([winner.id]);
     const { rows } = await db.query(
       'select status, contractor_id from public.cases where id = $1',
       [caseId],
