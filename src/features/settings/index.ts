@@ -3,6 +3,7 @@
 export {
   useApplyTheme,
   useDashboardDisplay,
+  useSettingsKnown,
   useUserSettings,
 } from './stores/use-dashboard-display';
 export { useSettingsStore } from './stores/settings-store';

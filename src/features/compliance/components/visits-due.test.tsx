@@ -102,8 +102,8 @@ describe('Visits Due', () => {
     ).toBeInTheDocument();
   });
 
-  it('is not shown when Dashboard Widgets turns it off', async () => {
-    answer(rows);
+  it('is never shown nor asked for when Dashboard Widgets turns it off', async () => {
+    const calls = answer(rows);
     server.use(
       http.get(urls.rest('user_settings'), () =>
         HttpResponse.json({
@@ -115,10 +115,9 @@ describe('Visits Due', () => {
     );
     renderApp({ as: 'contractor', at: paths.dashboard.home });
     expect(await screen.findByText('Assigned Cases')).toBeInTheDocument();
-    // Like every widget, it follows the settings once they have loaded.
-    await waitFor(() =>
-      expect(screen.queryByRole('region', { name: 'Visits Due' })).not.toBeInTheDocument(),
-    );
+    // Widgets wait for the settings, so a hidden one never mounts, even for a moment.
+    expect(screen.queryByRole('region', { name: 'Visits Due' })).not.toBeInTheDocument();
+    expect(calls()).toBe(0);
   });
 
   it('is not offered to a free user', async () => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSettings, useStoredSettings } from './settings-store';
+import { useSettings, useSettingsStore, useStoredSettings } from './settings-store';
 import type { Settings } from '../lib/settings';
 
 /** The signed-in user's settings, loaded on first use (defaults until then). */
@@ -10,6 +10,17 @@ export function useUserSettings(userId: string | undefined): Settings {
     if (userId && owner !== userId) void load(userId);
   }, [userId, owner, load]);
   return useSettings(userId);
+}
+
+/**
+ * Whether this user's settings are known: loaded (or failed, so the defaults stand) or
+ * changed in this session. Widgets wait for it, so one the user switched off never
+ * flashes on screen nor asks the server for its data.
+ */
+export function useSettingsKnown(userId: string | undefined): boolean {
+  const chosen = useSettingsStore((s) => s.choices?.userId === userId);
+  const loaded = useStoredSettings((s) => s.params === userId && !s.loading);
+  return userId !== undefined && (chosen || loaded);
 }
 
 /** The signed-in user's display toggles, loaded on first use (defaults until then). */
