@@ -396,7 +396,7 @@ begin
     '[{"id": "00000000-0000-4000-8000-00000000e506", "description": "Courthouse parking", "amount_cents": 1000}]');
   perform public.save_contact(gen_random_uuid(), broward, current_date - 30, 'phone', '{caseworker}', false, 10, 0,
     'Caseworker out of office.', false, true);
-  perform public.save_contact(gen_random_uuid(), broward, current_date - 20, 'in_person', '{child}', true, 45, 12.3,
+  perform public.save_contact(gen_random_uuid(), broward, current_date - 25, 'in_person', '{child}', true, 45, 12.3,
     'Talked with the child at school about her wishes.', false, true);
   perform public.save_contact('00000000-0000-4000-8000-00000000d502', broward, current_date, 'in_person', '{child}', true, 30, 12.3,
     'Draft: notes from today''s school pickup', false, false);
@@ -509,8 +509,8 @@ insert into public.cases (
 -- Visits Due (issue 21): Carlos's pro bono teen parent case was last visited in person
 -- 70 days ago (the work record block above), so it is overdue under the 30-day standard
 -- on his dashboard and the admin's; his other active cases were visited or assigned
--- within it. Dana's Broward case, visited 20 days ago, is due in 10 days. The check
--- below keeps the demo honest if the contacts above change.
+-- within it. Dana's Broward case, visited 25 days ago, is due soon (in 5 days, inside the
+-- 7-day window). The checks below keep the demo honest if the contacts above change.
 do $$
 begin
   if not exists (
@@ -518,6 +518,12 @@ begin
      where contractor_id = '00000000-0000-4000-8000-00000000c001' and overdue
   ) then
     raise exception 'seed: Carlos should have an overdue visit for the Visits Due demo';
+  end if;
+  if not exists (
+    select 1 from public.visits_due()
+     where contractor_id = '00000000-0000-4000-8000-00000000c002' and not overdue
+  ) then
+    raise exception 'seed: Dana should have a visit due soon for the Visits Due demo';
   end if;
 end
 $$;
