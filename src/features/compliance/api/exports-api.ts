@@ -57,6 +57,36 @@ function pageOf<T extends { id: string }>(
 const countOnFirst = (cursor: Cursor | null) =>
   cursor ? undefined : ({ count: 'exact' } as const);
 
+/** The filter and order methods a keyset page uses, as every PostgREST query builder has them. */
+interface KeysetQuery<Q> {
+  gte(column: string, value: string): Q;
+  lte(column: string, value: string): Q;
+  lt(column: string, value: string): Q;
+  or(filters: string): Q;
+  order(column: string): Q;
+  limit(count: number): Q;
+  abortSignal(signal: AbortSignal): Q;
+}
+
+/**
+ * One page of a dataset in `column` order: inside the filters' dates (a timestamp
+ * column ends at the day after `to`), after the cursor, PAGE_SIZE rows.
+ */
+function keysetPage<Q extends KeysetQuery<Q>>(
+  query: Q,
+  column: string,
+  kind: 'date' | 'timestamp',
+  f: ExportFilters,
+  cursor: Cursor | null,
+  signal: AbortSignal,
+): Q {
+  let q = query;
+  if (f.from) q = q.gte(column, f.from);
+  if (f.to) q = kind === 'date' ? q.lte(column, f.to) : q.lt(column, dayAfter(f.to));
+  if (cursor) q = q.or(after(column, cursor));
+  return q.order(column).order('id').limit(PAGE_SIZE).abortSignal(signal);
+}
+
 // Cases ----------------------------------------------------------------------------
 export type CaseExportRow = Tables<'cases'> & {
   admin: { full_name: string } | null;
@@ -74,15 +104,8 @@ export async function casesPage(
       '*, admin:users!cases_admin_id_fkey(full_name), contractor:users!cases_contractor_id_fkey(full_name)',
       countOnFirst(cursor),
     );
-  if (f.from) q = q.gte('created_at', f.from);
-  if (f.to) q = q.lt('created_at', dayAfter(f.to));
   if (f.county) q = q.eq('county', f.county);
-  if (cursor) q = q.or(after('created_at', cursor));
-  const { data, error, count } = await q
-    .order('created_at')
-    .order('id')
-    .limit(PAGE_SIZE)
-    .abortSignal(signal);
+  const { data, error, count } = await keysetPage(q, 'created_at', 'timestamp', f, cursor, signal);
   if (error) throw toAppError(error, 'Could not export cases');
   return pageOf(data, count, !cursor, (r) => r.created_at);
 }
@@ -107,15 +130,8 @@ export async function timeEntriesPage(
       `*, ${caseJoin}, person:users!time_entries_user_id_fkey(full_name, email)`,
       countOnFirst(cursor),
     );
-  if (f.from) q = q.gte('date', f.from);
-  if (f.to) q = q.lte('date', f.to);
   if (f.county) q = q.eq('case.county', f.county);
-  if (cursor) q = q.or(after('date', cursor));
-  const { data, error, count } = await q
-    .order('date')
-    .order('id')
-    .limit(PAGE_SIZE)
-    .abortSignal(signal);
+  const { data, error, count } = await keysetPage(q, 'date', 'date', f, cursor, signal);
   if (error) throw toAppError(error, 'Could not export time entries');
   return pageOf(data, count, !cursor, (r) => r.date);
 }
@@ -139,15 +155,8 @@ export async function contactsPage(
       `*, ${caseJoin}, person:users!case_contacts_user_id_fkey(full_name)`,
       countOnFirst(cursor),
     );
-  if (f.from) q = q.gte('contact_date', f.from);
-  if (f.to) q = q.lte('contact_date', f.to);
   if (f.county) q = q.eq('case.county', f.county);
-  if (cursor) q = q.or(after('contact_date', cursor));
-  const { data, error, count } = await q
-    .order('contact_date')
-    .order('id')
-    .limit(PAGE_SIZE)
-    .abortSignal(signal);
+  const { data, error, count } = await keysetPage(q, 'contact_date', 'date', f, cursor, signal);
   if (error) throw toAppError(error, 'Could not export contacts');
   return pageOf(data, count, !cursor, (r) => r.contact_date);
 }
@@ -162,17 +171,10 @@ export async function invoicesPage(
   cursor: Cursor | null,
   signal: AbortSignal,
 ): Promise<Page<InvoiceExportRow>> {
-  let q = supabase
+  const q = supabase
     .from('invoices')
     .select('*, contractor:users!invoices_contractor_id_fkey(full_name)', countOnFirst(cursor));
-  if (f.from) q = q.gte('period_start', f.from);
-  if (f.to) q = q.lte('period_start', f.to);
-  if (cursor) q = q.or(after('period_start', cursor));
-  const { data, error, count } = await q
-    .order('period_start')
-    .order('id')
-    .limit(PAGE_SIZE)
-    .abortSignal(signal);
+  const { data, error, count } = await keysetPage(q, 'period_start', 'date', f, cursor, signal);
   if (error) throw toAppError(error, 'Could not export invoices');
   return pageOf(data, count, !cursor, (r) => r.period_start);
 }
@@ -188,15 +190,8 @@ export async function applicationsPage(
   cursor: Cursor | null,
   signal: AbortSignal,
 ): Promise<Page<ApplicationExportRow>> {
-  let q = supabase.from('application_reviews').select('*', countOnFirst(cursor));
-  if (f.from) q = q.gte('created_at', f.from);
-  if (f.to) q = q.lt('created_at', dayAfter(f.to));
-  if (cursor) q = q.or(after('created_at', cursor));
-  const { data, error, count } = await q
-    .order('created_at')
-    .order('id')
-    .limit(PAGE_SIZE)
-    .abortSignal(signal);
+  const q = supabase.from('application_reviews').select('*', countOnFirst(cursor));
+  const { data, error, count } = await keysetPage(q, 'created_at', 'timestamp', f, cursor, signal);
   if (error) throw toAppError(error, 'Could not export applications');
   // The view's columns are typed nullable; both tables' id and created_at are not null.
   const rows = data.filter((r): r is ApplicationExportRow => !!r.id && !!r.created_at);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { paths } from '@/lib/paths';
 import { http, HttpResponse, server, urls } from '@/test/backend';
 import { renderApp } from '@/test/render-app';
