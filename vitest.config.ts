@@ -52,6 +52,9 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           setupFiles: ['tests/setup/websocket.ts'],
           fileParallelism: false,
+          // expect.poll waits for a page to change; its 1 s default is shorter than a
+          // round trip plus render on two busy cores (the waits themselves end at once).
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -179,15 +179,14 @@ describe('settings', () => {
     await expectAxeClean(page);
 
     await page.reload();
-    await expect.poll(() => caseCount.isChecked()).toBe(false);
+    // Waits for the saved settings to load (the box starts checked, the default).
+    await page.getByRole('checkbox', { name: /Show Case Count/, checked: false }).waitFor();
 
     const elsewhere = await signedIn(me);
     await elsewhere.getByText('Hours This Month').waitFor();
     await expect.poll(() => elsewhere.getByText('Assigned Cases').count()).toBe(0);
     await elsewhere.goto(`${appUrl}${paths.dashboard.settings}`);
-    await expect
-      .poll(() => elsewhere.getByRole('checkbox', { name: /Compact View/ }).isChecked())
-      .toBe(true);
+    await elsewhere.getByRole('checkbox', { name: /Compact View/, checked: true }).waitFor();
   });
 });
 
