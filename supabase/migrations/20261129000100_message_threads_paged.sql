@@ -18,7 +18,11 @@
 --   the case: updated_at stays as it was.
 -- * Threads with something unread for the caller still come first. They are
 --   found through the partial index on unread messages (bounded by what the
---   caller has not read), the rest walk the activity index until the page is full.
+--   caller has not read); the rest come from a contractor's own cases and, for
+--   an admin, the activity index, each cut at the page size before the merge.
+--   Only admins administer cases, so a case's admin_id is an admin's: a user
+--   whose admin role was taken away no longer sees the threads of cases they
+--   still administer (they could not act on them either).
 -- * Paging is a growing limit ("Load more" asks for more rows from the top),
 --   not a cursor: the list re-sorts as messages arrive and is polled, so a
 --   cursor would skip or repeat threads that moved. Capped at 1,000 per call.
@@ -74,6 +78,7 @@ as $$
         select c.id, coalesce(c.last_message_at, c.updated_at) as activity
           from public.cases c
          where c.id = u.case_id and (select auth.uid()) in (c.admin_id, c.contractor_id)
+         limit 1 -- one primary-key probe per thread, never a scan of every case
       ) c on true
   ),
   -- A thread is the caller's when the case has a contractor and the caller is one
@@ -91,12 +96,24 @@ as $$
       where thread_case is null
       order by activity desc, id
       limit least(greatest(thread_limit, 1), 1000))
+    -- The rest in two indexed parts, each cut at the page size: a contractor's
+    -- own cases (cases_contractor_id_idx), and for an admin their own cases with a
+    -- contractor and every case with messages (the activity index; skipped for
+    -- anyone else).
     union all
     (select c.id, false, coalesce(c.last_message_at, c.updated_at)
        from public.cases c
-      where ((c.contractor_id is not null and (select auth.uid()) in (c.admin_id, c.contractor_id))
-             or (c.last_message_at is not null
-                 and ((select private.is_admin()) or (select auth.uid()) in (c.admin_id, c.contractor_id))))
+      where c.contractor_id = (select auth.uid())
+        and thread_case is null
+        and c.id not in (select id from unread)
+      order by coalesce(c.last_message_at, c.updated_at) desc, c.id
+      limit least(greatest(thread_limit, 1), 1000))
+    union
+    (select c.id, false, coalesce(c.last_message_at, c.updated_at)
+       from public.cases c
+      where (select private.is_admin())
+        and (c.last_message_at is not null
+             or (c.admin_id = (select auth.uid()) and c.contractor_id is not null))
         and thread_case is null
         and c.id not in (select id from unread)
       order by coalesce(c.last_message_at, c.updated_at) desc, c.id
