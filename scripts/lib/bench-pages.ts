@@ -116,8 +116,14 @@ export async function benchPageRequests({ scale = false } = {}): Promise<boolean
         await page.waitForLoadState('networkidle');
         const seen: string[] = [];
         let sessionRows = 0;
+        // Only the new document's requests: a late one from the dashboard left behind is not the page's.
+        let counting = false;
+        page.on('framenavigated', (frame) => {
+          if (frame === page.mainFrame()) counting = true;
+        });
         page.on('request', (r) => {
           const url = new URL(r.url());
+          if (!counting) return;
           if (!url.pathname.startsWith('/rest/v1/')) return;
           const name = url.pathname.slice('/rest/v1/'.length);
           // A full load fetches the signed-in user's row: that is the session, not the page.
