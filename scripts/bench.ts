@@ -5,7 +5,9 @@
 //   - gzip JS per public route; the landing route against its budget (110 kB, no
 //     supabase-js) and every chunk under 500 kB minified. `bench -- bundle` stops there.
 //   - the cases route's gzip JS (issue 9)
-//   - API requests per data page in Chromium (issue 9's budget: 3)
+//   - API requests per data page in Chromium (budget 3), on the demo seed and at scale;
+//     `bench -- pages [scale]` stops there
+//   - the EXPLAIN table below
 // `npm run bench -- explain` (issue 22): only the EXPLAIN table of each page's
 // queries under RLS on the scale data; exits 1 on a big sequential scan or over budget.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
@@ -238,6 +240,12 @@ async function main() {
     if (!(await benchExplainAtScale())) process.exit(1);
     return;
   }
+  // `npm run bench -- pages [scale]` (CI: without scale): request counts per page only.
+  if (process.argv.includes('pages')) {
+    console.log('API requests per page (fresh load, Chromium, seeded stack; budget 3)');
+    if (!(await benchPageRequests({ scale: process.argv.includes('scale') }))) process.exit(1);
+    return;
+  }
   console.log('Bundle');
   const withinBudget = await benchBundle();
   // `npm run bench -- bundle` (CI): the bundle figures and budget only.
@@ -246,8 +254,12 @@ async function main() {
     return;
   }
 
-  console.log('API requests per page (fresh load, Chromium, seeded stack)');
-  await benchPageRequests();
+  console.log('API requests per page (fresh load, Chromium, seeded stack; budget 3)');
+  const pagesOk = await benchPageRequests();
+  console.log('API requests per page at scale (admin and the busiest contractor; budget 3)');
+  const scalePagesOk = await benchPageRequests({ scale: true });
+  console.log('EXPLAIN (ANALYZE, BUFFERS) at scale, as the signed-in role under RLS');
+  const explainOk = await benchExplainAtScale();
 
   console.log('npm run dev (stack + Vite), on free ports');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gal-bench-data-'));
@@ -267,7 +279,7 @@ async function main() {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-  if (!withinBudget) process.exit(1);
+  if (!withinBudget || !pagesOk || !scalePagesOk || !explainOk) process.exit(1);
 }
 
 main().catch((error: unknown) => {

@@ -217,6 +217,11 @@ select id, case_id, sender_id, body,
        case when m % 25 <> 0 then created_at + interval '2 hours' end, created_at, created_at
   from scale_messages;
 
+-- The trigger that stamps each thread's newest message is off during the load.
+update public.cases c set last_message_at = m.last_at
+  from (select case_id, max(created_at) as last_at from scale_messages group by case_id) m
+ where m.case_id = c.id;
+
 insert into public.notifications (user_id, kind, title, body, link, created_at, read_at)
 select m.recipient_id, 'message', 'New message from ' || s.full_name, left('About ' || m.title, 1000),
        '/dashboard/messages?case=' || m.case_id, m.created_at,

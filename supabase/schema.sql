@@ -2768,6 +2768,7 @@ CREATE TABLE public.cases (
     urgency public.case_urgency DEFAULT 'Medium'::public.case_urgency NOT NULL,
     compensation text,
     abuse_allegation boolean DEFAULT false NOT NULL,
+    last_message_at timestamp with time zone,
     CONSTRAINT cases_compensation_check CHECK (((compensation IS NULL) OR ((length(TRIM(BOTH FROM compensation)) >= 1) AND (length(TRIM(BOTH FROM compensation)) <= 100)))),
     CONSTRAINT cases_compensation_only_when_paid CHECK (((compensation IS NULL) OR (type = 'paid'::public.case_type))),
     CONSTRAINT cases_description_check CHECK (((length(TRIM(BOTH FROM description)) >= 1) AND (length(TRIM(BOTH FROM description)) <= 10000))),
@@ -3055,6 +3056,24 @@ begin
   new.updated_at := now();
   new.updated_by := auth.uid();
   return new;
+end
+$$;
+
+
+--
+-- Name: stamp_thread_activity(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.stamp_thread_activity() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  update public.cases
+     set last_message_at = greatest(last_message_at, new.created_at)
+   where id = new.case_id
+     and last_message_at is distinct from greatest(last_message_at, new.created_at);
+  return null;
 end
 $$;
 
@@ -3730,19 +3749,73 @@ $$;
 
 
 --
--- Name: message_threads(); Type: FUNCTION; Schema: public; Owner: -
+-- Name: message_threads(integer, uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.message_threads() RETURNS SETOF public.message_thread
+CREATE FUNCTION public.message_threads(thread_limit integer DEFAULT 50, thread_case uuid DEFAULT NULL::uuid) RETURNS SETOF public.message_thread
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
+  with unread as (
+    -- Threads with something unread for the caller, as one of its two people.
+    select c.id, c.activity
+      from (select m.case_id from public.messages m
+             where m.read_at is null and m.sender_id <> (select auth.uid())
+             group by m.case_id) u
+      join lateral (
+        select c.id, coalesce(c.last_message_at, c.updated_at) as activity
+          from public.cases c
+         where c.id = u.case_id and (select auth.uid()) in (c.admin_id, c.contractor_id)
+         limit 1 -- one primary-key probe per thread, never a scan of every case
+      ) c on true
+  ),
+  -- A thread is the caller's when the case has a contractor and the caller is one
+  -- of its two people, or it has messages the caller may read.
+  page as (
+    (select c.id, exists (select 1 from unread u where u.id = c.id) as has_unread,
+            coalesce(c.last_message_at, c.updated_at) as activity
+       from public.cases c
+      where thread_case is not null and c.id = thread_case
+        and ((c.contractor_id is not null and (select auth.uid()) in (c.admin_id, c.contractor_id))
+             or (c.last_message_at is not null
+                 and ((select private.is_admin()) or (select auth.uid()) in (c.admin_id, c.contractor_id)))))
+    union all
+    (select id, true, activity from unread
+      where thread_case is null
+      order by activity desc, id
+      limit least(greatest(thread_limit, 1), 1000))
+    -- The rest in two indexed parts, each cut at the page size: a contractor's
+    -- own cases (cases_contractor_id_idx), and for an admin their own cases with a
+    -- contractor and every case with messages (the activity index; skipped for
+    -- anyone else).
+    union all
+    (select c.id, false, coalesce(c.last_message_at, c.updated_at)
+       from public.cases c
+      where c.contractor_id = (select auth.uid())
+        and thread_case is null
+        and c.id not in (select id from unread)
+      order by coalesce(c.last_message_at, c.updated_at) desc, c.id
+      limit least(greatest(thread_limit, 1), 1000))
+    union
+    (select c.id, false, coalesce(c.last_message_at, c.updated_at)
+       from public.cases c
+      where (select private.is_admin())
+        and (c.last_message_at is not null
+             or (c.admin_id = (select auth.uid()) and c.contractor_id is not null))
+        and thread_case is null
+        and c.id not in (select id from unread)
+      order by coalesce(c.last_message_at, c.updated_at) desc, c.id
+      limit least(greatest(thread_limit, 1), 1000))
+    order by has_unread desc, activity desc, id
+    limit least(greatest(thread_limit, 1), 1000)
+  )
   select c.id, c.title, c.status, c.admin_id, a.full_name, c.contractor_id, k.full_name,
          last.body, last.created_at, last.sender_id,
          stats.total, stats.unread,
          c.contractor_id is not null
            and (select auth.uid()) in (c.admin_id, c.contractor_id)
-    from public.cases c
+    from page p
+    join public.cases c on c.id = p.id
     left join public.users a on a.id = c.admin_id
     left join public.users k on k.id = c.contractor_id
     cross join lateral (
@@ -3762,9 +3835,7 @@ CREATE FUNCTION public.message_threads() RETURNS SETOF public.message_thread
        order by m.created_at desc, m.id desc
        limit 1
     ) last on true
-   where (c.contractor_id is not null and (select auth.uid()) in (c.admin_id, c.contractor_id))
-      or stats.total > 0
-   order by stats.unread > 0 desc, coalesce(last.created_at, c.updated_at) desc, c.id
+   order by p.has_unread desc, p.activity desc, c.id
 $$;
 
 
@@ -5435,6 +5506,20 @@ CREATE INDEX cases_status_idx ON public.cases USING btree (status);
 
 
 --
+-- Name: cases_thread_activity_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX cases_thread_activity_idx ON public.cases USING btree (COALESCE(last_message_at, updated_at) DESC, id);
+
+
+--
+-- Name: cases_unfinished_for_entries_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX cases_unfinished_for_entries_idx ON public.cases USING btree (id) INCLUDE (title, status, type, contractor_id) WHERE (status <> 'completed'::public.case_status);
+
+
+--
 -- Name: contact_expenses_contact_id_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -5886,7 +5971,7 @@ CREATE TRIGGER cases_record_event AFTER INSERT OR UPDATE OF status, contractor_i
 -- Name: cases cases_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER cases_touch_updated_at BEFORE UPDATE ON public.cases FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+CREATE TRIGGER cases_touch_updated_at BEFORE UPDATE ON public.cases FOR EACH ROW WHEN ((NOT (old.last_message_at IS DISTINCT FROM new.last_message_at))) EXECUTE FUNCTION private.touch_updated_at();
 
 
 --
@@ -6034,6 +6119,13 @@ CREATE TRIGGER messages_notify AFTER INSERT ON public.messages FOR EACH ROW EXEC
 --
 
 CREATE TRIGGER messages_stamp_read_at BEFORE UPDATE OF read_at ON public.messages FOR EACH ROW EXECUTE FUNCTION private.stamp_read_at();
+
+
+--
+-- Name: messages messages_stamp_thread_activity; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER messages_stamp_thread_activity AFTER INSERT ON public.messages FOR EACH ROW EXECUTE FUNCTION private.stamp_thread_activity();
 
 
 --
@@ -8476,6 +8568,13 @@ REVOKE ALL ON FUNCTION private.stamp_rule_change() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION stamp_thread_activity(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.stamp_thread_activity() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION submit_invoice(invoice_id uuid); Type: ACL; Schema: private; Owner: -
 --
 
@@ -8964,12 +9063,12 @@ GRANT ALL ON FUNCTION public.mark_thread_read(case_id uuid) TO service_role;
 
 
 --
--- Name: FUNCTION message_threads(); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION message_threads(thread_limit integer, thread_case uuid); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.message_threads() FROM PUBLIC;
-GRANT ALL ON FUNCTION public.message_threads() TO authenticated;
-GRANT ALL ON FUNCTION public.message_threads() TO service_role;
+REVOKE ALL ON FUNCTION public.message_threads(thread_limit integer, thread_case uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.message_threads(thread_limit integer, thread_case uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.message_threads(thread_limit integer, thread_case uuid) TO service_role;
 
 
 --

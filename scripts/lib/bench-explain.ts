@@ -25,7 +25,8 @@ const QUERIES: [string, string][] = [
     `select c.*, public.accept_blocker(c), a.full_name, k.full_name from public.cases c ${PEOPLE}
       order by c.created_at desc, c.id limit 10`,
   ],
-  ['cases list count', `select count(*) from public.cases`],
+  // count: 'estimated' (PostgREST): an exact count of at most 1,001 rows, the plan's estimate above.
+  ['cases list count', `select count(*) from (select 1 from public.cases limit 1001) c`],
   [
     'case detail',
     `select c.*, public.accept_blocker(c), a.full_name, k.full_name,
@@ -42,21 +43,25 @@ const QUERIES: [string, string][] = [
       where c.status <> 'completed' and t.user_id = $2 order by t.date desc, t.created_at desc`,
   ],
   [
-    'invoices',
+    'invoices (page 1 of 20)',
     `select i.*, u.full_name from public.invoices i left join public.users u on u.id = i.contractor_id
-      order by i.period_end desc, i.created_at desc`,
+      order by i.period_end desc, i.created_at desc, i.id limit 20`,
   ],
+  ['invoices count', `select count(*) from (select 1 from public.invoices limit 1001) i`],
   [
     'contacts of a case',
     `select * from public.case_contacts where case_id = $1 order by contact_date desc, created_at desc`,
   ],
-  ['message threads', `select * from public.message_threads()`],
+  ['message threads (first 50)', `select * from public.message_threads(51)`],
   ['messages of a thread', `select * from public.messages where case_id = $1 order by created_at`],
   [
     'applications review (page 1)',
     `select * from public.application_reviews order by created_at desc, id limit 10`,
   ],
-  ['applications review count', `select count(*) from public.application_reviews`],
+  [
+    'applications review count',
+    `select count(*) from (select 1 from public.application_reviews limit 1001) a`,
+  ],
   ['contractor directory (fn)*', `select * from public.contractor_directory()`],
   ['dashboard_stats (fn)', `select public.dashboard_stats()`],
   ['upcoming_deadlines', `select * from public.upcoming_deadlines(14)`],
@@ -66,6 +71,9 @@ const QUERIES: [string, string][] = [
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Rows Removed by Filter'?: number;
   Plans?: PlanNode[];
 }
 interface Explained {
@@ -74,9 +82,26 @@ interface Explained {
   'Execution Time': number;
 }
 
-function seqScans(node: PlanNode, out: Set<string>): Set<string> {
-  if (node['Node Type'] === 'Seq Scan' && node['Relation Name']) out.add(node['Relation Name']);
-  for (const child of node.Plans ?? []) seqScans(child, out);
+/**
+ * Tables read by a sequential scan. One under a Limit that stopped before reading
+ * BIG_TABLE_ROWS rows (count=estimated's `limit 1001`) is a capped read, not a
+ * scan of the table: it is reported as such and does not fail.
+ */
+function seqScans(
+  node: PlanNode,
+  out: Map<string, 'full' | 'capped'>,
+  underLimit = false,
+): Map<string, 'full' | 'capped'> {
+  const table = node['Relation Name'];
+  if (node['Node Type'] === 'Seq Scan' && table) {
+    const read =
+      ((node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0)) *
+      (node['Actual Loops'] ?? 1);
+    const capped = underLimit && read < BIG_TABLE_ROWS;
+    if (!capped || out.get(table) !== 'full') out.set(table, capped ? 'capped' : 'full');
+  }
+  const limited = underLimit || node['Node Type'] === 'Limit';
+  for (const child of node.Plans ?? []) seqScans(child, out, limited);
   return out;
 }
 
@@ -119,7 +144,7 @@ export async function benchExplain(dbUrl: string, budgetMs: number): Promise<boo
       // * an admin's page only: the function refuses anyone else.
       for (const [role, userId, caseId] of label.endsWith('*') ? roles.slice(0, 1) : roles) {
         const times: number[] = [];
-        let scans = new Set<string>();
+        let scans = new Map<string, 'full' | 'capped'>();
         let returned = 0;
         // Our own ids, written in as literals: PostgREST, too, sends its filters inline.
         const text = sql
@@ -137,18 +162,19 @@ export async function benchExplain(dbUrl: string, budgetMs: number): Promise<boo
             );
             const plan = out[0]!['QUERY PLAN'][0]!;
             times.push(plan['Planning Time'] + plan['Execution Time']);
-            scans = seqScans(plan.Plan, new Set());
+            scans = seqScans(plan.Plan, new Map());
             returned = (plan.Plan as unknown as { 'Actual Rows': number })['Actual Rows'];
           } finally {
             await client.query('rollback');
           }
         }
-        const bigScans = [...scans].filter((t) => big.has(t));
+        const bigScans = [...scans].filter(([t]) => big.has(t));
         const ms = median(times);
         const over = ms > budgetMs;
-        if (over || bigScans.length) ok = false;
+        if (over || bigScans.some(([, kind]) => kind === 'full')) ok = false;
+        const shown = bigScans.map(([t, kind]) => (kind === 'capped' ? `(${t}, capped)` : t));
         console.log(
-          `  ${label.padEnd(30)} ${role.padEnd(11)} ${String(returned).padStart(6)} ${ms.toFixed(1).padStart(7)}  ${bigScans.join(', ') || '-'}${over ? `  OVER ${budgetMs} ms` : ''}`,
+          `  ${label.padEnd(30)} ${role.padEnd(11)} ${String(returned).padStart(6)} ${ms.toFixed(1).padStart(7)}  ${shown.join(', ') || '-'}${over ? `  OVER ${budgetMs} ms` : ''}`,
         );
       }
     }

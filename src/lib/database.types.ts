@@ -439,6 +439,7 @@ export type Database = {
           created_at: string
           description: string
           id: string
+          last_message_at: string | null
           status: Database["public"]["Enums"]["case_status"]
           title: string
           type: Database["public"]["Enums"]["case_type"]
@@ -456,6 +457,7 @@ export type Database = {
           created_at?: string
           description: string
           id?: string
+          last_message_at?: string | null
           status?: Database["public"]["Enums"]["case_status"]
           title: string
           type?: Database["public"]["Enums"]["case_type"]
@@ -472,6 +474,7 @@ export type Database = {
           created_at?: string
           description?: string
           id?: string
+          last_message_at?: string | null
           status?: Database["public"]["Enums"]["case_status"]
           title?: string
           type?: Database["public"]["Enums"]["case_type"]
@@ -1658,6 +1661,7 @@ export type Database = {
           created_at: string
           description: string
           id: string
+          last_message_at: string | null
           status: Database["public"]["Enums"]["case_status"]
           title: string
           type: Database["public"]["Enums"]["case_type"]
@@ -1764,6 +1768,7 @@ export type Database = {
           created_at: string
           description: string
           id: string
+          last_message_at: string | null
           status: Database["public"]["Enums"]["case_status"]
           title: string
           type: Database["public"]["Enums"]["case_type"]
@@ -1886,7 +1891,7 @@ export type Database = {
       }
       mark_thread_read: { Args: { case_id: string }; Returns: number }
       message_threads: {
-        Args: never
+        Args: { thread_case?: string; thread_limit?: number }
         Returns: Database["public"]["CompositeTypes"]["message_thread"][]
         SetofOptions: {
           from: "*"
@@ -2062,6 +2067,7 @@ export type Database = {
           created_at: string
           description: string
           id: string
+          last_message_at: string | null
           status: Database["public"]["Enums"]["case_status"]
           title: string
           type: Database["public"]["Enums"]["case_type"]

@@ -4,6 +4,8 @@
 --
 -- Replaces public.message_threads() (20261125000100_typed_function_results):
 -- the same query, rights and rows; only the order changes.
+-- public.message_threads() is replaced in turn by 20261129000100_message_threads_paged
+-- (message_threads(thread_limit, thread_case): a page at a time).
 --
 -- Decisions where the issue is silent:
 -- * The database orders the threads (the app shows them as they come), so

@@ -127,12 +127,19 @@ describe('database functions the app calls', () => {
       talked,
       admin.id,
     ]);
-    const result = await contractor.client.rpc('message_threads');
+    // As the app asks: a page (one more than shown), then one linked thread.
+    const result = await contractor.client.rpc('message_threads', { thread_limit: 51 });
     // One thread with a last message, one without (its last_* fields are null).
     expect(result.data?.map((t) => t.last_message_body).sort()).toEqual(
       expect.arrayContaining(['Hi', null]),
     );
     expectTyped('message_threads', result);
+    const one = await contractor.client.rpc('message_threads', {
+      thread_limit: 1,
+      thread_case: talked,
+    });
+    expect(one.data?.map((t) => t.case_id)).toEqual([talked]);
+    expectTyped('message_threads', one);
   });
 
   answers('mark_thread_read', async () => {

@@ -24,15 +24,27 @@ const CONTRACTOR = 'contractor:users!invoices_contractor_id_fkey(id, full_name, 
 const LIST_SELECT = `*, ${CONTRACTOR}`;
 const DETAIL_SELECT = `*, ${CONTRACTOR}, invoice_lines(*, case:cases(id, title)), invoice_events(*)`;
 
-/** Invoices the caller may read (a contractor's own, an admin's all), latest period first. */
-export async function listInvoices(status: InvoiceStatus | null = null): Promise<InvoiceSummary[]> {
-  let query = supabase.from('invoices').select(LIST_SELECT);
+/** Invoices per page (issue 22: the admin's "All" held 2,944 at scale). */
+export const INVOICE_PAGE_SIZE = 20;
+
+/**
+ * One page of the invoices the caller may read (a contractor's own, an admin's all),
+ * latest period first. The total is exact up to 1,000 and the planner's estimate above.
+ */
+export async function listInvoices(
+  status: InvoiceStatus | null = null,
+  page = 1,
+): Promise<{ invoices: InvoiceSummary[]; total: number }> {
+  const from = (page - 1) * INVOICE_PAGE_SIZE;
+  let query = supabase.from('invoices').select(LIST_SELECT, { count: 'estimated' });
   if (status) query = query.eq('status', status);
-  const { data, error } = await query
+  const { data, error, count } = await query
     .order('period_end', { ascending: false })
-    .order('created_at', { ascending: false });
+    .order('created_at', { ascending: false })
+    .order('id')
+    .range(from, from + INVOICE_PAGE_SIZE - 1);
   if (error) throw toAppError(error, 'Error loading invoices');
-  return data;
+  return { invoices: data, total: count ?? data.length };
 }
 
 export async function getInvoice(id: string): Promise<InvoiceDetail> {

@@ -24,6 +24,12 @@ export interface EntryQuery {
   since?: string | null;
   /** Leave out entries of completed cases (Time Tracking). */
   openCasesOnly?: boolean;
+  /**
+   * Only this user's entries. RLS already limits a contractor to their own, but as
+   * "own or admin" the planner cannot use the user_id index for it: at scale that
+   * read all 200,000 entries (issue 22).
+   */
+  userId?: string;
 }
 
 /** Newest date first (SPEC 7), the caller's own entries unless an admin. */
@@ -32,6 +38,7 @@ export async function listTimeEntries(q: EntryQuery = {}): Promise<TimeEntry[]> 
     .from('time_entries')
     .select(q.openCasesOnly ? '*, case:cases!inner(id, title, status, type)' : SELECT);
   if (q.caseId) query = query.eq('case_id', q.caseId);
+  if (q.userId) query = query.eq('user_id', q.userId);
   if (q.since) query = query.gte('date', q.since);
   if (q.openCasesOnly) query = query.neq('case.status', 'completed');
   const { data, error } = await query

@@ -200,4 +200,42 @@ describe('Invoices (admin queue)', () => {
     expect(statuses).toEqual(['eq.submitted', 'eq.paid']);
     expect(screen.queryByRole('heading', { name: 'Unbilled work' })).not.toBeInTheDocument();
   });
+
+  it('pages the invoices on the server, 20 at a time, with the page in the URL', async () => {
+    const asked: { offset: string | null; limit: string | null; prefer: string | null }[] = [];
+    server.use(
+      http.get(urls.rest('invoices'), ({ request }) => {
+        const url = new URL(request.url);
+        const offset = Number(url.searchParams.get('offset') ?? 0);
+        asked.push({
+          offset: url.searchParams.get('offset'),
+          limit: url.searchParams.get('limit'),
+          prefer: request.headers.get('Prefer'),
+        });
+        const rows = Array.from({ length: Math.min(20, 45 - offset) }, (_, i) =>
+          invoice({
+            id: `inv-${offset + i}`,
+            number: `INV-2026-${String(offset + i).padStart(4, '0')}`,
+          }),
+        );
+        return HttpResponse.json(rows, {
+          headers: { 'Content-Range': `${offset}-${offset + rows.length - 1}/45` },
+        });
+      }),
+    );
+    const { router } = renderApp({ as: 'admin', at: `${paths.dashboard.invoices}?status=all` });
+    const ui = userEvent.setup();
+    expect(await screen.findByRole('link', { name: 'INV-2026-0000' })).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 3')).toBeVisible();
+    await ui.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('link', { name: 'INV-2026-0020' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'INV-2026-0000' })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?status=all&page=2');
+    expect(asked.map((a) => [a.offset, a.limit])).toEqual([
+      ['0', '20'],
+      ['20', '20'],
+    ]);
+    // Counted without reading every invoice: exact up to 1,000, the planner's estimate above.
+    expect(asked[0]?.prefer).toContain('count=estimated');
+  });
 });

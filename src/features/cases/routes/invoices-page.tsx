@@ -11,9 +11,10 @@ import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/spinner';
 import { useCurrentUser } from '@/features/profile';
 import { can } from '@/lib/capabilities';
-import type { InvoiceStatus } from '../api/invoices-api';
+import { INVOICE_PAGE_SIZE, type InvoiceStatus } from '../api/invoices-api';
 import { InvoiceList } from '../components/invoice-list';
 import { NewInvoiceForm } from '../components/new-invoice-form';
+import { Pager } from '../components/pager';
 import { UnbilledCaseCard } from '../components/unbilled-work';
 import { todayIso } from '../lib/dates';
 import { buildInvoice } from '../lib/invoice';
@@ -36,14 +37,38 @@ function StoredInvoices({
   status: InvoiceStatus | null;
   showContractor: boolean;
 }) {
-  const { invoices, loading, error, load } = useInvoiceList(
-    useShallow((s) => ({ invoices: s.data, loading: s.loading, error: s.error, load: s.load })),
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const { invoices, total, loading, error, load } = useInvoiceList(
+    useShallow((s) => ({
+      invoices: s.data.invoices,
+      total: s.data.total,
+      loading: s.loading,
+      error: s.error,
+      load: s.load,
+    })),
   );
   useEffect(() => {
-    void load(status);
-  }, [status, load]);
+    void load({ status, page });
+  }, [status, page, load]);
+  const onPage = (next: number) =>
+    setParams((p) => {
+      const out = new URLSearchParams(p);
+      if (next > 1) out.set('page', String(next));
+      else out.delete('page');
+      return out;
+    });
   if (error) return <FormError message={error} />;
   if (loading && !invoices.length) return <Spinner label="Loading invoices" />;
+  if (!invoices.length && page > 1) {
+    // Past the end (a total above 1,000 is the planner's estimate, or invoices went away).
+    return (
+      <div>
+        <p className="text-slate-600">No invoices on this page.</p>
+        <Pager page={page} total={total} pageSize={INVOICE_PAGE_SIZE} onPage={onPage} />
+      </div>
+    );
+  }
   if (!invoices.length) {
     return (
       <EmptyState
@@ -61,6 +86,7 @@ function StoredInvoices({
   return (
     <div aria-busy={loading || undefined}>
       <InvoiceList invoices={invoices} showContractor={showContractor} />
+      <Pager page={page} total={total} pageSize={INVOICE_PAGE_SIZE} onPage={onPage} />
     </div>
   );
 }

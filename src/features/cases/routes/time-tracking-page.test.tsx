@@ -4,10 +4,12 @@ import { http, HttpResponse, server, urls } from '@/test/backend';
 import { renderApp } from '@/test/render-app';
 
 describe('Time Tracking', () => {
-  it('says 1 hour, not 1 hours', async () => {
+  it("says 1 hour, not 1 hours, and asks only for the caller's own entries", async () => {
+    const asked: (string | null)[] = [];
     server.use(
-      http.get(urls.rest('time_entries'), () =>
-        HttpResponse.json([
+      http.get(urls.rest('time_entries'), ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('user_id'));
+        return HttpResponse.json([
           {
             id: 'a',
             case_id: 'c1',
@@ -20,12 +22,14 @@ describe('Time Tracking', () => {
             updated_at: '',
             case: { id: 'c1', title: 'Custody dispute', status: 'in_progress' },
           },
-        ]),
-      ),
+        ]);
+      }),
     );
     renderApp({ as: 'contractor', at: paths.dashboard.timeTracking });
     expect(await screen.findByText('Total: 1 hour')).toBeVisible();
     const custody = screen.getByRole('region', { name: 'Custody dispute' });
     expect(within(custody).getByText('1 hour')).toBeVisible();
+    // The user_id filter lets the database use its index (RLS alone reads every entry).
+    expect(asked).toEqual(['eq.id-contractor']);
   });
 });

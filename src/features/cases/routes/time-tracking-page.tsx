@@ -7,6 +7,7 @@ import { Clock } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { FormError } from '@/components/form-error';
 import { PageHeader } from '@/components/page-header';
+import { useCurrentUser } from '@/features/profile';
 import { paths } from '@/lib/paths';
 import { formatDate, formatHours, formatHoursLabel } from '@/lib/format';
 import { groupByCase, rangeStart, type TimeRange } from '../lib/time-tracking';
@@ -19,6 +20,7 @@ const RANGES: { value: TimeRange; label: string }[] = [
 ];
 
 export function TimeTrackingPage() {
+  const userId = useCurrentUser()?.id;
   const [params, setParams] = useSearchParams();
   const range: TimeRange =
     params.get('range') === 'week' || params.get('range') === 'month'
@@ -28,9 +30,10 @@ export function TimeTrackingPage() {
     useShallow((s) => ({ entries: s.data, loading: s.loading, error: s.error, load: s.load })),
   );
 
+  // The caller's own hours, an admin's too ("Hours logged on your active cases").
   useEffect(() => {
-    void load({ openCasesOnly: true, since: rangeStart(range) });
-  }, [range, load]);
+    if (userId) void load({ openCasesOnly: true, since: rangeStart(range), userId });
+  }, [range, load, userId]);
 
   const { groups, totalHours } = groupByCase(entries, (e) => e.case?.title ?? 'Case');
   return (

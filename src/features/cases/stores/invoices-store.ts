@@ -9,8 +9,9 @@ import { fileName, invoiceName } from '../lib/stored-invoice';
 import { useInvoiceEntries } from './entries-store';
 
 export const useInvoiceList = createResource(
-  (status: api.InvoiceStatus | null) => api.listInvoices(status),
-  { initial: [], keepPrevious: true },
+  ({ status, page }: { status: api.InvoiceStatus | null; page: number }) =>
+    api.listInvoices(status, page),
+  { initial: { invoices: [], total: 0 }, keepPrevious: true },
 );
 
 export const useInvoiceRecord = createResource((id: string) => api.getInvoice(id), {

@@ -24,10 +24,31 @@ export type Message = Pick<
   'id' | 'case_id' | 'sender_id' | 'body' | 'created_at' | 'read_at'
 >;
 
-export async function listThreads(): Promise<Thread[]> {
-  const { data, error } = await supabase.rpc('message_threads');
+/** Threads per "Load more" (issue 22: 7,506 for the admin at scale). */
+export const THREAD_PAGE = 50;
+
+export interface ThreadPage {
+  threads: Thread[];
+  /** More threads follow the first `limit`. */
+  more: boolean;
+}
+
+/** The first `limit` threads in the database's order; one more is asked for to learn if more follow. */
+export async function listThreads(limit: number): Promise<ThreadPage> {
+  const { data, error } = await supabase.rpc('message_threads', { thread_limit: limit + 1 });
   if (error) throw toAppError(error, 'Error loading messages');
-  return filledRows(data, ...THREAD_FILLED);
+  const threads = filledRows(data, ...THREAD_FILLED);
+  return { threads: threads.slice(0, limit), more: threads.length > limit };
+}
+
+/** One case's thread (a link to a thread older than the loaded ones); null when not the caller's. */
+export async function getThread(caseId: string): Promise<Thread | null> {
+  const { data, error } = await supabase.rpc('message_threads', {
+    thread_limit: 1,
+    thread_case: caseId,
+  });
+  if (error) throw toAppError(error, 'Error loading messages');
+  return filledRows(data, ...THREAD_FILLED)[0] ?? null;
 }
 
 export async function listMessages(caseId: string): Promise<Message[]> {

@@ -112,4 +112,43 @@ describe('Messages', () => {
     await ui.click(screen.getByRole('button', { name: 'Send' }));
     await vi.waitFor(() => expect(sent).toEqual(['Thanks']));
   });
+
+  it('lists the first 50 conversations and loads 50 more at a time', async () => {
+    const threads = Array.from({ length: 120 }, (_, i) => ({
+      ...thread,
+      case_id: `case-${i}`,
+      case_title: `Case number ${i}`,
+      unread_count: 0,
+    }));
+    const asked: unknown[] = [];
+    server.use(
+      http.post(urls.rpc('message_threads'), async ({ request }) => {
+        const args = (await request.json()) as { thread_limit: number; thread_case?: string };
+        asked.push(args);
+        const rows = args.thread_case
+          ? threads.filter((t) => t.case_id === args.thread_case)
+          : threads.slice(0, args.thread_limit);
+        return HttpResponse.json(rows);
+      }),
+      http.get(urls.rest('messages'), () => HttpResponse.json([])),
+      http.post(urls.rpc('unread_message_count'), () => HttpResponse.json(0)),
+    );
+    // A link to the 100th conversation: older than the first page, shown all the same.
+    renderApp({ as: 'contractor', at: paths.dashboard.messageThread('case-99') });
+    const nav = await screen.findByRole('navigation', { name: 'Conversations' }, { timeout: 3000 });
+    await vi.waitFor(() => expect(within(nav).getAllByRole('button')).toHaveLength(51));
+    expect(await screen.findByRole('heading', { name: 'Case number 99', level: 2 })).toBeVisible();
+    expect(asked).toContainEqual({ thread_limit: 1, thread_case: 'case-99' });
+    const ui = userEvent.setup();
+    await ui.click(within(nav).getByRole('button', { name: 'Load more conversations' }));
+    await vi.waitFor(() => expect(within(nav).getAllByRole('button')).toHaveLength(101));
+    await ui.click(within(nav).getByRole('button', { name: 'Load more conversations' }));
+    await vi.waitFor(() => expect(within(nav).getAllByRole('button')).toHaveLength(120));
+    expect(within(nav).queryByRole('button', { name: 'Load more conversations' })).toBeNull();
+    // Each ask is from the top (a poll repeats the current one): 50, 100, 150, one more to see if more follow.
+    const limits = asked
+      .filter((a) => !(a as { thread_case?: string }).thread_case)
+      .map((a) => (a as { thread_limit: number }).thread_limit);
+    expect([...new Set(limits)]).toEqual([51, 101, 151]);
+  });
 });

@@ -3,6 +3,7 @@
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MessageSquare } from 'lucide-react';
+import { buttonClass } from '@/components/button-styles';
 import { EmptyState } from '@/components/empty-state';
 import { FormError } from '@/components/form-error';
 import { PageHeader } from '@/components/page-header';
@@ -12,8 +13,10 @@ import { answered } from '@/lib/resource';
 import { ThreadList } from '../components/thread-list';
 import { ThreadView } from '../components/thread-view';
 import { usePolling } from '@/lib/use-polling';
+import { THREAD_PAGE } from '../api/messages-api';
 import {
   POLL_MS,
+  useLinkedThread,
   useMessagesError,
   useMessagesStore,
   useThread,
@@ -24,8 +27,12 @@ export function MessagesPage() {
   const user = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const caseId = params.get('case');
-  const threads = useThreads((s) => s.data);
+  const { threads, more } = useThreads((s) => s.data);
+  const shown = useThreads((s) => s.params) ?? THREAD_PAGE;
   const loaded = useThreads(answered);
+  const listed = threads.find((t) => t.case_id === caseId) ?? null;
+  const linked = useLinkedThread((s) => (s.params === caseId ? s.data : null));
+  const loadLinked = useLinkedThread((s) => s.load);
   const messages = useThread((s) => s.data);
   const error = useMessagesError();
   const sending = useMessagesStore((s) => s.sending);
@@ -33,8 +40,13 @@ export function MessagesPage() {
   const { open, refresh, send } = useMessagesStore.getState();
 
   useEffect(() => {
-    void loadThreads();
+    void loadThreads(THREAD_PAGE);
   }, [loadThreads]);
+  // A link to a thread older than the loaded ones: its row is asked for on its own.
+  const missing = loaded && caseId !== null && !listed;
+  useEffect(() => {
+    if (missing) void loadLinked(caseId);
+  }, [missing, caseId, loadLinked]);
   useEffect(() => {
     void open(caseId);
   }, [caseId, open]);
@@ -44,7 +56,7 @@ export function MessagesPage() {
   );
 
   if (!user) return null;
-  const thread = threads.find((t) => t.case_id === caseId) ?? null;
+  const thread = listed ?? linked;
 
   return (
     <>
@@ -71,6 +83,15 @@ export function MessagesPage() {
               openCaseId={caseId}
               onOpen={(id) => setParams({ case: id })}
             />
+            {more ? (
+              <button
+                type="button"
+                className={`${buttonClass('secondary')} mt-3 w-full`}
+                onClick={() => void loadThreads(shown + THREAD_PAGE)}
+              >
+                Load more conversations
+              </button>
+            ) : null}
           </nav>
           {thread ? (
             <ThreadView

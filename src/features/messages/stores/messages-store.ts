@@ -10,9 +10,15 @@ import { sendableBody } from '../lib/composer';
 
 export const POLL_MS = 10_000;
 
-export const useThreads = createResource(() => api.listThreads(), {
-  initial: [],
+/** The loaded threads; params: how many (a multiple of THREAD_PAGE; "Load more" adds one). */
+export const useThreads = createResource((limit: number) => api.listThreads(limit), {
+  initial: { threads: [], more: false },
   keepPrevious: true,
+});
+
+/** A linked thread that is not among the loaded ones. */
+export const useLinkedThread = createResource((caseId: string) => api.getThread(caseId), {
+  initial: null,
 });
 
 /** The badge is a hint: a failed count is logged and the last one stays. */
