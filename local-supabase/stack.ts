@@ -4,6 +4,7 @@ import { rmSync, mkdtempSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
+import type { PGlite } from '@electric-sql/pglite';
 import { createAuthApp } from './auth/index';
 import { authSettings } from './auth/settings';
 import {
@@ -38,6 +39,8 @@ export interface Stack {
   /** The database as the platform's superuser (supabase_admin); only for the bootstrap and tests of it. */
   adminDbUrl: string;
   migrations: MigrateResult;
+  /** The PGlite database itself when the stack runs one (in-process measurements); else null. */
+  pglite: PGlite | null;
   /** One line: where Edge Functions are served, or why they are off. */
   functions: string;
   /** Re-read the schema after SQL changes made outside migrations. */
@@ -56,6 +59,7 @@ export async function startStack(options: Partial<StackOptions> = {}): Promise<S
     // Before the database: a missing binary is said at once, with its fix.
     const postgrestBin = findPostgrest();
     let adminDbUrl: string;
+    let pgliteDb: PGlite | null = null;
     const pglite = !opts.databaseUrl;
     if (opts.databaseUrl) {
       adminDbUrl = opts.databaseUrl;
@@ -66,6 +70,7 @@ export async function startStack(options: Partial<StackOptions> = {}): Promise<S
       });
       stops.push(() => db.stop());
       adminDbUrl = db.url;
+      pgliteDb = db.db;
     }
     const dbUrl = roleUrl(adminDbUrl, 'postgres');
 
@@ -169,6 +174,7 @@ export async function startStack(options: Partial<StackOptions> = {}): Promise<S
       dbUrl,
       adminDbUrl,
       migrations,
+      pglite: pgliteDb,
       functions: functions.status,
       reloadSchema: () => postgrest.reloadSchema(),
       stop,

@@ -1,0 +1,119 @@
+// What `npm run dev` starts (the stack and Vite), started on free ports by the
+// bench, timed until it answers, and measured from outside: the RSS of each
+// process in its tree, read from /proc.
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ANON_KEY } from '../../local-supabase/config';
+import { freePort } from '../../local-supabase/free-port';
+
+const BIN = (name: string) => path.join('node_modules', '.bin', name);
+
+export async function waitFor(url: string, deadline: number, headers: Record<string, string> = {}) {
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url, { headers });
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${url} not ready in time`);
+}
+
+export interface Proc {
+  pid: number;
+  ppid: number;
+  rssMb: number;
+  args: string;
+}
+
+/** A process and all its descendants, with their RSS. */
+export function processTree(pid: number): Proc[] {
+  const table = execFileSync('ps', ['-eo', 'pid=,ppid=,rss=,args='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const [p = '', pp = '', rss = '', ...args] = line.trim().split(/\s+/);
+      return { pid: Number(p), ppid: Number(pp), rssMb: Number(rss) / 1024, args: args.join(' ') };
+    });
+  const pids = new Set([pid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const p of table) {
+      if (pids.has(p.ppid) && !pids.has(p.pid)) {
+        pids.add(p.pid);
+        grew = true;
+      }
+    }
+  }
+  return table.filter((p) => pids.has(p.pid));
+}
+
+/** RSS in MB of a process and all its descendants. */
+export function treeRssMb(pid: number): number {
+  return processTree(pid).reduce((sum, p) => sum + p.rssMb, 0);
+}
+
+/** Anonymous (heap, WASM memory) vs file-backed (code, mapped libraries) RSS of one process. */
+export function rssSplitMb(pid: number): { anon: number; file: number } {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+    return { anon: kb('RssAnon') / 1024, file: (kb('RssFile') + kb('RssShmem')) / 1024 };
+  } catch {
+    return { anon: 0, file: 0 };
+  }
+}
+
+export interface Dev {
+  stack: ChildProcess;
+  vite: ChildProcess;
+  apiUrl: string;
+  appUrl: string;
+  readyMs: number;
+}
+
+/** Starts what `npm run dev` starts, on free ports, and times until both answer. */
+export async function startDev(dataDir: string): Promise<Dev> {
+  const apiPort = await freePort();
+  const appPort = await freePort();
+  const env = {
+    ...process.env,
+    LOCAL_SUPABASE_DIR: dataDir,
+    LOCAL_SUPABASE_API_PORT: String(apiPort),
+    LOCAL_SUPABASE_DB_PORT: String(await freePort()),
+    LOCAL_SUPABASE_REST_PORT: String(await freePort()),
+    LOCAL_SUPABASE_MAIL_PORT: String(await freePort()),
+    LOCAL_SUPABASE_SMTP_PORT: String(await freePort()),
+  };
+  const started = Date.now();
+  // What `npm run stack` runs, without npm: npm does not pass SIGINT on.
+  const stack = spawn(process.execPath, ['--import', 'tsx', 'local-supabase/cli.ts', 'start'], {
+    env,
+    stdio: 'ignore',
+  });
+  const vite = spawn(BIN('vite'), ['--port', String(appPort), '--strictPort'], {
+    env,
+    stdio: 'ignore',
+  });
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const appUrl = `http://localhost:${appPort}`;
+  const deadline = Date.now() + 120_000;
+  await Promise.all([
+    waitFor(`${apiUrl}/rest/v1/`, deadline, { apikey: ANON_KEY }),
+    waitFor(`${apiUrl}/auth/v1/health`, deadline),
+    waitFor(`${appUrl}/`, deadline),
+  ]);
+  return { stack, vite, apiUrl, appUrl, readyMs: Date.now() - started };
+}
+
+export async function stopDev(dev: Dev) {
+  for (const child of [dev.vite, dev.stack]) {
+    if (child.exitCode !== null) continue;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGINT');
+    await exited;
+  }
+}
