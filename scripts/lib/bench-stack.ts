@@ -102,14 +102,14 @@ export async function benchStack(onWarm?: (dev: Dev) => Promise<void>): Promise<
     const cold = await startDev(dataDir);
     const coldOk = cold.readyMs <= STACK_BUDGETS.coldMs;
     console.log(
-      `  ready, first start:   ${ms(cold.readyMs).padStart(9)}  (budget ${ms(STACK_BUDGETS.coldMs)}) ${verdict(coldOk)}`,
+      `  ready, first start:   ${ms(cold.readyMs).padStart(9)}  (budget ${ms(STACK_BUDGETS.coldMs)}) ${verdict(coldOk)}; ${cold.readyCpuS.toFixed(1)} CPU s`,
     );
     await stopDev(cold);
     const warm = await startDev(dataDir);
     try {
       const warmOk = warm.readyMs <= STACK_BUDGETS.warmMs;
       console.log(
-        `  ready, warm:          ${ms(warm.readyMs).padStart(9)}  (budget ${ms(STACK_BUDGETS.warmMs)}) ${verdict(warmOk)}`,
+        `  ready, warm:          ${ms(warm.readyMs).padStart(9)}  (budget ${ms(STACK_BUDGETS.warmMs)}) ${verdict(warmOk)}; ${warm.readyCpuS.toFixed(1)} CPU s`,
       );
       const idle = groupRssMb(warm);
       const idleOk = idle <= STACK_BUDGETS.idleRssMb;

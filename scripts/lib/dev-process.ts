@@ -67,12 +67,28 @@ export function rssSplitMb(pid: number): { anon: number; file: number } {
   }
 }
 
+const TICKS_PER_SECOND = 100;
+
+/** CPU seconds (user + system) a process has used so far: less load-dependent than wall time. */
+export function cpuSeconds(pid: number): number {
+  try {
+    // Fields after the parenthesised command name; utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
 export interface Dev {
   stack: ChildProcess;
   vite: ChildProcess;
   apiUrl: string;
   appUrl: string;
   readyMs: number;
+  /** CPU seconds the stack's and Vite's processes had used when both answered. */
+  readyCpuS: number;
 }
 
 /** Starts what `npm run dev` starts, on free ports, and times until both answer. */
@@ -106,7 +122,12 @@ export async function startDev(dataDir: string): Promise<Dev> {
     waitFor(`${apiUrl}/auth/v1/health`, deadline),
     waitFor(`${appUrl}/`, deadline),
   ]);
-  return { stack, vite, apiUrl, appUrl, readyMs: Date.now() - started };
+  const readyMs = Date.now() - started;
+  const readyCpuS = [...processTree(stack.pid!), ...processTree(vite.pid!)].reduce(
+    (sum, p) => sum + cpuSeconds(p.pid),
+    0,
+  );
+  return { stack, vite, apiUrl, appUrl, readyMs, readyCpuS };
 }
 
 export async function stopDev(dev: Dev) {
