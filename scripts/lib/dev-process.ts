@@ -7,7 +7,8 @@ import path from 'node:path';
 import { ANON_KEY } from '../../local-supabase/config';
 import { freePort } from '../../local-supabase/free-port';
 
-const BIN = (name: string) => path.join('node_modules', '.bin', name);
+/** As package.json's dev script: a 1 MB young generation (about 50 to 100 MB less RSS each). */
+const NODE_FLAGS = ['--max-semi-space-size=1'];
 
 export async function waitFor(url: string, deadline: number, headers: Record<string, string> = {}) {
   while (Date.now() < deadline) {
@@ -105,15 +106,16 @@ export async function startDev(dataDir: string): Promise<Dev> {
     LOCAL_SUPABASE_SMTP_PORT: String(await freePort()),
   };
   const started = Date.now();
-  // What `npm run stack` runs, without npm: npm does not pass SIGINT on.
-  const stack = spawn(process.execPath, ['--import', 'tsx', 'local-supabase/cli.ts', 'start'], {
-    env,
-    stdio: 'ignore',
-  });
-  const vite = spawn(BIN('vite'), ['--port', String(appPort), '--strictPort'], {
-    env,
-    stdio: 'ignore',
-  });
+  // What `npm run dev` runs, without npm: npm does not pass SIGINT on.
+  const node = (args: string[]) =>
+    spawn(process.execPath, [...NODE_FLAGS, ...args], { env, stdio: 'ignore' });
+  const stack = node(['--import', 'tsx', 'local-supabase/cli.ts', 'start']);
+  const vite = node([
+    path.join('node_modules', 'vite', 'bin', 'vite.js'),
+    '--port',
+    String(appPort),
+    '--strictPort',
+  ]);
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const appUrl = `http://localhost:${appPort}`;
   const deadline = Date.now() + 120_000;
