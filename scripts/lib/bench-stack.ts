@@ -14,7 +14,15 @@ import type { WebSocketLikeConstructor } from '@supabase/realtime-js';
 import WebSocket from 'ws';
 import { TURNSTILE_TEST_TOKEN } from '../../local-supabase/auth/captcha';
 import { ANON_KEY } from '../../local-supabase/config';
-import { processTree, rssSplitMb, startDev, stopDev, treeRssMb, type Dev } from './dev-process';
+import {
+  cpuSeconds,
+  processTree,
+  rssSplitMb,
+  startDev,
+  stopDev,
+  treeRssMb,
+  type Dev,
+} from './dev-process';
 import { benchRestThroughput } from './bench-rest-throughput';
 
 export const STACK_BUDGETS = { coldMs: 20_000, warmMs: 3_000, idleRssMb: 500 };
@@ -45,7 +53,7 @@ function printBreakdown(dev: Dev) {
   for (const p of procs.sort((a, b) => b.rssMb - a.rssMb)) {
     const split = rssSplitMb(p.pid);
     console.log(
-      `    ${role(p.args).padEnd(64)} ${mb(p.rssMb).padStart(7)}  (anon ${mb(split.anon)}, file ${mb(split.file)})`,
+      `    ${role(p.args).padEnd(64)} ${mb(p.rssMb).padStart(7)}  (anon ${mb(split.anon)}, file ${mb(split.file)}; ${cpuSeconds(p.pid).toFixed(1)} CPU s so far)`,
     );
   }
 }
