@@ -108,8 +108,17 @@ export async function startDev(dataDir: string): Promise<Dev> {
   const started = Date.now();
   // What `npm run dev` runs, without npm: npm does not pass SIGINT on.
   const node = (args: string[]) =>
-    spawn(process.execPath, [...NODE_FLAGS, ...args], { env, stdio: 'ignore' });
+    spawn(process.execPath, [...NODE_FLAGS, ...args], { env, stdio: ['ignore', 'ignore', 'pipe'] });
   const stack = node(['--import', 'tsx', 'local-supabase/cli.ts', 'start']);
+  // A stack that gives up (PostgREST not ready in time on a loaded machine) fails the
+  // wait at once, with what it said.
+  let said = '';
+  stack.stderr?.on('data', (chunk: Buffer) => (said += chunk.toString()));
+  const gaveUp = new Promise<never>((_, reject) =>
+    stack.once('exit', (code) =>
+      reject(new Error(`the stack exited (${code}) before ready:\n${said}`)),
+    ),
+  );
   const vite = node([
     path.join('node_modules', 'vite', 'bin', 'vite.js'),
     '--port',
@@ -119,10 +128,14 @@ export async function startDev(dataDir: string): Promise<Dev> {
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const appUrl = `http://localhost:${appPort}`;
   const deadline = Date.now() + 120_000;
-  await Promise.all([
-    waitFor(`${apiUrl}/rest/v1/`, deadline, { apikey: ANON_KEY }),
-    waitFor(`${apiUrl}/auth/v1/health`, deadline),
-    waitFor(`${appUrl}/`, deadline),
+  gaveUp.catch(() => {}); // an exit after ready is stopDev's
+  await Promise.race([
+    gaveUp,
+    Promise.all([
+      waitFor(`${apiUrl}/rest/v1/`, deadline, { apikey: ANON_KEY }),
+      waitFor(`${apiUrl}/auth/v1/health`, deadline),
+      waitFor(`${appUrl}/`, deadline),
+    ]),
   ]);
   const readyMs = Date.now() - started;
   const readyCpuS = [...processTree(stack.pid!), ...processTree(vite.pid!)].reduce(
