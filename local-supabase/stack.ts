@@ -4,6 +4,7 @@ import { rmSync, mkdtempSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
+import type { PGlite } from '@electric-sql/pglite';
 import { createAuthApp } from './auth/index';
 import { authSettings } from './auth/settings';
 import {
@@ -38,6 +39,8 @@ export interface Stack {
   /** The database as the platform's superuser (supabase_admin); only for the bootstrap and tests of it. */
   adminDbUrl: string;
   migrations: MigrateResult;
+  /** The PGlite database itself when the stack runs one (in-process measurements); else null. */
+  pglite: PGlite | null;
   /** One line: where Edge Functions are served, or why they are off. */
   functions: string;
   /** Re-read the schema after SQL changes made outside migrations. */
@@ -55,7 +58,14 @@ export async function startStack(options: Partial<StackOptions> = {}): Promise<S
   try {
     // Before the database: a missing binary is said at once, with its fix.
     const postgrestBin = findPostgrest();
+    // Independent parts start side by side (issue 22: warm start); each one's stop
+    // is queued at once, so a failure elsewhere still stops it.
+    const mailStarting = started(
+      startMailCatcher({ smtpPort: opts.smtpPort, webPort: opts.mailPort }),
+      stops,
+    );
     let adminDbUrl: string;
+    let pgliteDb: PGlite | null = null;
     const pglite = !opts.databaseUrl;
     if (opts.databaseUrl) {
       adminDbUrl = opts.databaseUrl;
@@ -66,23 +76,31 @@ export async function startStack(options: Partial<StackOptions> = {}): Promise<S
       });
       stops.push(() => db.stop());
       adminDbUrl = db.url;
+      pgliteDb = db.db;
     }
     const dbUrl = roleUrl(adminDbUrl, 'postgres');
 
-    const mail = await startMailCatcher({ smtpPort: opts.smtpPort, webPort: opts.mailPort });
-    stops.push(() => mail.stop());
+    const mail = await mailStarting;
 
-    const migrations = await migrate(adminDbUrl, { seed: opts.seed });
-
-    const postgrest = await startPostgrest({
-      bin: postgrestBin,
-      dbUrl: process.env.PGRST_DB_URI ?? roleUrl(adminDbUrl, 'authenticator'),
-      port: opts.restPort,
-      jwtSecret: JWT_SECRET,
-      pglite,
-      verbose: opts.verbose,
+    const migrations = await migrate(adminDbUrl, {
+      seed: opts.seed,
+      // Beside PGlite's files, so it goes when they go (db:reset).
+      ...(pglite && opts.dataDir
+        ? { bootstrapMarker: path.join(opts.dataDir, 'db', 'local-supabase-bootstrap.sha256') }
+        : {}),
     });
-    stops.push(() => postgrest.stop());
+
+    const postgrestStarting = started(
+      startPostgrest({
+        bin: postgrestBin,
+        dbUrl: process.env.PGRST_DB_URI ?? roleUrl(adminDbUrl, 'authenticator'),
+        port: opts.restPort,
+        jwtSecret: JWT_SECRET,
+        pglite,
+        verbose: opts.verbose,
+      }),
+      stops,
+    );
 
     // Each service logs in as its own role, as GoTrue and storage-api do.
     const authPool = createPool(roleUrl(adminDbUrl, 'supabase_auth_admin'));
@@ -106,27 +124,30 @@ export async function startStack(options: Partial<StackOptions> = {}): Promise<S
       publicUrl: apiUrl,
       verbose: opts.verbose,
     };
-    const functions = await startFunctions({
-      dir: path.join(opts.supabaseDir, 'functions'),
-      configFile: path.join(opts.supabaseDir, 'config.toml'),
-      jwtSecret: JWT_SECRET,
-      env: {
-        SUPABASE_URL: apiUrl,
-        SUPABASE_ANON_KEY: ANON_KEY,
-        SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
-        SUPABASE_DB_URL: dbUrl,
-      },
-      // send-email delivers to the mail catcher unless supabase/functions/.env says otherwise.
-      defaults: {
-        SMTP_HOST: '127.0.0.1',
-        SMTP_PORT: String(mail.smtpPort),
-        SMTP_FROM: 'GAL Connect <notifications@gal-connect.local>',
-        SITE_URL: stringSetting('auth.site_url', 'http://localhost:5173'),
-      },
-      watch: opts.watchFunctions,
-      logs: opts.functionLogs,
-    });
-    stops.push(() => functions.stop());
+    const functions = await started(
+      startFunctions({
+        dir: path.join(opts.supabaseDir, 'functions'),
+        configFile: path.join(opts.supabaseDir, 'config.toml'),
+        jwtSecret: JWT_SECRET,
+        env: {
+          SUPABASE_URL: apiUrl,
+          SUPABASE_ANON_KEY: ANON_KEY,
+          SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+          SUPABASE_DB_URL: dbUrl,
+        },
+        // send-email delivers to the mail catcher unless supabase/functions/.env says otherwise.
+        defaults: {
+          SMTP_HOST: '127.0.0.1',
+          SMTP_PORT: String(mail.smtpPort),
+          SMTP_FROM: 'GAL Connect <notifications@gal-connect.local>',
+          SITE_URL: stringSetting('auth.site_url', 'http://localhost:5173'),
+        },
+        watch: opts.watchFunctions,
+        logs: opts.functionLogs,
+      }),
+      stops,
+    );
+    const postgrest = await postgrestStarting;
     const gateway = createGateway({
       auth: createAuthApp(
         { ...ctx, db: authPool },
@@ -169,6 +190,7 @@ export async function startStack(options: Partial<StackOptions> = {}): Promise<S
       dbUrl,
       adminDbUrl,
       migrations,
+      pglite: pgliteDb,
       functions: functions.status,
       reloadSchema: () => postgrest.reloadSchema(),
       stop,
@@ -177,6 +199,17 @@ export async function startStack(options: Partial<StackOptions> = {}): Promise<S
     await stop();
     throw error;
   }
+}
+
+/** `starting`, with its stop queued now: it stops once up, whenever the stack stops. */
+function started<T extends { stop(): Promise<void> }>(
+  starting: Promise<T>,
+  stops: (() => Promise<void>)[],
+): Promise<T> {
+  // Handled here too: a part failing while another is awaited must not crash the process.
+  const up = starting.catch(() => null);
+  stops.push(async () => (await up)?.stop());
+  return starting;
 }
 
 function listen(app: { fetch: (req: Request) => Response | Promise<Response> }, port: number) {

@@ -8,104 +8,28 @@
 //   - API requests per data page in Chromium (budget 3), on the demo seed and at scale;
 //     `bench -- pages [scale]` stops there
 //   - the EXPLAIN table below
+// `npm run bench -- stack` (issue 22): start times, RSS (idle, after uploads, per
+// process) and REST throughput against PGlite in-process, with budgets.
 // `npm run bench -- explain` (issue 22): only the EXPLAIN table of each page's
 // queries under RLS on the scale data; exits 1 on a big sequential scan or over budget.
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { TURNSTILE_TEST_TOKEN } from '../local-supabase/auth/captcha';
 import { ANON_KEY } from '../local-supabase/config';
-import { freePort } from '../local-supabase/free-port';
 import { benchFunctions } from './lib/bench-functions';
 import { benchExplainAtScale } from './lib/bench-explain';
 import { benchPageRequests } from './lib/bench-pages';
+import { benchStack } from './lib/bench-stack';
+import { treeRssMb } from './lib/dev-process';
 import { gzipJsKb, gzipKb, routeGzipKb, staticGraph, type Manifest } from './lib/bundle-figures';
 
-const BIN = (name: string) => path.join('node_modules', '.bin', name);
 const LANDING_BUDGET_KB = Number(process.env.LANDING_BUDGET_KB ?? 110);
 
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 const percentile = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
-
-async function waitFor(url: string, deadline: number, headers: Record<string, string> = {}) {
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url, { headers });
-      if (res.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`${url} not ready in time`);
-}
-
-/** RSS in MB of a process and all its descendants. */
-function treeRssMb(pid: number): number {
-  const table = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='], { encoding: 'utf8' })
-    .trim()
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number, number]);
-  const pids = new Set([pid]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const [p, pp] of table) {
-      if (pids.has(pp) && !pids.has(p)) {
-        pids.add(p);
-        grew = true;
-      }
-    }
-  }
-  return table.filter(([p]) => pids.has(p)).reduce((sum, [, , rss]) => sum + rss, 0) / 1024;
-}
-
-interface Dev {
-  stack: ChildProcess;
-  vite: ChildProcess;
-  apiUrl: string;
-  readyMs: number;
-}
-
-/** Starts what `npm run dev` starts, on free ports, and times until both answer. */
-async function startDev(dataDir: string): Promise<Dev> {
-  const apiPort = await freePort();
-  const appPort = await freePort();
-  const env = {
-    ...process.env,
-    LOCAL_SUPABASE_DIR: dataDir,
-    LOCAL_SUPABASE_API_PORT: String(apiPort),
-    LOCAL_SUPABASE_DB_PORT: String(await freePort()),
-    LOCAL_SUPABASE_REST_PORT: String(await freePort()),
-    LOCAL_SUPABASE_MAIL_PORT: String(await freePort()),
-    LOCAL_SUPABASE_SMTP_PORT: String(await freePort()),
-  };
-  const started = Date.now();
-  // The binaries themselves, not npx: npx does not pass SIGINT on.
-  const stack = spawn(BIN('tsx'), ['local-supabase/cli.ts', 'start'], { env, stdio: 'ignore' });
-  const vite = spawn(BIN('vite'), ['--port', String(appPort), '--strictPort'], {
-    env,
-    stdio: 'ignore',
-  });
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const deadline = Date.now() + 120_000;
-  await Promise.all([
-    waitFor(`${apiUrl}/rest/v1/`, deadline, { apikey: ANON_KEY }),
-    waitFor(`${apiUrl}/auth/v1/health`, deadline),
-    waitFor(`http://localhost:${appPort}/`, deadline),
-  ]);
-  return { stack, vite, apiUrl, readyMs: Date.now() - started };
-}
-
-async function stopDev(dev: Dev) {
-  for (const child of [dev.vite, dev.stack]) {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGINT');
-    await exited;
-  }
-}
 
 async function signIn(apiUrl: string, email: string): Promise<{ ms: number; token: string }> {
   const t = performance.now();
@@ -235,6 +159,11 @@ async function benchBundle(): Promise<boolean> {
 }
 
 async function main() {
+  if (process.argv.includes('stack')) {
+    console.log('The stack: npm run dev (stack + Vite) on free ports');
+    if (!(await benchStack())) process.exit(1);
+    return;
+  }
   if (process.argv.includes('explain')) {
     console.log('EXPLAIN (ANALYZE, BUFFERS) at scale, as the signed-in role under RLS');
     if (!(await benchExplainAtScale())) process.exit(1);
@@ -261,25 +190,15 @@ async function main() {
   console.log('EXPLAIN (ANALYZE, BUFFERS) at scale, as the signed-in role under RLS');
   const explainOk = await benchExplainAtScale();
 
-  console.log('npm run dev (stack + Vite), on free ports');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'gal-bench-data-'));
-  try {
-    const cold = await startDev(dataDir);
-    console.log(`  ready, cold (new database): ${ms(cold.readyMs)}`);
-    await stopDev(cold);
-    const warm = await startDev(dataDir);
-    console.log(`  ready, warm:                ${ms(warm.readyMs)}`);
-    console.log(`  stack RSS at rest:          ${treeRssMb(warm.stack.pid!).toFixed(0)} MB`);
+  console.log('The stack: npm run dev (stack + Vite) on free ports');
+  const stackOk = await benchStack(async (warm) => {
     console.log('API through the gateway');
     await benchApi(warm.apiUrl);
     console.log(`  stack RSS after load:       ${treeRssMb(warm.stack.pid!).toFixed(0)} MB`);
     console.log('Edge Functions (started on first request)');
     await benchFunctions(warm.apiUrl, () => treeRssMb(warm.stack.pid!));
-    await stopDev(warm);
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  if (!withinBudget || !pagesOk || !scalePagesOk || !explainOk) process.exit(1);
+  });
+  if (!withinBudget || !pagesOk || !scalePagesOk || !explainOk || !stackOk) process.exit(1);
 }
 
 main().catch((error: unknown) => {

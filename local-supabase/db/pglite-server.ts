@@ -10,6 +10,14 @@ import { PgliteWireServer } from './wire-server';
 /** The platform's superuser, as on hosted Supabase; `postgres` is an ordinary role there. */
 const SUPERUSER = 'supabase_admin';
 
+/**
+ * PGlite's initdb sets shared_buffers to 128 MB; it lives in the WASM heap, which
+ * never shrinks, and pushed the stack past 500 MB idle (issue 22). 32 MB fits in
+ * the 128 MB the WASM module reserves anyway; pages beyond it come from the OS
+ * file cache. Start parameters, not postgresql.conf: PGlite overwrites that file.
+ */
+const SETTINGS = ['shared_buffers=32MB'];
+
 export interface PgliteServer {
   /** The superuser's URL (the bootstrap runs as it). */
   url: string;
@@ -26,6 +34,7 @@ export async function startPgliteServer(opts: {
   const db = await PGlite.create({
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     extensions: { pgcrypto, uuid_ossp, pgtap },
+    startParams: [...PGlite.defaultStartParams, ...SETTINGS.flatMap((s) => ['-c', s])],
   });
   try {
     await renameBootstrapSuperuser(db);

@@ -1,0 +1,144 @@
+// The stack itself (issue 22), `npm run bench -- stack`:
+//   - `npm run dev` ready, first start (empty data folder) and warm; budgets 20 s / 3 s
+//   - the process group's RSS idle after start (budget 500 MB) and after an
+//     upload-heavy run through the storage API, with each process's share
+//   - REST throughput of an RLS-filtered read at 1, 8 and 32 clients (autocannon)
+//     beside the same transaction run on PGlite in-process: what the wire server,
+//     PostgREST and the gateway cost.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { createClient } from '@supabase/supabase-js';
+import type { WebSocketLikeConstructor } from '@supabase/realtime-js';
+import WebSocket from 'ws';
+import { TURNSTILE_TEST_TOKEN } from '../../local-supabase/auth/captcha';
+import { ANON_KEY } from '../../local-supabase/config';
+import {
+  cpuSeconds,
+  processTree,
+  rssSplitMb,
+  startDev,
+  stopDev,
+  treeRssMb,
+  type Dev,
+} from './dev-process';
+import { benchRestThroughput } from './bench-rest-throughput';
+
+export const STACK_BUDGETS = { coldMs: 20_000, warmMs: 3_000, idleRssMb: 500 };
+
+/** Uploads in the heavy run: 1.5 MB each (the avatars bucket takes 2 MB), 8 at a time. */
+const UPLOADS = 120;
+const UPLOAD_BYTES = 1_500_000;
+const UPLOADERS = 8;
+
+const ms = (n: number) => `${n.toFixed(0)} ms`;
+const mb = (n: number) => `${n.toFixed(0)} MB`;
+const verdict = (ok: boolean) => (ok ? 'OK' : 'OVER BUDGET');
+
+/** Which part of `npm run dev` a process is, from its command line. */
+function role(args: string): string {
+  if (args.includes('postgrest')) return 'PostgREST';
+  if (/\bdeno\b/.test(args)) return 'Deno (Edge Function)';
+  if (args.includes('vite')) return 'Vite';
+  if (args.includes('local-supabase/cli.ts')) {
+    return 'stack (Node: PGlite, wire server, gateway, auth, storage, mail)';
+  }
+  return args.slice(0, 40);
+}
+
+/** One line per process of both trees, the largest first. */
+function printBreakdown(dev: Dev) {
+  const procs = [...processTree(dev.stack.pid!), ...processTree(dev.vite.pid!)];
+  for (const p of procs.sort((a, b) => b.rssMb - a.rssMb)) {
+    const split = rssSplitMb(p.pid);
+    console.log(
+      `    ${role(p.args).padEnd(64)} ${mb(p.rssMb).padStart(7)}  (anon ${mb(split.anon)}, file ${mb(split.file)}; ${cpuSeconds(p.pid).toFixed(1)} CPU s so far)`,
+    );
+  }
+}
+
+const groupRssMb = (dev: Dev) => treeRssMb(dev.stack.pid!) + treeRssMb(dev.vite.pid!);
+
+/** A signed-in supabase-js client, as the app makes one. */
+async function signedIn(apiUrl: string, email: string) {
+  // Node 20 has no WebSocket of its own; supabase-js wants one even unused.
+  const client = createClient(apiUrl, ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as unknown as WebSocketLikeConstructor },
+  });
+  const { data, error } = await client.auth.signInWithPassword({
+    email,
+    password: 'demo-password',
+    options: { captchaToken: TURNSTILE_TEST_TOKEN },
+  });
+  if (error || !data.user) throw new Error(`sign-in as ${email}: ${error?.message}`);
+  return { client, userId: data.user.id };
+}
+
+/** UPLOADS avatars through storage-js, each read back from its public URL. */
+async function uploadHeavyRun(apiUrl: string): Promise<number> {
+  const { client, userId } = await signedIn(apiUrl, 'contractor@demo.test');
+  const bucket = client.storage.from('avatars');
+  const started = performance.now();
+  let next = 0;
+  const worker = async () => {
+    while (next < UPLOADS) {
+      const i = next++;
+      const path = `${userId}/bench-${i % 20}.png`;
+      const { error } = await bucket.upload(path, randomBytes(UPLOAD_BYTES), {
+        contentType: 'image/png',
+        upsert: true,
+      });
+      if (error) throw new Error(`upload ${i}: ${error.message}`);
+      const res = await fetch(bucket.getPublicUrl(path).data.publicUrl);
+      if (!res.ok) throw new Error(`download ${i}: ${res.status}`);
+      await res.arrayBuffer();
+    }
+  };
+  await Promise.all(Array.from({ length: UPLOADERS }, worker));
+  return performance.now() - started;
+}
+
+/** Runs the stack part; `onWarm` measures more on the warm stack (the full bench's API figures). */
+export async function benchStack(onWarm?: (dev: Dev) => Promise<void>): Promise<boolean> {
+  const [load1] = loadavg();
+  console.log(`  load average at start: ${load1?.toFixed(2)} (2 shared cores)`);
+  let ok = true;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'gal-bench-data-'));
+  try {
+    const cold = await startDev(dataDir);
+    const coldOk = cold.readyMs <= STACK_BUDGETS.coldMs;
+    console.log(
+      `  ready, first start:   ${ms(cold.readyMs).padStart(9)}  (budget ${ms(STACK_BUDGETS.coldMs)}) ${verdict(coldOk)}; ${cold.readyCpuS.toFixed(1)} CPU s`,
+    );
+    await stopDev(cold);
+    const warm = await startDev(dataDir);
+    try {
+      const warmOk = warm.readyMs <= STACK_BUDGETS.warmMs;
+      console.log(
+        `  ready, warm:          ${ms(warm.readyMs).padStart(9)}  (budget ${ms(STACK_BUDGETS.warmMs)}) ${verdict(warmOk)}; ${warm.readyCpuS.toFixed(1)} CPU s`,
+      );
+      const idle = groupRssMb(warm);
+      const idleOk = idle <= STACK_BUDGETS.idleRssMb;
+      console.log(
+        `  RSS idle after start: ${mb(idle).padStart(9)}  (budget ${mb(STACK_BUDGETS.idleRssMb)}) ${verdict(idleOk)}`,
+      );
+      printBreakdown(warm);
+      ok = coldOk && warmOk && idleOk;
+      const took = await uploadHeavyRun(warm.apiUrl);
+      console.log(
+        `  RSS after ${UPLOADS} uploads: ${mb(groupRssMb(warm))} (${(UPLOADS * UPLOAD_BYTES) / 1e6} MB up and down through /storage/v1, ${UPLOADERS} at a time, in ${ms(took)})`,
+      );
+      printBreakdown(warm);
+      await onWarm?.(warm);
+    } finally {
+      await stopDev(warm);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log('REST throughput, RLS-filtered read (contractor, cases), vs PGlite in-process');
+  await benchRestThroughput();
+  return ok;
+}
