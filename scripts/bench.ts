@@ -8,6 +8,8 @@
 //   - API requests per data page in Chromium (issue 9's budget: 3)
 // `npm run bench -- explain` (issue 22): only the EXPLAIN table of each page's
 // queries under RLS on the scale data; exits 1 on a big sequential scan or over budget.
+// `npm run bench -- load` (issue 22): 50 users at once on PGlite and PostgreSQL 15,
+// and a crash mid-run (scripts/lib/bench-load.ts); exits 1 on an error, a wrong row or a loss.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +20,7 @@ import { ANON_KEY } from '../local-supabase/config';
 import { freePort } from '../local-supabase/free-port';
 import { benchFunctions } from './lib/bench-functions';
 import { benchExplainAtScale } from './lib/bench-explain';
+import { benchLoad } from './lib/bench-load';
 import { benchPageRequests } from './lib/bench-pages';
 import { gzipJsKb, gzipKb, routeGzipKb, staticGraph, type Manifest } from './lib/bundle-figures';
 
@@ -238,6 +241,11 @@ async function main() {
     if (!(await benchExplainAtScale())) process.exit(1);
     return;
   }
+  if (process.argv.includes('load')) {
+    console.log('Many users at once (issue 22)');
+    if (!(await benchLoad())) process.exit(1);
+    return;
+  }
   console.log('Bundle');
   const withinBudget = await benchBundle();
   // `npm run bench -- bundle` (CI): the bundle figures and budget only.
@@ -267,7 +275,9 @@ async function main() {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-  if (!withinBudget) process.exit(1);
+  console.log('Many users at once (issue 22)');
+  const loadOk = await benchLoad();
+  if (!withinBudget || !loadOk) process.exit(1);
 }
 
 main().catch((error: unknown) => {
