@@ -12,7 +12,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../../local-supabase/free-port';
 import { newTally, OPERATIONS, signInUsers, step, type SimUser, type Tally } from './load-driver';
-import { loadScaleData } from './scale-data';
+import { hasScaleData, loadScaleData } from './scale-data';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const PG_BIN = '/usr/lib/postgresql/15/bin';
@@ -131,15 +131,31 @@ async function measure(
   return { ok: errorCount(tally) === 0 && tally.wrongRows === 0, users };
 }
 
-async function found(dbUrl: string, table: string, ids: Set<string>): Promise<number> {
+/**
+ * After the restart: how many of `ids` are in `table`, and its row count read
+ * by a forced sequential scan and by a forced primary-key index scan (a torn
+ * heap or index would disagree).
+ */
+async function afterRestart(dbUrl: string, table: string, ids: Set<string>) {
   const db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
+  const count = async (sql: string, settings: string[], params: unknown[] = []) => {
+    await db.query('begin');
+    try {
+      for (const s of settings) await db.query(`set local ${s} = off`);
+      const { rows } = await db.query<{ n: number }>(sql, params);
+      return rows[0]?.n ?? 0;
+    } finally {
+      await db.query('rollback');
+    }
+  };
   try {
-    const { rows } = await db.query<{ n: number }>(
-      `select count(*)::int as n from public.${table} where id = any($1::uuid[])`,
-      [[...ids]],
-    );
-    return rows[0]?.n ?? 0;
+    const all = `select count(*)::int as n from public.${table}`;
+    return {
+      found: await count(`${all} where id = any($1::uuid[])`, [], [[...ids]]),
+      heap: await count(all, ['enable_indexscan', 'enable_indexonlyscan', 'enable_bitmapscan']),
+      index: await count(`${all} where id is not null`, ['enable_seqscan', 'enable_bitmapscan']),
+    };
   } finally {
     await db.end();
   }
@@ -184,12 +200,12 @@ async function crashAndRestart(
   );
   let ok = recovered.size === users.length && failedAfterRestart === 0 && errorsBefore === 0;
   for (const [table, ids] of acked) {
-    const n = await found(restarted.dbUrl, table, ids);
     const all = tally.committed.get(table)!;
-    const nAll = await found(restarted.dbUrl, table, all);
-    ok &&= n === ids.size && nAll === all.size;
+    const before = await afterRestart(restarted.dbUrl, table, ids);
+    const after = await afterRestart(restarted.dbUrl, table, all);
+    ok &&= before.found === ids.size && after.found === all.size && after.heap === after.index;
     console.log(
-      `    ${table.padEnd(14)} acknowledged before the kill ${ids.size}, found after restart ${n}; acknowledged in the whole run ${all.size}, found ${nAll}`,
+      `    ${table.padEnd(14)} acknowledged before the kill ${ids.size}, found after restart ${before.found}; acknowledged in the whole run ${all.size}, found ${after.found}; rows by seq scan ${after.heap}, by index ${after.index}`,
     );
   }
   console.log(
@@ -200,6 +216,10 @@ async function crashAndRestart(
 }
 
 async function withScaleData(stack: LoadStack) {
+  const db = new pg.Client({ connectionString: stack.dbUrl });
+  await db.connect();
+  const loaded = await hasScaleData(db).finally(() => db.end());
+  if (loaded) return console.log('  scale data present already (LOAD_DATA_DIR)');
   const started = Date.now();
   const counts = await loadScaleData(stack.dbUrl);
   console.log(
@@ -208,7 +228,9 @@ async function withScaleData(stack: LoadStack) {
 }
 
 async function onPglite(): Promise<boolean> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'gal-load-pglite-'));
+  // LOAD_DATA_DIR keeps the PGlite folder (and its scale data) for the next run.
+  const kept = process.env.LOAD_DATA_DIR;
+  const dir = kept ?? mkdtempSync(path.join(tmpdir(), 'gal-load-pglite-'));
   const env = await stackEnv({ LOAD_STACK_DIR: dir });
   let stack: LoadStack | null = null;
   try {
@@ -220,7 +242,7 @@ async function onPglite(): Promise<boolean> {
     return ok && crash.ok;
   } finally {
     if (stack) await signalGroup(stack, 'SIGTERM').catch(() => {});
-    rmSync(dir, { recursive: true, force: true });
+    if (!kept) rmSync(dir, { recursive: true, force: true });
   }
 }
 

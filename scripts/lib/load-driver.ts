@@ -5,6 +5,7 @@
 // postgres (no RLS), never from the API under test.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
+import WebSocket from 'ws';
 import { ANON_KEY } from '../../local-supabase/config';
 
 export type Role = 'admin' | 'contractor' | 'applicant';
@@ -217,8 +218,10 @@ export async function step(u: SimUser, n: number, tally: Tally, now: number) {
   const ms = performance.now() - now;
   if (error) {
     tally.errors.set(name, (tally.errors.get(name) ?? 0) + 1);
-    if (tally.samples.size < 8)
-      tally.samples.add(`${name}: ${error.message}${error.code ? ` (${error.code})` : ''}`);
+    // supabase-js puts a network failure's cause in details ("connect ECONNREFUSED ...").
+    const cause = /Caused by: (.*)/.exec((error as { details?: string }).details ?? '')?.[1];
+    const text = `${error.message}${error.code ? ` (${error.code})` : ''}${cause ? `; ${cause}` : ''}`;
+    if (tally.samples.size < 8) tally.samples.add(`${name}: ${text.replace(/:\d+/g, ':<port>')}`);
     return false;
   }
   const rows = (Array.isArray(data) ? data : data ? [data] : []) as Row[];
@@ -279,6 +282,8 @@ export async function signInUsers(apiUrl: string, dbUrl: string): Promise<SimUse
       );
       const client = createClient(apiUrl, ANON_KEY, {
         auth: { persistSession: false, autoRefreshToken: false },
+        // Node 20 has no global WebSocket; supabase-js builds its realtime client regardless.
+        realtime: { transport: WebSocket },
       });
       const { error } = await client.auth.signInWithPassword({ email, password: 'demo-password' });
       if (error) throw new Error(`${email} could not sign in: ${error.message}`);
