@@ -15,6 +15,8 @@ import { newTally, OPERATIONS, signInUsers, step, type SimUser, type Tally } fro
 import { hasScaleData, loadScaleData } from './scale-data';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+/** A user's pause after each answer; 0 (the default) is the saturated, stricter run. */
+const THINK_MS = Number(process.env.LOAD_THINK_MS ?? 0);
 const PG_BIN = '/usr/lib/postgresql/15/bin';
 const TSX = path.resolve('node_modules/.bin/tsx');
 /** A failed request's retry wait: a client backing off, not a timing of anything. */
@@ -88,6 +90,7 @@ async function drive(
         });
         onStep?.(u, ok, startedAt);
         if (!ok) await sleep(BACKOFF_MS);
+        else if (THINK_MS) await sleep(THINK_MS);
       }
     }),
   );
@@ -296,7 +299,7 @@ async function onPostgres15(): Promise<boolean> {
 /** Prints both tables and the crash figures; false over budget. */
 export async function benchLoad(): Promise<boolean> {
   console.log(
-    `  50 users (5 admin sessions, 35 contractors, 10 applicants), ${SECONDS} s each run, budget: 0 errors, 0 wrong rows, nothing lost`,
+    `  50 users (5 admin sessions, 35 contractors, 10 applicants), ${SECONDS} s each run, ${THINK_MS ? `${THINK_MS} ms between a user's requests` : "no pause between a user's requests"}; budget: 0 errors, 0 wrong rows, nothing lost`,
   );
   const pglite = await onPglite();
   const postgres = await onPostgres15();
