@@ -56,6 +56,7 @@ function spawnStack(env: Record<string, string>): Promise<LoadStack> {
 }
 
 async function signalGroup(stack: LoadStack, signal: NodeJS.Signals) {
+  if (stack.proc.exitCode !== null || stack.proc.signalCode !== null) return;
   const exited = new Promise((r) => stack.proc.once('exit', r));
   process.kill(-stack.proc.pid!, signal);
   await exited;
