@@ -5,8 +5,9 @@
 // postgres (no RLS), never from the API under test.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
-import WebSocket from 'ws';
 import { ANON_KEY } from '../../local-supabase/config';
+// Node 20 has no global WebSocket, and supabase-js builds its realtime client regardless.
+import '../../tests/setup/websocket';
 
 export type Role = 'admin' | 'contractor' | 'applicant';
 
@@ -282,8 +283,6 @@ export async function signInUsers(apiUrl: string, dbUrl: string): Promise<SimUse
       );
       const client = createClient(apiUrl, ANON_KEY, {
         auth: { persistSession: false, autoRefreshToken: false },
-        // Node 20 has no global WebSocket; supabase-js builds its realtime client regardless.
-        realtime: { transport: WebSocket },
       });
       const { error } = await client.auth.signInWithPassword({ email, password: 'demo-password' });
       if (error) throw new Error(`${email} could not sign in: ${error.message}`);
