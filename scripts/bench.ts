@@ -12,6 +12,8 @@
 // process) and REST throughput against PGlite in-process, with budgets.
 // `npm run bench -- explain` (issue 22): only the EXPLAIN table of each page's
 // queries under RLS on the scale data; exits 1 on a big sequential scan or over budget.
+// `npm run bench -- load` (issue 22): 50 users at once on PGlite and PostgreSQL 15,
+// and a crash mid-run (scripts/lib/bench-load.ts); exits 1 on an error, a wrong row or a loss.
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,6 +22,7 @@ import { TURNSTILE_TEST_TOKEN } from '../local-supabase/auth/captcha';
 import { ANON_KEY } from '../local-supabase/config';
 import { benchFunctions } from './lib/bench-functions';
 import { benchExplainAtScale } from './lib/bench-explain';
+import { benchLoad } from './lib/bench-load';
 import { benchPageRequests } from './lib/bench-pages';
 import { benchStack } from './lib/bench-stack';
 import { treeRssMb } from './lib/dev-process';
@@ -175,6 +178,11 @@ async function main() {
     if (!(await benchPageRequests({ scale: process.argv.includes('scale') }))) process.exit(1);
     return;
   }
+  if (process.argv.includes('load')) {
+    console.log('Many users at once (issue 22)');
+    if (!(await benchLoad())) process.exit(1);
+    return;
+  }
   console.log('Bundle');
   const withinBudget = await benchBundle();
   // `npm run bench -- bundle` (CI): the bundle figures and budget only.
@@ -198,7 +206,10 @@ async function main() {
     console.log('Edge Functions (started on first request)');
     await benchFunctions(warm.apiUrl, () => treeRssMb(warm.stack.pid!));
   });
-  if (!withinBudget || !pagesOk || !scalePagesOk || !explainOk || !stackOk) process.exit(1);
+  console.log('Many users at once (issue 22)');
+  const loadOk = await benchLoad();
+  const parts = [withinBudget, pagesOk, scalePagesOk, explainOk, stackOk, loadOk];
+  if (!parts.every(Boolean)) process.exit(1);
 }
 
 main().catch((error: unknown) => {
