@@ -15,8 +15,12 @@ import { newTally, OPERATIONS, signInUsers, step, type SimUser, type Tally } fro
 import { hasScaleData, loadScaleData } from './scale-data';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
-/** A user's pause after each answer; 0 (the default) is the saturated, stricter run. */
-const THINK_MS = Number(process.env.LOAD_THINK_MS ?? 0);
+/**
+ * A user's pause after each answer: 1 s by default, still far quicker than a person
+ * reading a page; LOAD_THINK_MS=0 is the saturated run (on PGlite, one statement at a
+ * time, its queue outlasts PostgREST's 10 s pool wait: see README).
+ */
+const THINK_MS = Number(process.env.LOAD_THINK_MS ?? 1000);
 const PG_BIN = '/usr/lib/postgresql/15/bin';
 const TSX = path.resolve('node_modules/.bin/tsx');
 /** A failed request's retry wait: a client backing off, not a timing of anything. */
