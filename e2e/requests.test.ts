@@ -20,8 +20,18 @@ const browser = useBrowser({
   context: { permissions: ['microphone'] },
 });
 
-async function fillRequest(page: Page, name: string) {
+/** Scrolls to the landing's request form, which loads only as it comes into view. */
+async function scrollToRequestForm(page: Page) {
+  await page
+    .getByRole('heading', { name: 'Find a Guardian ad Litem for your Case' })
+    .scrollIntoViewIfNeeded();
   const form = page.getByRole('form', { name: 'Find a Guardian ad Litem for your Case' });
+  await form.waitFor();
+  return form;
+}
+
+async function fillRequest(page: Page, name: string) {
+  const form = await scrollToRequestForm(page);
   await form.getByLabel('Case type *').selectOption('Relocation Case');
   await form.getByLabel('Court location *').selectOption('Alachua County');
   await form.getByLabel('Name *').fill(name);
@@ -119,6 +129,11 @@ describe('public pages pass axe at desktop and phone widths', () => {
   for (const viewport of ['desktop', 'phone'] as const) {
     it.each(pages)(`%s at ${VIEWPORTS[viewport].width} px`, async (path) => {
       await expectAxeClean(await browser.open({ at: path, viewport }));
+    });
+    it(`the landing's request form at ${VIEWPORTS[viewport].width} px`, async () => {
+      const page = await browser.open({ at: paths.home, viewport });
+      await scrollToRequestForm(page);
+      await expectAxeClean(page);
     });
   }
 });

@@ -2,14 +2,16 @@
 //   - `npm run dev` readiness, cold (empty data folder) and warm, and the stack's RSS
 //   - REST latency under RLS and sign-in latency through the gateway
 //   - Edge Functions: the first (Deno-starting) and later requests, their RSS
-//   - gzip JS per public route; the landing route against its budget (110 kB, no
-//     supabase-js) and every chunk under 500 kB minified. `bench -- bundle` stops there.
+//   - gzip JS per public route; the landing route against its budget (100 kB, no
+//     supabase-js), the JS Chromium fetches for `/` until idle (budget 100 kB, issue 22)
+//     and every chunk under 500 kB minified. `bench -- bundle` stops there.
 //   - the cases route's gzip JS (issue 9)
 //   - API requests per data page in Chromium (budget 3), on the demo seed and at scale;
 //     `bench -- pages [scale]` stops there
 //   - the EXPLAIN table below
 // `npm run bench -- stack` (issue 22): start times, RSS (idle, after uploads, per
 // process) and REST throughput against PGlite in-process, with budgets.
+// `npm run bench -- lighthouse` (issue 22): only the Lighthouse table (also in the full run).
 // `npm run bench -- explain` (issue 22): only the EXPLAIN table of each page's
 // queries under RLS on the scale data; exits 1 on a big sequential scan or over budget.
 // `npm run bench -- load` (issue 22): 50 users at once on PGlite and PostgreSQL 15,
@@ -24,11 +26,24 @@ import { benchFunctions } from './lib/bench-functions';
 import { benchExplainAtScale } from './lib/bench-explain';
 import { benchLoad } from './lib/bench-load';
 import { benchPageRequests } from './lib/bench-pages';
+import { fetchedUntilIdle } from './lib/bench-browser';
+import { benchLighthouse } from './lib/bench-lighthouse';
 import { benchStack } from './lib/bench-stack';
 import { treeRssMb } from './lib/dev-process';
 import { gzipJsKb, gzipKb, routeGzipKb, staticGraph, type Manifest } from './lib/bundle-figures';
 
-const LANDING_BUDGET_KB = Number(process.env.LANDING_BUDGET_KB ?? 110);
+// The landing's JS, as the initial graph and as all Chromium fetches for `/` until the
+// network is idle: issue 22's target is 100 kB gzip for both, not met yet (React, React
+// DOM and React Router alone are 98.4 kB), so the full bench fails on it; `bench --
+// bundle` (CI) fails over the ceiling, what has landed, so the landing can only shrink.
+const LANDING_TARGET_KB = 100;
+const LANDING_CEILING_KB = Number(process.env.LANDING_BUDGET_KB ?? 110);
+const landingNote = (kb: number) =>
+  kb <= LANDING_TARGET_KB
+    ? `(target ${LANDING_TARGET_KB} kB) OK`
+    : kb <= LANDING_CEILING_KB
+      ? `(target ${LANDING_TARGET_KB} kB NOT MET; ceiling ${LANDING_CEILING_KB} kB OK)`
+      : `(ceiling ${LANDING_CEILING_KB} kB) OVER BUDGET`;
 
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 const percentile = (xs: number[], p: number) =>
@@ -95,7 +110,8 @@ const ROUTES: [route: string, module: string][] = [
 ];
 const MAX_CHUNK_KB = 500;
 
-async function benchBundle(): Promise<boolean> {
+/** ok: within every budget and ceiling; targetOk: the landing within issue 22's target too. */
+async function benchBundle(): Promise<{ ok: boolean; targetOk: boolean }> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'gal-bench-build-'));
   try {
     process.env.VITE_SUPABASE_URL ??= 'http://127.0.0.1:54321';
@@ -114,6 +130,7 @@ async function benchBundle(): Promise<boolean> {
       c.src?.endsWith('src/lib/supabase.ts'),
     );
     let ok = true;
+    let targetOk = true;
     for (const [route, module] of ROUTES) {
       // A route module that is not a chunk of its own ships in the entry.
       const files = graph(manifest[module] ? ['index.html', module] : ['index.html']);
@@ -122,13 +139,27 @@ async function benchBundle(): Promise<boolean> {
         supabaseChunk && files.has(supabaseChunk.file) ? ', has supabase-js' : '';
       let note = '';
       if (route === '/') {
-        const within = kb <= LANDING_BUDGET_KB && !withSupabase;
-        ok &&= within;
-        note = ` (budget ${LANDING_BUDGET_KB} kB, no supabase-js) ${within ? 'OK' : 'OVER BUDGET'}`;
+        ok &&= kb <= LANDING_CEILING_KB && !withSupabase;
+        targetOk &&= kb <= LANDING_TARGET_KB;
+        note = withSupabase ? ' (must not) OVER BUDGET' : ` ${landingNote(kb)}`;
       }
       console.log(
         `  ${`route ${route}`.padEnd(26)} ${kb.toFixed(1)} kB gzip JS${withSupabase}${note}`,
       );
+    }
+    const fetched = await fetchedUntilIdle(outDir, '/');
+    if (fetched) {
+      ok &&= fetched.kb <= LANDING_CEILING_KB;
+      targetOk &&= fetched.kb <= LANDING_TARGET_KB;
+      const away = fetched.elsewhere.length
+        ? `, ${fetched.elsewhere.length} request(s) off-site`
+        : '';
+      console.log(
+        `  ${'/ fetched until idle'.padEnd(26)} ${fetched.kb.toFixed(1)} kB gzip JS in ${fetched.files.length} file(s)${away} (Chromium) ${landingNote(fetched.kb)}`,
+      );
+    } else {
+      ok = false;
+      console.log('  / fetched until idle       no Chromium found: cannot measure (FAIL)');
     }
     console.log(`  ${'shared entry'.padEnd(26)} ${jsKb(entry).toFixed(1)} kB gzip JS`);
     const chunks = Object.values(manifest)
@@ -155,7 +186,7 @@ async function benchBundle(): Promise<boolean> {
     console.log(
       `  PDF invoice on click:      +${pdfKb.toFixed(1)} kB gzip in ${pdfOnly.length} chunk(s)`,
     );
-    return ok;
+    return { ok, targetOk };
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
@@ -183,8 +214,13 @@ async function main() {
     if (!(await benchLoad())) process.exit(1);
     return;
   }
+  if (process.argv.includes('lighthouse')) {
+    console.log('Lighthouse (issue 22)');
+    if (!(await benchLighthouse())) process.exit(1);
+    return;
+  }
   console.log('Bundle');
-  const withinBudget = await benchBundle();
+  const { ok: withinBudget, targetOk: landingOk } = await benchBundle();
   // `npm run bench -- bundle` (CI): the bundle figures and budget only.
   if (process.argv.includes('bundle')) {
     if (!withinBudget) process.exit(1);
@@ -198,6 +234,9 @@ async function main() {
   console.log('EXPLAIN (ANALYZE, BUFFERS) at scale, as the signed-in role under RLS');
   const explainOk = await benchExplainAtScale();
 
+  console.log('Lighthouse (issue 22)');
+  const lighthouseOk = await benchLighthouse();
+
   console.log('The stack: npm run dev (stack + Vite) on free ports');
   const stackOk = await benchStack(async (warm) => {
     console.log('API through the gateway');
@@ -208,7 +247,8 @@ async function main() {
   });
   console.log('Many users at once (issue 22)');
   const loadOk = await benchLoad();
-  const parts = [withinBudget, pagesOk, scalePagesOk, explainOk, stackOk, loadOk];
+  const parts = [withinBudget, landingOk, pagesOk, scalePagesOk, explainOk, lighthouseOk];
+  parts.push(stackOk, loadOk);
   if (!parts.every(Boolean)) process.exit(1);
 }
 

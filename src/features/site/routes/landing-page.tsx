@@ -9,13 +9,14 @@ import {
   ShieldCheck,
 } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
+import { WhenNearView } from '@/components/when-near-view';
 import { paths } from '@/lib/paths';
 import { useSignedIn } from '@/features/profile';
 import { loadRequestForm } from '@/features/requests';
 import { DashboardPreview } from '../components/dashboard-preview';
 
-// The form (and its form controls) is its own chunk, fetched as the page renders,
-// so the hero paints without waiting for it.
+// The form (its controls, the CAPTCHA and supabase-js) is its own chunk, fetched when the
+// visitor scrolls near it: a first visit downloads only what paints the page (issue 22).
 const RequestForm = lazy(loadRequestForm);
 
 const HIGHLIGHTS = [
@@ -35,6 +36,13 @@ const HIGHLIGHTS = [
     text: 'Paid and pro bono cases across Florida, with mentors and case support behind you.',
   },
 ];
+
+// The form's height, so neither the placeholder nor the form shifts the footer.
+const formPlaceholder = (
+  <p className="mt-8 flex min-h-[60rem] justify-center rounded-2xl border border-slate-200 bg-white p-8 text-slate-600 sm:min-h-[46rem]">
+    Loading the request form…
+  </p>
+);
 
 export function LandingPage() {
   const signedIn = useSignedIn();
@@ -109,15 +117,11 @@ export function LandingPage() {
           </p>
         </div>
         <div className="mx-auto max-w-3xl">
-          <Suspense
-            fallback={
-              <p className="mt-8 flex min-h-[60rem] justify-center rounded-2xl border border-slate-200 bg-white p-8 text-slate-600 sm:min-h-[46rem]">
-                Loading the request form…
-              </p>
-            }
-          >
-            <RequestForm />
-          </Suspense>
+          <WhenNearView placeholder={formPlaceholder}>
+            <Suspense fallback={formPlaceholder}>
+              <RequestForm />
+            </Suspense>
+          </WhenNearView>
         </div>
       </section>
 
