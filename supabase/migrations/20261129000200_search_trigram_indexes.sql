@@ -1,0 +1,35 @@
+-- Searching a statewide program's lists on the server (issue 22): trigram
+-- indexes for the substring searches the search boxes send.
+--
+-- The case list searches `title ilike '%text%' or description ilike '%text%'`
+-- and the applications review `full_name`/`email ilike '%text%'` (PostgREST's
+-- or=(...ilike...)). A b-tree cannot serve a pattern with a leading wildcard,
+-- so at 10,000 cases every keystroke's query read the whole table.
+--
+-- Decisions where the issue is silent:
+-- * pg_trgm GIN indexes, not full-text search: the boxes promise "contains"
+--   (a county, part of a name, an email), which full-text stemming would
+--   change, and pg_trgm serves ilike unchanged. pg_trgm exists on hosted
+--   Supabase (schema extensions), on PostgreSQL 15 (contrib) and in PGlite
+--   (the local stack loads @electric-sql/pglite/contrib/pg_trgm).
+-- * One index per searched column: the planner ORs two bitmap index scans.
+-- * Patterns shorter than 3 characters cannot use a trigram index; the boxes
+--   still send them (one or two letters give a broad answer, paged on the
+--   server like any other).
+-- * No policy or grant changes: the searches run under the tables' existing RLS.
+
+create extension if not exists pg_trgm with schema extensions;
+
+create index if not exists cases_title_trgm_idx
+  on public.cases using gin (title extensions.gin_trgm_ops);
+create index if not exists cases_description_trgm_idx
+  on public.cases using gin (description extensions.gin_trgm_ops);
+
+create index if not exists contractor_applications_full_name_trgm_idx
+  on public.contractor_applications using gin (full_name extensions.gin_trgm_ops);
+create index if not exists contractor_applications_email_trgm_idx
+  on public.contractor_applications using gin (email extensions.gin_trgm_ops);
+create index if not exists assistant_applications_full_name_trgm_idx
+  on public.assistant_applications using gin (full_name extensions.gin_trgm_ops);
+create index if not exists assistant_applications_email_trgm_idx
+  on public.assistant_applications using gin (email extensions.gin_trgm_ops);
