@@ -64,14 +64,11 @@ const QUERIES: [string, string][] = [
   // The search boxes (issue 22, w5-search): what a pause in typing sends.
   [
     'cases search "Miami" (page 1)',
-    `select c.*, public.accept_blocker(c), a.full_name, k.full_name from public.cases c ${PEOPLE}
-      where (c.title ilike '%Miami%' or c.description ilike '%Miami%')
+    `select c.*, public.accept_blocker(c), a.full_name, k.full_name
+       from public.search_cases('Miami') c ${PEOPLE}
       order by c.created_at desc, c.id limit 10`,
   ],
-  [
-    'cases search "Miami" count',
-    `select count(*) from public.cases where (title ilike '%Miami%' or description ilike '%Miami%')`,
-  ],
+  ['cases search "Miami" count', `select count(*) from public.search_cases('Miami')`],
   [
     'applications search (page 1)',
     `select * from public.application_reviews where (full_name ilike '%ann%' or email ilike '%ann%')
