@@ -85,6 +85,7 @@ export async function benchSearch(): Promise<boolean> {
     console.log(
       `  scale data: ${counts.cases} cases, loaded in ${((Date.now() - started) / 1000).toFixed(0)} s`,
     );
+    console.log(`  … building the app (${new Date().toISOString()})`);
     const app = await serveBuiltApp(stack.apiUrl, port);
     const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
     try {
@@ -96,9 +97,15 @@ export async function benchSearch(): Promise<boolean> {
         }).observe({ type: 'longtask', buffered: true });
       });
       const page = await context.newPage();
+      // Progress, so a stall at scale shows where it happened.
+      const step = (what: string) => console.log(`  … ${what} (${new Date().toISOString()})`);
+      step('signing in');
       await signInAs(page, app.url, 'admin@demo.test');
       const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await typeSearch(page, app.url));
+      for (let i = 0; i < RUNS; i++) {
+        step(`run ${i + 1}`);
+        runs.push(await typeSearch(page, app.url));
+      }
       const longest = Math.max(...runs.map((r) => r.longestTaskMs));
       const ok = longest <= LONG_TASK_BUDGET_MS;
       console.log(
