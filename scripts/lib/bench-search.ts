@@ -111,8 +111,10 @@ export async function benchSearch(): Promise<boolean> {
       console.log(
         `  ${'typing "' + QUERY + '" in Cases search'} (admin, ${RUNS} runs, ${KEY_DELAY_MS} ms between keys)`,
       );
+      // The observer reports only tasks of 50 ms or more: 0 means none.
+      const shown = longest ? `${longest.toFixed(0)} ms` : 'none of 50 ms or more';
       console.log(
-        `  longest main-thread task: ${longest.toFixed(0)} ms (budget ${LONG_TASK_BUDGET_MS} ms) ${ok ? 'OK' : 'OVER BUDGET'}`,
+        `  longest main-thread task: ${shown} (budget ${LONG_TASK_BUDGET_MS} ms) ${ok ? 'OK' : 'OVER BUDGET'}`,
       );
       console.log(
         `  per run: ${runs.map((r) => `${r.longestTaskMs.toFixed(0)} ms`).join(', ')}; requests per typed query: ${runs.map((r) => r.requests).join(', ')}`,
