@@ -28,6 +28,20 @@ CREATE SCHEMA private;
 
 
 --
+-- Name: pg_trgm; Type: EXTENSION; Schema: -; Owner: -
+--
+
+CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA extensions;
+
+
+--
+-- Name: EXTENSION pg_trgm; Type: COMMENT; Schema: -; Owner: -
+--
+
+COMMENT ON EXTENSION pg_trgm IS 'text similarity measurement and index searching based on trigrams';
+
+
+--
 -- Name: application_kind; Type: TYPE; Schema: public; Owner: -
 --
 
@@ -829,6 +843,21 @@ begin
   end if;
   return null;
 end
+$$;
+
+
+--
+-- Name: case_ids_matching(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.case_ids_matching(query text) RETURNS uuid[]
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(array_agg(c.id), '{}')
+    from public.cases c,
+         lateral (select '%' || replace(replace(replace(query, '\', '\\'), '%', '\%'), '_', '\_') || '%' as pattern) p
+   where c.title ilike p.pattern or c.description ilike p.pattern
 $$;
 
 
@@ -4133,6 +4162,18 @@ $$;
 
 
 --
+-- Name: search_cases(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.search_cases(query text) RETURNS SETOF public.cases
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select c.* from public.cases c where c.id = any((select private.case_ids_matching(query))::uuid[])
+$$;
+
+
+--
 -- Name: set_abuse_allegation(uuid, boolean); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -5492,6 +5533,13 @@ CREATE INDEX cases_created_at_idx ON public.cases USING btree (created_at DESC);
 
 
 --
+-- Name: cases_description_trgm_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX cases_description_trgm_idx ON public.cases USING gin (description extensions.gin_trgm_ops);
+
+
+--
 -- Name: cases_status_county_category_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -5510,6 +5558,13 @@ CREATE INDEX cases_status_idx ON public.cases USING btree (status);
 --
 
 CREATE INDEX cases_thread_activity_idx ON public.cases USING btree (COALESCE(last_message_at, updated_at) DESC, id);
+
+
+--
+-- Name: cases_title_trgm_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX cases_title_trgm_idx ON public.cases USING gin (title extensions.gin_trgm_ops);
 
 
 --
@@ -7718,6 +7773,14 @@ REVOKE ALL ON FUNCTION private.case_gate_refusal(contractor_id uuid, abuse_alleg
 
 
 --
+-- Name: FUNCTION case_ids_matching(query text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.case_ids_matching(query text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.case_ids_matching(query text) TO authenticated;
+
+
+--
 -- Name: FUNCTION case_link(case_id uuid); Type: ACL; Schema: private; Owner: -
 --
 
@@ -9221,6 +9284,15 @@ GRANT ALL ON FUNCTION public.review_training_record(record_id uuid, decision pub
 REVOKE ALL ON FUNCTION public.save_contact(contact_id uuid, case_id uuid, contact_date date, contact_type public.contact_type, contact_with public.contact_party[], contact_made boolean, minutes integer, miles numeric, notes text, follow_up boolean, submit boolean, expenses jsonb) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.save_contact(contact_id uuid, case_id uuid, contact_date date, contact_type public.contact_type, contact_with public.contact_party[], contact_made boolean, minutes integer, miles numeric, notes text, follow_up boolean, submit boolean, expenses jsonb) TO authenticated;
 GRANT ALL ON FUNCTION public.save_contact(contact_id uuid, case_id uuid, contact_date date, contact_type public.contact_type, contact_with public.contact_party[], contact_made boolean, minutes integer, miles numeric, notes text, follow_up boolean, submit boolean, expenses jsonb) TO service_role;
+
+
+--
+-- Name: FUNCTION search_cases(query text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.search_cases(query text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.search_cases(query text) TO authenticated;
+GRANT ALL ON FUNCTION public.search_cases(query text) TO service_role;
 
 
 --

@@ -2,6 +2,7 @@
 // PostgREST, our services and psql all talk to it as to any Postgres server.
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { pgtap } from '@electric-sql/pglite-pgtap';
@@ -33,7 +34,8 @@ export async function startPgliteServer(opts: {
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const db = await PGlite.create({
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
-    extensions: { pgcrypto, uuid_ossp, pgtap },
+    // pg_trgm: the list searches' indexes (issue 22), as on hosted Supabase.
+    extensions: { pgcrypto, pg_trgm, uuid_ossp, pgtap },
     startParams: [...PGlite.defaultStartParams, ...SETTINGS.flatMap((s) => ['-c', s])],
   });
   try {

@@ -66,6 +66,19 @@ const QUERIES: [string, string][] = [
   ['dashboard_stats (fn)', `select public.dashboard_stats()`],
   ['upcoming_deadlines', `select * from public.upcoming_deadlines(14)`],
   ['notifications (bell)', `select * from public.notifications order by created_at desc limit 20`],
+  // The search boxes (issue 22, w5-search): what a pause in typing sends.
+  [
+    'cases search "Miami" (page 1)',
+    `select c.*, public.accept_blocker(c), a.full_name, k.full_name
+       from public.search_cases('Miami') c ${PEOPLE}
+      order by c.created_at desc, c.id limit 10`,
+  ],
+  ['cases search "Miami" count', `select count(*) from public.search_cases('Miami')`],
+  [
+    'applications search (page 1)',
+    `select * from public.application_reviews where (full_name ilike '%ann%' or email ilike '%ann%')
+      order by created_at desc, id limit 10`,
+  ],
 ];
 
 interface PlanNode {

@@ -2055,6 +2055,32 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      search_cases: {
+        Args: { query: string }
+        Returns: {
+          abuse_allegation: boolean
+          admin_id: string
+          category: Database["public"]["Enums"]["case_category"]
+          compensation: string | null
+          contractor_id: string | null
+          county: string | null
+          created_at: string
+          description: string
+          id: string
+          last_message_at: string | null
+          status: Database["public"]["Enums"]["case_status"]
+          title: string
+          type: Database["public"]["Enums"]["case_type"]
+          updated_at: string
+          urgency: Database["public"]["Enums"]["case_urgency"]
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "cases"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       set_abuse_allegation: {
         Args: { abuse_allegation: boolean; case_id: string }
         Returns: {

@@ -1,8 +1,9 @@
 // Admin 'Applications': both kinds in one list, newest first, paged on the
 // server, filtered by status and kind, searched by name or email.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useSearchParamsLatest } from '@/lib/use-search-params-latest';
+import { useSearchBox } from '@/lib/use-search-box';
 import { ClipboardList, Search } from 'lucide-react';
 import { useShallow } from 'zustand/react/shallow';
 import { Badge } from '@/components/badge';
@@ -56,18 +57,23 @@ export function ApplicationsReviewPage() {
   const { rows, total, listLoading, listError } = useReviewList(
     useShallow((s) => ({ ...s.data, listLoading: s.loading, listError: s.error })),
   );
-  const [search, setSearch] = useState(filters.search);
 
   useEffect(() => {
     void useReviewList.getState().load(readReviewFilters(new URLSearchParams(key)));
   }, [key]);
 
-  function update(change: Partial<ReviewFilters>) {
-    setParams((prev) => writeReviewFilters({ ...readReviewFilters(prev), page: 1, ...change }));
+  function update(change: Partial<ReviewFilters>, options?: { replace: boolean }) {
+    setParams(
+      (prev) => writeReviewFilters({ ...readReviewFilters(prev), page: 1, ...change }),
+      options,
+    );
   }
+  const search = useSearchBox(filters.search, (text) =>
+    update({ search: text }, { replace: true }),
+  );
   function submitSearch(e: FormEvent) {
     e.preventDefault();
-    update({ search });
+    search.submit();
   }
 
   const pages = Math.max(1, Math.ceil(total / REVIEW_PAGE_SIZE));
@@ -99,8 +105,8 @@ export function ApplicationsReviewPage() {
             label="Search by name or email"
             type="search"
             className="min-w-48 flex-1"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
+            value={search.text}
+            onChange={(e) => search.change(e.target.value)}
           />
           <button type="submit" className={buttonClass('secondary', LINE_HEIGHT_CLASS)}>
             <Search aria-hidden="true" className="size-4" />

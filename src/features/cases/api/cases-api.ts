@@ -5,7 +5,6 @@ import { supabase } from '@/lib/supabase';
 import type { Database } from '@/lib/database.types';
 import {
   pageRange,
-  searchPattern,
   type CaseCategory,
   type CaseListFilters,
   type CaseStatus,
@@ -41,18 +40,30 @@ export const ALREADY_TAKEN = 'This case was already taken';
 
 export async function listCases(filters: CaseListFilters, pageSize?: number) {
   const { from, to } = pageRange(filters.page, pageSize);
-  // Exact up to 1,000 rows (PostgREST counts at most 1,001), the planner's estimate above:
-  // an admin's count never reads all 10,000 rows at scale (issue 22).
-  let query = supabase.from('cases').select(LIST_SELECT, { count: 'estimated' });
-  if (filters.status) query = query.eq('status', filters.status);
-  const pattern = searchPattern(filters.search);
-  if (pattern) query = query.or(`title.ilike.${pattern},description.ilike.${pattern}`);
-  const { data, error, count } = await query
-    .order('created_at', { ascending: false })
-    .order('id')
-    .range(from, to);
+  const search = filters.search.trim();
+  const page = <Q extends Filterable<Q>>(query: Q) => {
+    const q = filters.status ? query.eq('status', filters.status) : query;
+    return q.order('created_at', { ascending: false }).order('id').range(from, to);
+  };
+  // A search goes through search_cases(): under RLS only it reaches the trigram indexes;
+  // its matches are few, so they count exactly. The whole list counts exactly up to
+  // 1,000 rows (PostgREST counts at most 1,001), the planner's estimate above: an
+  // admin's count never reads all 10,000 rows at scale (issue 22).
+  const { data, error, count } = search
+    ? await page(
+        supabase
+          .rpc('search_cases', { query: search }, { get: true, count: 'exact' })
+          .select(LIST_SELECT),
+      )
+    : await page(supabase.from('cases').select(LIST_SELECT, { count: 'estimated' }));
   if (error) throw toAppError(error, 'Error loading cases');
   return { cases: data, total: count ?? 0 };
+}
+
+interface Filterable<Q> {
+  eq(column: string, value: string): Q;
+  order(column: string, options?: { ascending?: boolean }): Q;
+  range(from: number, to: number): Q;
 }
 
 export async function getCase(id: string): Promise<CaseDetail> {

@@ -2,7 +2,6 @@ import {
   pageRange,
   readCaseListFilters,
   readOpportunityFilters,
-  searchPattern,
   writeCaseListFilters,
   writeOpportunityFilters,
 } from './filters';
@@ -34,11 +33,5 @@ describe('filters in the URL', () => {
   it('pages with inclusive PostgREST ranges', () => {
     expect(pageRange(1, 10)).toEqual({ from: 0, to: 9 });
     expect(pageRange(3, 10)).toEqual({ from: 20, to: 29 });
-  });
-
-  it('strips PostgREST syntax from search text', () => {
-    expect(searchPattern('Miami-Dade')).toBe('%Miami-Dade%');
-    expect(searchPattern('a,b)or(x')).toBe('%a b or x%');
-    expect(searchPattern('  %_ ')).toBeNull();
   });
 });

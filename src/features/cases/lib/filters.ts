@@ -83,9 +83,3 @@ export function pageRange(page: number, size = PAGE_SIZE): { from: number; to: n
   const from = (page - 1) * size;
   return { from, to: from + size - 1 };
 }
-
-/** Search text made safe for a PostgREST ilike pattern inside or=(...). */
-export function searchPattern(search: string): string | null {
-  const clean = search.replace(/[%_*,()\\"]/g, ' ').trim();
-  return clean ? `%${clean}%` : null;
-}

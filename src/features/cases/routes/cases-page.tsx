@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { useSearchParamsLatest } from '@/lib/use-search-params-latest';
+import { useSearchBox } from '@/lib/use-search-box';
 import { Plus } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
 import { LINE_HEIGHT_CLASS } from '@/components/control-styles';
@@ -53,7 +54,6 @@ function CaseList() {
   const outcome = useCasesStore((s) => s.outcome);
   const { accept, create, forgetOutcome } = useCasesStore.getState();
   const [formOpen, setFormOpen] = useState(false);
-  const [search, setSearch] = useState(filters.search);
   const key = params.toString();
 
   useEffect(() => {
@@ -61,8 +61,15 @@ function CaseList() {
     void load(readCaseListFilters(new URLSearchParams(key)));
   }, [key, load, forgetOutcome]);
 
-  const update = (next: Partial<typeof filters>) =>
-    setParams((prev) => writeCaseListFilters({ ...readCaseListFilters(prev), page: 1, ...next }));
+  const update = (next: Partial<typeof filters>, options?: { replace: boolean }) =>
+    setParams(
+      (prev) => writeCaseListFilters({ ...readCaseListFilters(prev), page: 1, ...next }),
+      options,
+    );
+  // Typing replaces the history entry: Back leaves the search, not each letter of it.
+  const search = useSearchBox(filters.search, (text) =>
+    update({ search: text }, { replace: true }),
+  );
   const filtered = filters.status !== null || filters.search !== '';
   // A case whose accept was just told stays in its place even when the reload dropped it.
   const gone = outcome && !cases.some((c) => c.id === outcome.item.id) ? outcome : null;
@@ -113,7 +120,7 @@ function CaseList() {
         className="mt-6 flex flex-wrap items-end gap-3"
         onSubmit={(e) => {
           e.preventDefault();
-          update({ search });
+          search.submit();
         }}
       >
         <Select
@@ -126,8 +133,8 @@ function CaseList() {
         <TextField
           label="Search"
           type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          value={search.text}
+          onChange={(e) => search.change(e.target.value)}
         />
         <button type="submit" className={buttonClass('secondary', LINE_HEIGHT_CLASS)}>
           Search

@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/empty-state';
 import { FormError } from '@/components/form-error';
 import { PageHeader } from '@/components/page-header';
 import { useCurrentUser } from '@/features/profile';
+import { VirtualList, VIRTUALIZE_OVER } from '@/components/virtual-list';
 import { paths } from '@/lib/paths';
 import { formatDate, formatHours, formatHoursLabel } from '@/lib/format';
 import { groupByCase, rangeStart, type TimeRange } from '../lib/time-tracking';
@@ -36,6 +37,7 @@ export function TimeTrackingPage() {
   }, [range, load, userId]);
 
   const { groups, totalHours } = groupByCase(entries, (e) => e.case?.title ?? 'Case');
+  const windowed = entries.length > VIRTUALIZE_OVER;
   return (
     <>
       <PageHeader title="Time Tracking" description="Hours logged on your active cases." />
@@ -86,18 +88,25 @@ export function TimeTrackingPage() {
               </h2>
               <p className="text-sm font-semibold text-slate-700">{formatHoursLabel(g.hours)}</p>
             </div>
-            <ul className="mt-3 divide-y divide-slate-100">
-              {g.entries.map((e) => (
-                <li key={e.id} className="flex justify-between gap-4 py-2 text-sm">
+            <VirtualList
+              items={g.entries}
+              itemKey={(e) => e.id}
+              estimateSize={37}
+              // Hundreds of entries in all: every case's list renders only what is on screen.
+              over={windowed ? 0 : undefined}
+              className="mt-3 divide-y divide-slate-100"
+              itemClassName="flex justify-between gap-4 py-2 text-sm"
+              renderItem={(e) => (
+                <>
                   <span className="text-slate-800">
                     {formatDate(e.date)} · {e.description}
                   </span>
                   <span className="shrink-0 font-medium text-slate-900">
                     {formatHours(e.hours)} h
                   </span>
-                </li>
-              ))}
-            </ul>
+                </>
+              )}
+            />
           </section>
         ))}
       </div>

@@ -1,5 +1,5 @@
 // The admins' Contractors directory: search, sort and server-side paging.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Users } from 'lucide-react';
 import { useShallow } from 'zustand/react/shallow';
@@ -15,6 +15,7 @@ import { TextField } from '@/components/text-field';
 import { ELIGIBILITY_LABEL } from '@/content/eligibility';
 import { UserAvatar } from '@/features/profile';
 import { paths } from '@/lib/paths';
+import { useSearchBox } from '@/lib/use-search-box';
 import type { ContractorRow, SortKey } from '../api/contractors-api';
 import { StandingBadge } from '../components/standing-badge';
 import { day, hours, money } from '../lib/format';
@@ -73,14 +74,16 @@ export function ContractorsPage() {
     })),
   );
   const search = useContractorsStore((s) => s.search);
-  const [text, setText] = useState(query.search);
+  const text = useSearchBox(
+    query.search,
+    (search) => void useContractorsStore.getState().search({ search }),
+  );
   const pages = Math.max(1, Math.ceil(total / query.pageSize));
 
+  // The directory as last asked for (first page on a first visit); typing asks after a pause.
   useEffect(() => {
-    // Wait for a pause in typing before asking the database.
-    const timer = window.setTimeout(() => void search({ search: text }), 250);
-    return () => window.clearTimeout(timer);
-  }, [text, search]);
+    void search({});
+  }, [search]);
 
   return (
     <>
@@ -93,8 +96,8 @@ export function ContractorsPage() {
           label="Search"
           type="search"
           placeholder="Name or email"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
+          value={text.text}
+          onChange={(e) => text.change(e.target.value)}
         />
         <Select
           label="Sort by"
