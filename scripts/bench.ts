@@ -22,7 +22,6 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
-import { TURNSTILE_TEST_TOKEN } from '../local-supabase/auth/captcha';
 import { ANON_KEY } from '../local-supabase/config';
 import { benchFunctions } from './lib/bench-functions';
 import { benchExplainAtScale } from './lib/bench-explain';
@@ -33,6 +32,7 @@ import { benchLighthouse } from './lib/bench-lighthouse';
 import { benchStack } from './lib/bench-stack';
 import { treeRssMb } from './lib/dev-process';
 import { benchSearch } from './lib/bench-search';
+import { percentile, signInDemo } from './lib/bench-stats';
 import { gzipJsKb, gzipKb, routeGzipKb, staticGraph, type Manifest } from './lib/bundle-figures';
 
 // The landing's JS, as the initial graph and as all Chromium fetches for `/` until the
@@ -49,30 +49,12 @@ const landingNote = (kb: number) =>
       : `(ceiling ${LANDING_CEILING_KB} kB) OVER BUDGET`;
 
 const ms = (n: number) => `${n.toFixed(0)} ms`;
-const percentile = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
-
-async function signIn(apiUrl: string, email: string): Promise<{ ms: number; token: string }> {
-  const t = performance.now();
-  const res = await fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      password: 'demo-password',
-      // The dev stack's config.toml asks for a CAPTCHA; its test secret takes this token.
-      gotrue_meta_security: { captcha_token: TURNSTILE_TEST_TOKEN },
-    }),
-  });
-  const body = (await res.json()) as { access_token: string };
-  return { ms: performance.now() - t, token: body.access_token };
-}
 
 async function benchApi(apiUrl: string) {
   const signIns: number[] = [];
   let token = '';
   for (let i = 0; i < 10; i++) {
-    const r = await signIn(apiUrl, 'contractor@demo.test');
+    const r = await signInDemo(apiUrl, 'contractor@demo.test');
     signIns.push(r.ms);
     token = r.token;
   }

@@ -10,6 +10,7 @@ import { migrate } from '../../local-supabase/db/migrate';
 import { startPgliteServer } from '../../local-supabase/db/pglite-server';
 import { roleUrl } from '../../local-supabase/db/role-url';
 import { hasScaleData, loadScaleData } from './scale-data';
+import { median } from './bench-stats';
 
 const ADMIN = '00000000-0000-4000-8000-00000000a001';
 const BIG_TABLE_ROWS = 10_000;
@@ -117,8 +118,6 @@ function seqScans(
   for (const child of node.Plans ?? []) seqScans(child, out, limited);
   return out;
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 /** Prints the table; false when any query scans a big table or is over budgetMs. */
 export async function benchExplain(dbUrl: string, budgetMs: number): Promise<boolean> {

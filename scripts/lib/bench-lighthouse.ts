@@ -21,6 +21,7 @@ import { freePort } from '../../local-supabase/free-port';
 import { startEphemeralStack } from '../../local-supabase/stack';
 import { paths } from '../../src/lib/paths';
 import { loadScaleData } from './scale-data';
+import { median } from './bench-stats';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -69,8 +70,6 @@ function serve(dir: string, port: number): Promise<Server> {
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 interface Run {
   scores: Record<string, number>;

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { freePort } from '../../local-supabase/free-port';
 import { newTally, OPERATIONS, signInUsers, step, type SimUser, type Tally } from './load-driver';
 import { hasScaleData, loadScaleData } from './scale-data';
+import { percentile } from './bench-stats';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 /**
@@ -27,8 +28,6 @@ const TSX = path.resolve('node_modules/.bin/tsx');
 const BACKOFF_MS = 250;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))

@@ -7,9 +7,9 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { PGlite } from '@electric-sql/pglite';
-import { TURNSTILE_TEST_TOKEN } from '../../local-supabase/auth/captcha';
 import { ANON_KEY } from '../../local-supabase/config';
 import { startEphemeralStack } from '../../local-supabase/stack';
+import { signInDemo } from './bench-stats';
 
 const CLIENTS = [1, 8, 32];
 const SECONDS = 5;
@@ -28,21 +28,6 @@ const SELECT = `WITH pgrst_source AS ( SELECT ${COLUMNS.map((c) => `"public"."ca
     nullif(current_setting('response.status', true), '') AS response_status,
     '' AS response_inserted
   FROM ( SELECT * FROM pgrst_source ) _postgrest_t`;
-
-async function signIn(apiUrl: string, email: string): Promise<string> {
-  const res = await fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      password: 'demo-password',
-      gotrue_meta_security: { captcha_token: TURNSTILE_TEST_TOKEN },
-    }),
-  });
-  const body = (await res.json()) as { access_token?: string };
-  if (!body.access_token) throw new Error(`sign-in as ${email} failed: ${res.status}`);
-  return body.access_token;
-}
 
 /** The token's payload: the claims PostgREST puts in request.jwt.claims. */
 const claimsOf = (token: string) =>
@@ -115,7 +100,7 @@ export async function benchRestThroughput(): Promise<void> {
   try {
     const db = stack.pglite;
     if (!db) throw new Error('the throughput bench needs the PGlite stack');
-    const token = await signIn(stack.apiUrl, 'contractor@demo.test');
+    const { token } = await signInDemo(stack.apiUrl, 'contractor@demo.test');
     const claims = claimsOf(token);
     const url = `${stack.apiUrl}/rest/v1/cases?select=${COLUMNS.join(',')}`;
     const rows = await rowsBothWays(db, url, token, claims);

@@ -12,6 +12,7 @@ import { CHROMIUM_ARGS, findChromium } from '../../e2e/support/chromium';
 import { paths } from '../../src/lib/paths';
 import { serveBuiltApp, signInAs } from './built-app';
 import { loadScaleData } from './scale-data';
+import { median } from './bench-stats';
 
 /** Issue 22's budget: the longest main-thread task while typing. */
 export const LONG_TASK_BUDGET_MS = 100;
@@ -33,8 +34,6 @@ declare global {
     benchLongTasks: number[];
   }
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 async function typeSearch(page: Page, appUrl: string): Promise<Run> {
   await page.goto(`${appUrl}${paths.dashboard.cases}`);
