@@ -3869,6 +3869,22 @@ $$;
 
 
 --
+-- Name: my_shell(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.my_shell() RETURNS TABLE(settings jsonb, unread_messages integer, unread_notifications integer)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select
+    (select to_jsonb(s) from public.user_settings s where s.user_id = (select auth.uid())),
+    public.unread_message_count(),
+    (select count(*)::integer from public.notifications n
+      where n.user_id = (select auth.uid()) and n.read_at is null)
+$$;
+
+
+--
 -- Name: open_case_listings(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -9132,6 +9148,15 @@ GRANT ALL ON FUNCTION public.mark_thread_read(case_id uuid) TO service_role;
 REVOKE ALL ON FUNCTION public.message_threads(thread_limit integer, thread_case uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.message_threads(thread_limit integer, thread_case uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.message_threads(thread_limit integer, thread_case uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION my_shell(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.my_shell() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.my_shell() TO authenticated;
+GRANT ALL ON FUNCTION public.my_shell() TO service_role;
 
 
 --

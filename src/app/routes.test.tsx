@@ -65,8 +65,11 @@ describe('route guards', () => {
       await screen.findByRole('heading', { name: 'Welcome, Carla Jones' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.dashboard.home);
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'The page you asked for does not exist. Here is your dashboard.',
+    // The widgets' loading statuses come and go; the notice stays.
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'The page you asked for does not exist. Here is your dashboard.',
+      ),
     );
   });
 

@@ -1900,6 +1900,14 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      my_shell: {
+        Args: never
+        Returns: {
+          settings: Json
+          unread_messages: number
+          unread_notifications: number
+        }[]
+      }
       open_case_listings: {
         Args: never
         Returns: Database["public"]["CompositeTypes"]["case_listing"][]

@@ -118,6 +118,34 @@ describe('createResource', () => {
     expect(fetcher).toHaveBeenCalledTimes(2);
   });
 
+  it('takes a seeded answer as the load of its params, which a load joins', async () => {
+    const { fetcher } = controlledFetcher<string, number>();
+    const count = createResource(fetcher, { initial: 0 });
+    let answer!: (value: number) => void;
+    const seeded = count.getState().seed('ann', new Promise<number>((r) => (answer = r)));
+    expect(count.getState()).toMatchObject({ params: 'ann', loading: true });
+    const joined = count.getState().load('ann');
+    answer(4);
+    await Promise.all([seeded, joined]);
+    expect(fetcher).not.toHaveBeenCalled();
+    expect(count.getState()).toMatchObject({ data: 4, params: 'ann', loading: false });
+  });
+
+  it('fails a seeded load like its own, and a newer load wins over a slow seed', async () => {
+    const { fetcher, calls } = controlledFetcher<string, number>();
+    const count = createResource(fetcher, { initial: 0 });
+    await count.getState().seed('ann', Promise.reject(new AppError('Could not load.')));
+    expect(count.getState()).toMatchObject({ error: 'Could not load.', loading: false });
+
+    let late!: (value: number) => void;
+    const seeded = count.getState().seed('bob', new Promise<number>((r) => (late = r)));
+    const newer = count.getState().load('cy');
+    calls[0]!.resolve(7);
+    late(99);
+    await Promise.all([seeded, newer]);
+    expect(count.getState()).toMatchObject({ data: 7, params: 'cy' });
+  });
+
   it('never shows one record under another one’s params, unless told to keep the last answer', async () => {
     const detail = createResource((id: string) => Promise.resolve(`case ${id}`), { initial: null });
     await detail.getState().load('1');

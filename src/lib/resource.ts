@@ -26,6 +26,11 @@ export interface Resource<P, T> {
    * again; given params, only while the answer on screen is theirs.
    */
   update(change: (data: T) => T, params?: P): void;
+  /**
+   * Takes `answer` as the load of `params` (one request that answered several stores);
+   * a `load` of the same params joins it instead of asking again.
+   */
+  seed(params: P, answer: Promise<T>): Promise<void>;
   /** Back to the start; answers still under way are dropped. */
   reset(): void;
 }
@@ -75,12 +80,12 @@ export function createResource<P, T>(
     const blank = { data: options.initial, dataKey: null };
     const start = { ...blank, params: undefined, loading: true, error: null, request: 0 };
 
-    function run(params: P, key: string): Promise<void> {
+    function run(params: P, key: string, answer = () => fetcher(params)): Promise<void> {
       const request = ++lastRequest;
       const stale = get().dataKey !== key && !options.keepPrevious;
       set({ params, request, loading: true, error: null, ...(stale ? blank : {}) });
       // A fetcher that throws before its promise fails like one that rejects.
-      const done = new Promise<T>((resolve) => resolve(fetcher(params))).then(
+      const done = new Promise<T>((resolve) => resolve(answer())).then(
         (data) => {
           if (get().request !== request) return;
           set({ data, dataKey: key, loading: false });
@@ -113,6 +118,9 @@ export function createResource<P, T>(
       update(change, params) {
         if (params !== undefined && get().dataKey !== keyOf(params)) return;
         set((s) => ({ data: change(s.data) }));
+      },
+      seed(params, answer) {
+        return run(params, keyOf(params), () => answer);
       },
       reset() {
         inflight = null;

@@ -237,6 +237,8 @@ const defaultHandlers = [
   http.get(urls.rest('user_settings'), () => HttpResponse.json(null)),
   http.get(urls.rest('user_profiles'), () => HttpResponse.json(null)),
   http.post(urls.rpc('unread_message_count'), () => HttpResponse.json(0)),
+  // The dashboard frame's first load: the same, in one answer (public.my_shell()).
+  myShell({}),
   // The bell: nothing unread, nothing listed.
   http.head(urls.rest('notifications'), () => headCount()),
   http.get(urls.rest('notifications'), () => HttpResponse.json([])),
@@ -290,6 +292,24 @@ export function standing(userId: string | null, overrides: object = {}) {
 }
 
 export const server = setupServer(...defaultHandlers);
+
+/**
+ * The dashboard frame's one answer (public.my_shell()): a test's settings row and unread
+ * counts, read when asked, so it agrees with the test's own tables.
+ */
+export function myShell(of: {
+  settings?: () => object | null;
+  unreadMessages?: () => number;
+  unreadNotifications?: () => number;
+}) {
+  return http.post(urls.rpc('my_shell'), () =>
+    HttpResponse.json({
+      settings: of.settings?.() ?? null,
+      unread_messages: of.unreadMessages?.() ?? 0,
+      unread_notifications: of.unreadNotifications?.() ?? 0,
+    }),
+  );
+}
 
 export function resetBackend(): void {
   accounts.clear();

@@ -159,6 +159,14 @@ describe('database functions the app calls', () => {
     expectTyped('unread_message_count', result);
   });
 
+  answers('my_shell', async () => {
+    // The generated type is the set of rows; the app reads its one row with .single().
+    const result = await contractor.client.rpc('my_shell');
+    expect(result.data).toHaveLength(1);
+    expect(result.data?.[0]).toMatchObject({ unread_messages: expect.any(Number) });
+    expectTyped('my_shell', result);
+  });
+
   answers('orphaned_voice_notes', async () => {
     const orphan = `requests/${randomUUID()}.webm`;
     const note = new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])], { type: 'audio/webm' });

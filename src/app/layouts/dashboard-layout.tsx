@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { Info } from 'lucide-react';
+import { useShell } from '@/features/dashboard';
 import { useCurrentUser, useRole } from '@/features/profile';
 import { useApplyTheme, useDashboardDisplay } from '@/features/settings';
 import { useDashboardDocumentTitle } from '../document-title';
@@ -13,6 +14,7 @@ export function DashboardLayout() {
   useDashboardDocumentTitle((handle) => (handle.page ? NAV_ITEMS[handle.page].label : ''));
   const notice = (useLocation().state as Notice | null)?.notice;
   const userId = useCurrentUser()?.id;
+  useShell(userId);
   useApplyTheme(userId);
   // Compact View: a smaller spacing unit (src/index.css) tightens every list and card.
   const compact = useDashboardDisplay(userId).compactView;

@@ -9,3 +9,5 @@ export const loadSettingsPage = () =>
 /** The case page with the sections of features above cases (court dates). */
 export const loadCaseDetailPage = () =>
   import('./routes/case-detail-route').then((m) => m.caseDetailRoute());
+
+export { useShell } from './stores/use-shell';

@@ -6,6 +6,6 @@ export {
   useSettingsKnown,
   useUserSettings,
 } from './stores/use-dashboard-display';
-export { useSettingsStore } from './stores/settings-store';
+export { seedSettings, useSettingsStore } from './stores/settings-store';
 export { showsWidget, visibleStats, type DateFormat, type Settings } from './lib/settings';
 export { SettingsPage } from './routes/settings-page';

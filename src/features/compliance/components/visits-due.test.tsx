@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { paths } from '@/lib/paths';
-import { http, HttpResponse, server, urls } from '@/test/backend';
+import { http, HttpResponse, myShell, server, urls } from '@/test/backend';
 import { renderApp } from '@/test/render-app';
 
 // As visits_due() answers: oldest first, the clock from the last visit or the assignment.
@@ -105,13 +105,13 @@ describe('Visits Due', () => {
   it('is never shown nor asked for when Dashboard Widgets turns it off', async () => {
     const calls = answer(rows);
     server.use(
-      http.get(urls.rest('user_settings'), () =>
-        HttpResponse.json({
+      myShell({
+        settings: () => ({
           user_id: 'id-contractor',
           show_case_count: true,
           hidden_widgets: ['visits_due'],
         }),
-      ),
+      }),
     );
     renderApp({ as: 'contractor', at: paths.dashboard.home });
     expect(await screen.findByText('Assigned Cases')).toBeInTheDocument();

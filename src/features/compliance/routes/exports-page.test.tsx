@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '@/lib/paths';
-import { http, HttpResponse, server, urls } from '@/test/backend';
+import { http, HttpResponse, myShell, server, urls } from '@/test/backend';
 import { renderApp } from '@/test/render-app';
 
 const entry = (i: number) => ({
@@ -193,13 +193,13 @@ describe('Exports', () => {
 
   it('starts from the Data Export Preferences and offers admins every dataset', async () => {
     server.use(
-      http.get(urls.rest('user_settings'), () =>
-        HttpResponse.json({
+      myShell({
+        settings: () => ({
           user_id: 'id-admin',
           export_date_format: 'us',
           export_hidden_columns: ['cases.description'],
         }),
-      ),
+      }),
     );
     renderApp({ as: 'admin', at: paths.dashboard.exports });
     const data = await screen.findByLabelText('Data');

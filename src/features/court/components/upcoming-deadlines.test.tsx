@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { paths } from '@/lib/paths';
-import { http, HttpResponse, server, urls } from '@/test/backend';
+import { http, HttpResponse, myShell, server, urls } from '@/test/backend';
 import { renderApp } from '@/test/render-app';
 
 const HOUR = 3_600_000;
@@ -34,9 +34,7 @@ const items = [
 function deadlines(settings: object | null = null) {
   server.use(
     http.post(urls.rpc('upcoming_deadlines'), () => HttpResponse.json(items)),
-    http.get(urls.rest('user_settings'), () =>
-      HttpResponse.json(settings && { user_id: 'id-admin', ...settings }),
-    ),
+    myShell({ settings: () => settings && { user_id: 'id-admin', ...settings } }),
   );
 }
 

@@ -6,8 +6,9 @@ import { usePolling } from '@/lib/use-polling';
 export function UnreadBadge() {
   const unread = useUnreadCount((s) => s.data);
   const refreshUnread = useUnreadCount((s) => s.load);
+  // The dashboard frame's one request usually answered already (seedUnreadMessages).
   useEffect(() => {
-    void refreshUnread();
+    if (useUnreadCount.getState().request === 0) void refreshUnread();
   }, [refreshUnread]);
   usePolling(refreshUnread, POLL_MS);
   if (unread === 0) return null;

@@ -46,6 +46,10 @@ function backend() {
       return HttpResponse.json(marked);
     }),
     http.post(urls.rpc('unread_message_count'), () => HttpResponse.json(unread)),
+    // The dashboard frame's first load (the badge's first count), then the badge's own polls.
+    http.post(urls.rpc('my_shell'), () =>
+      HttpResponse.json({ settings: null, unread_messages: unread, unread_notifications: 0 }),
+    ),
     http.post(urls.rest('messages'), async ({ request }) => {
       const { body } = (await request.json()) as { body: string };
       sent.push(body);

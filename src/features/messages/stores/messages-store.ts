@@ -105,3 +105,7 @@ export function useMessagesError(): string | null {
   const threads = useThreads((s) => s.error);
   return action ?? thread ?? threads;
 }
+
+/** The unread count from a request that answered for several stores (the dashboard frame). */
+export const seedUnreadMessages = (count: Promise<number>) =>
+  useUnreadCount.getState().seed(undefined, count);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '@/lib/paths';
-import { headCount, http, HttpResponse, server, urls } from '@/test/backend';
+import { headCount, http, HttpResponse, myShell, server, urls } from '@/test/backend';
 import { renderApp } from '@/test/render-app';
 import type { Notification } from '../api/notifications-api';
 
@@ -32,6 +32,8 @@ function notificationTable() {
   const marks: URLSearchParams[] = [];
   server.use(
     http.head(urls.rest('notifications'), () => headCount(rows.filter((n) => !n.read_at).length)),
+    // A dashboard page's first count comes with the frame's one request; later ones are the bell's.
+    myShell({ unreadNotifications: () => rows.filter((n) => !n.read_at).length }),
     http.get(urls.rest('notifications'), () => HttpResponse.json(rows)),
     http.patch(urls.rest('notifications'), ({ request }) => {
       const query = new URL(request.url).searchParams;

@@ -28,9 +28,10 @@ export function NotificationBell({ userId }: { userId: string }) {
   const loadUnread = useUnreadNotifications((s) => s.load);
   const refreshUnread = useCallback(() => loadUnread(userId), [loadUnread, userId]);
 
+  // On a dashboard page the frame's one request already asked (seedUnreadNotifications).
   useEffect(() => {
-    void refreshUnread();
-  }, [refreshUnread]);
+    if (useUnreadNotifications.getState().params !== userId) void refreshUnread();
+  }, [refreshUnread, userId]);
   usePolling(refreshUnread, POLL_MS);
 
   const close = useCallback((returnFocus: boolean) => {

@@ -45,3 +45,7 @@ export const useNotificationActions = create<NotificationActions>()((set) => {
     markAllRead: () => mark(undefined),
   };
 });
+
+/** The unread count from a request that answered for several stores (the dashboard frame). */
+export const seedUnreadNotifications = (userId: string, count: Promise<number>) =>
+  useUnreadNotifications.getState().seed(userId, count);

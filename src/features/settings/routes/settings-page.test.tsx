@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '@/lib/paths';
 import type { Tables } from '@/lib/database.types';
-import { http, HttpResponse, server, urls } from '@/test/backend';
+import { http, HttpResponse, myShell, server, urls } from '@/test/backend';
 import { renderApp } from '@/test/render-app';
 
 type Row = Tables<'user_settings'>;
@@ -13,6 +13,7 @@ function settingsTable(initial: Partial<Row> | null = null) {
   const saves: Partial<Row>[] = [];
   server.use(
     http.get(urls.rest('user_settings'), () => HttpResponse.json(row)),
+    myShell({ settings: () => row }),
     http.post(urls.rest('user_settings'), async ({ request }) => {
       const body = (await request.json()) as Row;
       saves.push(body);

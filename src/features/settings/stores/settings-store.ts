@@ -13,6 +13,7 @@ import {
   type DateFormat,
   type NotificationKey,
   type Settings,
+  type SettingsRow,
   type Theme,
 } from '../lib/settings';
 
@@ -106,3 +107,10 @@ export function useSettings(userId: string | undefined): Settings {
   const stored = useStoredSettings((s) => (s.params === userId ? s.data : DEFAULT_SETTINGS));
   return choices ?? stored;
 }
+
+/** The stored row from a request that answered for several stores (the dashboard frame). */
+export const seedSettings = (userId: string, row: Promise<SettingsRow | null>) =>
+  useStoredSettings.getState().seed(
+    userId,
+    row.then((r) => fromRow(r)),
+  );

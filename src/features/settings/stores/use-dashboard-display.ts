@@ -6,8 +6,9 @@ import type { Settings } from '../lib/settings';
 export function useUserSettings(userId: string | undefined): Settings {
   const owner = useStoredSettings((s) => s.params);
   const load = useStoredSettings((s) => s.load);
+  // Read afresh: the dashboard frame may have seeded the store since this render.
   useEffect(() => {
-    if (userId && owner !== userId) void load(userId);
+    if (userId && useStoredSettings.getState().params !== userId) void load(userId);
   }, [userId, owner, load]);
   return useSettings(userId);
 }
