@@ -78,7 +78,9 @@ select throws_ok($$ insert into public.case_contacts (case_id, contact_type, con
   'GC201', 'Enter how many minutes the contact took', 'a submitted contact needs its minutes');
 select throws_ok($$ insert into public.case_contacts (case_id, contact_date, contact_type, contact_with, minutes, status) values ('84000000-0000-4000-8000-00000000000a', current_date + 1, 'phone', '{child}', 5, 'submitted') $$,
   'GC201', 'The contact date cannot be in the future', 'a submitted contact cannot be dated in the future');
-select throws_ok($$ insert into public.case_contacts (case_id, contact_date, contact_type, contact_with, minutes, status) values ('84000000-0000-4000-8000-00000000000a', current_date - 31, 'phone', '{child}', 5, 'submitted') $$,
+-- Two days before: the case's Florida date (created 30 days ago) lags the server's UTC
+-- date by one in the evening, so 31 days back can fall on it.
+select throws_ok($$ insert into public.case_contacts (case_id, contact_date, contact_type, contact_with, minutes, status) values ('84000000-0000-4000-8000-00000000000a', current_date - 32, 'phone', '{child}', 5, 'submitted') $$,
   'GC201', null, 'a submitted contact cannot be dated before its case');
 select lives_ok($$ insert into public.case_contacts (case_id, contact_date, notes) values ('84000000-0000-4000-8000-00000000000a', current_date + 3, 'Planned') $$,
   'a draft keeps an unfinished date (checked when it is submitted)');

@@ -1,0 +1,47 @@
+// The check rpc-types.test.ts relies on: returnMismatches finds each way an answer
+// can differ from the generated Returns type.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { returnMismatches } from '../support/generated-types';
+import { createUser, type RoleUser } from '../support/users';
+
+const db = new pg.Client({ connectionString: inject('dbUrl') });
+let admin: RoleUser;
+let contractor: RoleUser;
+
+beforeAll(async () => {
+  await db.connect();
+  admin = await createUser(db, 'admin', 'Type Check Admin');
+  contractor = await createUser(db, 'contractor', 'Type Check Contractor');
+});
+afterAll(() => db.end());
+
+async function newCase(status: 'open') {
+  const { rows } = await db.query<{ id: string }>(
+    `insert into public.cases (title, description, admin_id, status, county)
+     values ('Typed case', 'For rpc-type-check.test', $1, $2, 'Leon') returning id`,
+    [admin.id, status],
+  );
+  return rows[0]!.id;
+}
+
+describe('the type check', () => {
+  it('finds a missing key, an extra key, a wrong kind and a null the type does not allow', async () => {
+    const id = await newCase('open');
+    const { data } = await contractor.client.rpc('accept_case', { case_id: id });
+    const row = data![0]!;
+    expect(returnMismatches('accept_case', data)).toEqual([]);
+    const { title: _, ...untitled } = row;
+    expect(returnMismatches('accept_case', [untitled])).toEqual([
+      'accept_case[0].title: missing from the result',
+    ]);
+    expect(returnMismatches('accept_case', [{ ...row, extra: 1 }])).toEqual([
+      'accept_case[0].extra: not in the type',
+    ]);
+    expect(returnMismatches('accept_case', [{ ...row, title: 7 }])).toHaveLength(1);
+    expect(returnMismatches('accept_case', [{ ...row, status: 'closed' }])).toHaveLength(1);
+    expect(returnMismatches('accept_case', [{ ...row, id: null }])).toHaveLength(1);
+    expect(returnMismatches('accept_case', [{ ...row, contractor_id: null }])).toEqual([]);
+    expect(returnMismatches('set_billing_rate', '55.50')).toHaveLength(1);
+  });
+});
