@@ -3,30 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { paths } from '@/lib/paths';
 import { http, HttpResponse, server, urls } from '@/test/backend';
 import { renderApp } from '@/test/render-app';
+import { caseList, caseRow } from '../lib/cases.fixtures';
 
-const openCase = {
-  id: 'case-1',
-  title: 'Shelter review, Miami-Dade',
-  description: 'Two siblings in shelter care.',
-  type: 'paid',
-  status: 'open',
-  county: 'Miami-Dade',
-  category: 'Dependency',
-  urgency: 'High',
-  compensation: '$45/hour',
-  admin_id: 'id-admin',
-  contractor_id: null,
-  created_at: '2026-11-20T12:00:00Z',
-  updated_at: '2026-11-20T12:00:00Z',
-  admin: { id: 'id-admin', full_name: 'Alicia Admin', email: 'a@example.test' },
-  contractor: null,
-};
-
-function listOf(rows: object[]) {
-  return HttpResponse.json(rows, {
-    headers: { 'content-range': `0-${Math.max(rows.length - 1, 0)}/${rows.length}` },
-  });
-}
+const openCase = caseRow();
 
 describe('Case Management', () => {
   it('shows a free user the enrollment panel instead of cases', async () => {
@@ -41,7 +20,7 @@ describe('Case Management', () => {
   });
 
   it('shows a contractor with no cases the Ready to Take Cases panel', async () => {
-    server.use(http.get(urls.rest('cases'), () => listOf([])));
+    server.use(http.get(urls.rest('cases'), () => caseList([])));
     renderApp({ as: 'contractor', at: paths.dashboard.cases });
 
     expect(await screen.findByRole('heading', { name: 'Ready to Take Cases' })).toBeInTheDocument();
@@ -64,7 +43,7 @@ describe('Case Management', () => {
     const seen: URLSearchParams[] = [];
     const answer = ({ request }: { request: Request }) => {
       seen.push(new URL(request.url).searchParams);
-      return listOf([openCase]);
+      return caseList([openCase]);
     };
     server.use(http.get(urls.rest('cases'), answer), http.get(urls.rpc('search_cases'), answer));
     const { router } = renderApp({ as: 'admin', at: paths.dashboard.cases });
@@ -87,7 +66,7 @@ describe('Case Management', () => {
     server.use(
       http.get(urls.rest('cases'), () => {
         loads += 1;
-        return listOf(loads === 1 ? [openCase, other] : [other]);
+        return caseList(loads === 1 ? [openCase, other] : [other]);
       }),
       http.post(urls.rpc('accept_case'), () => HttpResponse.json([])),
     );
@@ -111,7 +90,7 @@ describe('Case Management', () => {
     const answer = new Promise<void>((resolve) => (release = resolve));
     server.use(
       http.get(urls.rest('cases'), () =>
-        listOf([
+        caseList([
           taken ? { ...openCase, status: 'assigned', contractor_id: 'id-contractor' } : openCase,
         ]),
       ),

@@ -3,29 +3,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { paths } from '@/lib/paths';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/use-search-box';
-import { http, HttpResponse, server, urls } from '@/test/backend';
+import { http, server, urls } from '@/test/backend';
 import { renderApp } from '@/test/render-app';
+import { caseList, caseRow } from '../lib/cases.fixtures';
 
-const row = (id: string, title: string) => ({
-  id,
-  title,
-  description: 'Two siblings in shelter care.',
-  type: 'paid',
-  status: 'open',
-  county: 'Miami-Dade',
-  category: 'Dependency',
-  urgency: 'High',
-  compensation: '$45/hour',
-  admin_id: 'id-admin',
-  contractor_id: null,
-  accept_blocker: null,
-  created_at: '2026-11-20T12:00:00Z',
-  updated_at: '2026-11-20T12:00:00Z',
-  admin: { id: 'id-admin', full_name: 'Alicia Admin', email: 'a@example.test' },
-  contractor: null,
-});
-const listOf = (rows: object[]) =>
-  HttpResponse.json(rows, { headers: { 'content-range': `0-${rows.length - 1}/${rows.length}` } });
+const row = (id: string, title: string) => caseRow({ id, title });
 
 /**
  * Types key by key with the debounce clock faked, then lets `pause` ms pass; real timers
@@ -60,11 +42,11 @@ describe('Case search', () => {
       if (query === 'Mia') {
         await oldHeld;
         oldSent = true;
-        return listOf([row('old', 'Old answer')]);
+        return caseList([row('old', 'Old answer')]);
       }
-      if (query === 'Miami D') return listOf([row('newest', 'Newest answer')]);
-      if (query === 'Miami') return listOf([row('new', 'New answer')]);
-      return listOf([row('first', 'Every case')]);
+      if (query === 'Miami D') return caseList([row('newest', 'Newest answer')]);
+      if (query === 'Miami') return caseList([row('new', 'New answer')]);
+      return caseList([row('first', 'Every case')]);
     };
     server.use(
       http.get(urls.rest('cases'), () => answer(null)),
