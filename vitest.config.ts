@@ -1,11 +1,14 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { WeightedSequencer } from './scripts/lib/e2e-sequencer';
 
 const alias = { '@': path.resolve(import.meta.dirname, 'src') };
 
 export default defineConfig({
   test: {
+    // `--shard` (npm test's e2e shards) splits files by measured time: see the sequencer.
+    sequence: { sequencer: WeightedSequencer },
     projects: [
       {
         plugins: [react()],
