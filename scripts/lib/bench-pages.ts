@@ -5,11 +5,10 @@
 // and the busiest contractor (loading it takes about 70 s on PGlite).
 import pg from 'pg';
 import { chromium } from 'playwright-core';
-import { freePort } from '../../local-supabase/free-port';
 import { startEphemeralStack } from '../../local-supabase/stack';
 import { CHROMIUM_ARGS, findChromium } from '../../e2e/support/chromium';
 import { paths } from '../../src/lib/paths';
-import { serveBuiltApp, signInAs } from './built-app';
+import { holdFreePort, serveBuiltApp, signInAs } from './built-app';
 import { loadScaleData } from './scale-data';
 
 const BUDGET = 3;
@@ -64,14 +63,14 @@ export async function benchPageRequests({ scale = false } = {}): Promise<boolean
     return false;
   }
   // The stack answers CORS only for the app's origin, so the preview's port comes first.
-  const port = await freePort();
+  const { port, release } = await holdFreePort();
   const stack = await startEphemeralStack({
     seed: true,
     allowedOrigins: [`http://127.0.0.1:${port}`],
   });
   const over: string[] = [];
   try {
-    const app = await serveBuiltApp(stack.apiUrl, port);
+    const app = await serveBuiltApp(stack.apiUrl, port, release);
     const appUrl = app.url;
     let caseId = DEMO_CASE_ID;
     const emails: Record<Who, string> = {
