@@ -3705,6 +3705,15 @@ CREATE FUNCTION public.contractor_directory(search text DEFAULT ''::text, sort_b
     SET search_path TO ''
     AS $_$
 declare
+  -- A key on the users row itself: the page is picked from users alone, and only its
+  -- rows go through the overview (standing, counts, hours).
+  user_column text := case sort_by
+    when 'name' then 'lower(u.full_name)'
+    when 'email' then 'lower(u.email)'
+    when 'asking_rate' then 'u.hourly_rate'
+    when 'billing_rate' then 'u.billing_rate'
+  end;
+  direction text := case when sort_desc then 'desc' else 'asc' end;
   sort_column text := case sort_by
     when 'name' then 'lower(o.full_name)'
     when 'email' then 'lower(o.email)'
@@ -3726,7 +3735,31 @@ begin
   if page_size is null or page_size not between 1 and 100 or page is null or page < 1 then
     raise exception 'Pages hold 1 to 100 rows and start at 1' using errcode = '22023';
   end if;
-  -- sort_column comes from the fixed list above, never from the caller.
+  -- user_column and sort_column come from the fixed lists above, never from the caller.
+  if user_column is not null then
+    return query execute format(
+      $q$
+        with page as (
+          select u.id, %1$s as sort_key, (count(*) over ())::integer as total
+            from public.users u
+           where u.role = 'contractor'
+             and ($1 = ''
+                  or strpos(lower(u.full_name), $1) > 0
+                  or strpos(lower(u.email), $1) > 0)
+           order by %1$s %2$s nulls last, lower(u.full_name), u.id
+           limit $2 offset $3
+        )
+        select o.id, o.full_name, o.email, o.avatar_url, o.asking_rate, o.billing_rate,
+               o.active_cases, o.hours_this_month, o.last_entry_date, o.deactivated_at,
+               o.good_standing, o.standing_shortfall, o.eligibility_path, p.total
+          from page p join private.contractor_overview o on o.id = p.id
+         order by p.sort_key %2$s nulls last, lower(o.full_name), o.id
+      $q$,
+      user_column,
+      direction
+    ) using needle, page_size, (page - 1) * page_size;
+    return;
+  end if;
   return query execute format(
     $q$
       select o.id, o.full_name, o.email, o.avatar_url, o.asking_rate, o.billing_rate,
@@ -3741,7 +3774,7 @@ begin
        limit $2 offset $3
     $q$,
     sort_column,
-    case when sort_desc then 'desc' else 'asc' end
+    direction
   ) using needle, page_size, (page - 1) * page_size;
 end
 $_$;
