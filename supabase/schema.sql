@@ -3603,6 +3603,66 @@ $$;
 
 
 --
+-- Name: case_page(uuid, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.case_page(case_id uuid, with_contractors boolean DEFAULT false) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'case', (
+      select to_jsonb(c) || jsonb_build_object(
+        'accept_blocker', public.accept_blocker(c),
+        'admin', (select jsonb_build_object('id', u.id, 'full_name', u.full_name, 'email', u.email)
+                    from public.users u where u.id = c.admin_id),
+        'contractor', (select jsonb_build_object('id', u.id, 'full_name', u.full_name, 'email', u.email)
+                         from public.users u where u.id = c.contractor_id),
+        'case_events', coalesce((
+          select jsonb_agg(jsonb_build_object(
+                   'id', e.id, 'case_id', e.case_id, 'kind', e.kind,
+                   'from_status', e.from_status, 'to_status', e.to_status,
+                   'contractor_name', e.contractor_name,
+                   'previous_contractor_name', e.previous_contractor_name,
+                   'actor_name', e.actor_name, 'created_at', e.created_at)
+                   order by e.created_at)
+            from public.case_events e where e.case_id = c.id), '[]'::jsonb))
+        from public.cases c where c.id = case_page.case_id),
+    'time_entries', coalesce((
+      select jsonb_agg(to_jsonb(t) || jsonb_build_object('case',
+               (select jsonb_build_object('id', c.id, 'title', c.title, 'status', c.status, 'type', c.type)
+                  from public.cases c where c.id = t.case_id))
+               order by t.date desc, t.created_at desc)
+        from public.time_entries t where t.case_id = case_page.case_id), '[]'::jsonb),
+    'court_dates', coalesce((
+      select jsonb_agg(to_jsonb(d) order by d.hearing_at)
+        from public.court_dates d where d.case_id = case_page.case_id), '[]'::jsonb),
+    'deadline_rules', coalesce((
+      select jsonb_agg(to_jsonb(r) order by r.category)
+        from public.report_deadline_rules r), '[]'::jsonb),
+    'contacts', coalesce((
+      select jsonb_agg(to_jsonb(k) || jsonb_build_object(
+               'contact_expenses', coalesce((
+                 select jsonb_agg(to_jsonb(x) order by x.created_at)
+                   from public.contact_expenses x where x.contact_id = k.id), '[]'::jsonb),
+               'time_entry', (
+                 select jsonb_build_object('invoice_lines', coalesce((
+                          select jsonb_agg(jsonb_build_object('released', l.released, 'invoice',
+                                   (select jsonb_build_object('number', i.number, 'status', i.status)
+                                      from public.invoices i where i.id = l.invoice_id)))
+                            from public.invoice_lines l where l.time_entry_id = t.id), '[]'::jsonb))
+                   from public.time_entries t where t.contact_id = k.id))
+               order by k.contact_date desc, k.created_at desc)
+        from public.case_contacts k where k.case_id = case_page.case_id), '[]'::jsonb),
+    'contractors', case when with_contractors then coalesce((
+      select jsonb_agg(jsonb_build_object('id', u.id, 'full_name', u.full_name, 'email', u.email)
+               order by u.full_name)
+        from public.users u where u.role = 'contractor'), '[]'::jsonb) end
+  )
+$$;
+
+
+--
 -- Name: claim_email_batch(integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3645,6 +3705,15 @@ CREATE FUNCTION public.contractor_directory(search text DEFAULT ''::text, sort_b
     SET search_path TO ''
     AS $_$
 declare
+  -- A key on the users row itself: the page is picked from users alone, and only its
+  -- rows go through the overview (standing, counts, hours).
+  user_column text := case sort_by
+    when 'name' then 'lower(u.full_name)'
+    when 'email' then 'lower(u.email)'
+    when 'asking_rate' then 'u.hourly_rate'
+    when 'billing_rate' then 'u.billing_rate'
+  end;
+  direction text := case when sort_desc then 'desc' else 'asc' end;
   sort_column text := case sort_by
     when 'name' then 'lower(o.full_name)'
     when 'email' then 'lower(o.email)'
@@ -3666,7 +3735,31 @@ begin
   if page_size is null or page_size not between 1 and 100 or page is null or page < 1 then
     raise exception 'Pages hold 1 to 100 rows and start at 1' using errcode = '22023';
   end if;
-  -- sort_column comes from the fixed list above, never from the caller.
+  -- user_column and sort_column come from the fixed lists above, never from the caller.
+  if user_column is not null then
+    return query execute format(
+      $q$
+        with page as (
+          select u.id, %1$s as sort_key, (count(*) over ())::integer as total
+            from public.users u
+           where u.role = 'contractor'
+             and ($1 = ''
+                  or strpos(lower(u.full_name), $1) > 0
+                  or strpos(lower(u.email), $1) > 0)
+           order by %1$s %2$s nulls last, lower(u.full_name), u.id
+           limit $2 offset $3
+        )
+        select o.id, o.full_name, o.email, o.avatar_url, o.asking_rate, o.billing_rate,
+               o.active_cases, o.hours_this_month, o.last_entry_date, o.deactivated_at,
+               o.good_standing, o.standing_shortfall, o.eligibility_path, p.total
+          from page p join private.contractor_overview o on o.id = p.id
+         order by p.sort_key %2$s nulls last, lower(o.full_name), o.id
+      $q$,
+      user_column,
+      direction
+    ) using needle, page_size, (page - 1) * page_size;
+    return;
+  end if;
   return query execute format(
     $q$
       select o.id, o.full_name, o.email, o.avatar_url, o.asking_rate, o.billing_rate,
@@ -3681,7 +3774,7 @@ begin
        limit $2 offset $3
     $q$,
     sort_column,
-    case when sort_desc then 'desc' else 'asc' end
+    direction
   ) using needle, page_size, (page - 1) * page_size;
 end
 $_$;
@@ -9060,6 +9153,15 @@ GRANT ALL ON FUNCTION public.available_cases_count() TO service_role;
 
 REVOKE ALL ON FUNCTION public.calendar_feed(token text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.calendar_feed(token text) TO service_role;
+
+
+--
+-- Name: FUNCTION case_page(case_id uuid, with_contractors boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.case_page(case_id uuid, with_contractors boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.case_page(case_id uuid, with_contractors boolean) TO authenticated;
+GRANT ALL ON FUNCTION public.case_page(case_id uuid, with_contractors boolean) TO service_role;
 
 
 --

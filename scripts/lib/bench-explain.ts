@@ -19,7 +19,10 @@ const RUNS = 5;
 const BUDGET_MS = { pglite: 400, postgres: 150 };
 
 const PEOPLE = `left join public.users a on a.id = c.admin_id left join public.users k on k.id = c.contractor_id`;
-/** [page query, SQL]; $1 is the case id the page opens, $2 the signed-in user. */
+/**
+ * [page query, SQL]; $1 is the case id the page opens, $2 the signed-in user, $3 whether
+ * the page is an admin's (it asks for the contractors list).
+ */
 const QUERIES: [string, string][] = [
   [
     'cases list (page 1 of 10)',
@@ -37,6 +40,8 @@ const QUERIES: [string, string][] = [
                 from public.case_events where case_id = c.id) e)
        from public.cases c ${PEOPLE} where c.id = $1`,
   ],
+  // The case page's first load (case_page(), one request): the plan cannot see inside it.
+  ['case page (fn)', `select public.case_page($1, $3)`],
   [
     'time entries (open cases)',
     `select t.*, c.title, c.status, c.type from public.time_entries t
@@ -161,7 +166,8 @@ export async function benchExplain(dbUrl: string, budgetMs: number): Promise<boo
         // Our own ids, written in as literals: PostgREST, too, sends its filters inline.
         const text = sql
           .replaceAll('$1', `'${caseId}'::uuid`)
-          .replaceAll('$2', `'${userId}'::uuid`);
+          .replaceAll('$2', `'${userId}'::uuid`)
+          .replaceAll('$3', String(role === 'admin'));
         for (let run = 0; run < RUNS; run++) {
           await client.query('begin');
           try {

@@ -1784,6 +1784,10 @@ export type Database = {
       }
       available_cases_count: { Args: never; Returns: number }
       calendar_feed: { Args: { token: string }; Returns: Json }
+      case_page: {
+        Args: { case_id: string; with_contractors?: boolean }
+        Returns: Json
+      }
       claim_email_batch: {
         Args: { max_jobs?: number }
         Returns: Database["public"]["CompositeTypes"]["email_job"][]

@@ -131,6 +131,31 @@ describe('createResource', () => {
     expect(count.getState()).toMatchObject({ data: 4, params: 'ann', loading: false });
   });
 
+  it('ensures an answer by asking only when the newest load did not answer those params', async () => {
+    const { fetcher, calls } = controlledFetcher<string, number>();
+    const count = createResource(fetcher, { initial: 0 });
+    await count.getState().seed('ann', Promise.resolve(4));
+    await count.getState().ensure('ann');
+    expect(fetcher).not.toHaveBeenCalled();
+
+    const other = count.getState().ensure('bob');
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    // Under way: ensuring the same params joins it.
+    const joined = count.getState().ensure('bob');
+    calls[0]!.resolve(5);
+    await Promise.all([other, joined]);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(count.getState()).toMatchObject({ data: 5, params: 'bob' });
+
+    // A failed first answer is no answer: ensuring asks again.
+    await count.getState().seed('cy', Promise.reject(new AppError('Could not load.')));
+    const again = count.getState().ensure('cy');
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    calls[1]!.resolve(6);
+    await again;
+    expect(count.getState()).toMatchObject({ data: 6, params: 'cy', error: null });
+  });
+
   it('fails a seeded load like its own, and a newer load wins over a slow seed', async () => {
     const { fetcher, calls } = controlledFetcher<string, number>();
     const count = createResource(fetcher, { initial: 0 });

@@ -19,6 +19,11 @@ export interface Resource<P, T> {
   dataKey: string | null;
   /** Reads the answer for these params; joins a load of the same params already under way. */
   load(params: P): Promise<void>;
+  /**
+   * Like `load`, but asks nothing when the newest load already answered these params: a
+   * section that mounts under a page whose one request seeded it.
+   */
+  ensure(params: P): Promise<void>;
   /** Reads the newest params again, e.g. after a change; nothing before the first load. */
   reload(): Promise<void>;
   /**
@@ -109,6 +114,13 @@ export function createResource<P, T>(
         const { loading, request } = get();
         if (loading && inflight?.request === request && inflight.key === key) return inflight.done;
         return run(params, key);
+      },
+      ensure(params) {
+        const key = keyOf(params);
+        const { dataKey, request } = get();
+        const newest = get().params as P;
+        if (request !== 0 && dataKey === key && keyOf(newest) === key) return Promise.resolve();
+        return get().load(params);
       },
       reload() {
         const { params, request } = get();

@@ -239,6 +239,8 @@ const defaultHandlers = [
   http.post(urls.rpc('unread_message_count'), () => HttpResponse.json(0)),
   // The dashboard frame's first load: the same, in one answer (public.my_shell()).
   myShell({}),
+  // The case page's first load, made of the reads it replaces (public.case_page()).
+  http.post(urls.rpc('case_page'), ({ request }) => casePageFromTables(request)),
   // The bell: nothing unread, nothing listed.
   http.head(urls.rest('notifications'), () => headCount()),
   http.get(urls.rest('notifications'), () => HttpResponse.json([])),
@@ -309,6 +311,52 @@ export function myShell(of: {
       unread_notifications: of.unreadNotifications?.() ?? 0,
     }),
   );
+}
+
+/** Every /rest/v1 path the app asks for during the test, in order. */
+export function recordRequests(): string[] {
+  const asked: string[] = [];
+  const record = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.startsWith('/rest/v1/')) asked.push(url.pathname.slice('/rest/v1/'.length));
+  };
+  server.events.on('request:start', record);
+  onTestFinished(() => server.events.removeListener('request:start', record));
+  return asked;
+}
+
+/**
+ * public.case_page() as the database makes it: the six reads it replaces, each asked of
+ * the test's own table answers (server.use), so a test states each table once and the
+ * page's first load agrees with the reloads after a change. A read that fails answers
+ * nothing, as RLS would.
+ */
+async function casePageFromTables(request: Request) {
+  const body = (await request.json()) as { case_id: string; with_contractors?: boolean };
+  const id = encodeURIComponent(`eq.${body.case_id}`);
+  const headers = {
+    apikey: request.headers.get('apikey') ?? '',
+    authorization: request.headers.get('authorization') ?? '',
+  };
+  const read = async (path: string, accept = 'application/json') => {
+    const answer = await fetch(`${API}/rest/v1/${path}`, { headers: { ...headers, accept } });
+    return answer.ok ? ((await answer.json()) as unknown) : null;
+  };
+  const list = async (path: string) => {
+    const rows = await read(path);
+    return Array.isArray(rows) ? rows : [];
+  };
+  const row = await read(`cases?id=${id}`, 'application/vnd.pgrst.object+json');
+  return HttpResponse.json({
+    case: (Array.isArray(row) ? row[0] : row) ?? null,
+    time_entries: await list(`time_entries?case_id=${id}`),
+    contacts: await list(`case_contacts?case_id=${id}`),
+    court_dates: await list(`court_dates?case_id=${id}`),
+    deadline_rules: await list('report_deadline_rules?order=category'),
+    contractors: body.with_contractors
+      ? await list('users?role=eq.contractor&order=full_name')
+      : null,
+  } as JsonBodyType);
 }
 
 export function resetBackend(): void {

@@ -159,6 +159,20 @@ describe('database functions the app calls', () => {
     expectTyped('unread_message_count', result);
   });
 
+  answers('case_page', async () => {
+    const id = await newCase('assigned', contractor.id);
+    const result = await admin.client.rpc('case_page', { case_id: id, with_contractors: true });
+    expect(result.data).toMatchObject({
+      case: { id, contractor: { id: contractor.id } },
+      time_entries: [],
+      contacts: [],
+      court_dates: [],
+      deadline_rules: expect.any(Array),
+      contractors: expect.arrayContaining([expect.objectContaining({ id: contractor.id })]),
+    });
+    expectTyped('case_page', result);
+  });
+
   answers('my_shell', async () => {
     // The generated type is the set of rows; the app reads its one row with .single().
     const result = await contractor.client.rpc('my_shell');

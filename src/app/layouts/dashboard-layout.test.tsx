@@ -1,20 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '@/lib/paths';
-import { http, HttpResponse, server, urls } from '@/test/backend';
+import { http, HttpResponse, recordRequests, server, urls } from '@/test/backend';
 import { renderApp } from '@/test/render-app';
-
-/** Every /rest/v1 path the app asks for, in order. */
-function recordRequests(): string[] {
-  const asked: string[] = [];
-  const record = ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    if (url.pathname.startsWith('/rest/v1/')) asked.push(url.pathname.slice('/rest/v1/'.length));
-  };
-  server.events.on('request:start', record);
-  onTestFinished(() => server.events.removeListener('request:start', record));
-  return asked;
-}
 
 describe('dashboard frame', () => {
   it('shows the settings and both unread counts from one request', async () => {

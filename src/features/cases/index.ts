@@ -3,6 +3,7 @@
 // features above (the dashboard composes its route).
 export { MileageRatesSection } from './components/lazy';
 export type { CaseSections } from './routes/case-detail-page';
+export { onCasePageRead } from './lib/case-page-read';
 export const loadCasesPage = () =>
   import('./routes/cases-page').then((m) => ({ Component: m.CasesPage }));
 export const loadCaseDetailPage = () =>

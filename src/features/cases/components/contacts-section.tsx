@@ -12,7 +12,8 @@ import { can, type Actor, type CaseRef } from '@/lib/capabilities';
 import { formatDate } from '@/lib/format';
 import { contactTypeLabel, daysSince, lastInPerson } from '../lib/contact-rules';
 import { isoDate, todayIso } from '../lib/dates';
-import { useCaseContacts, useContactTimeline } from '../stores/contacts-store';
+import { useCaseContacts } from '../stores/case-detail-store';
+import { useContactTimeline } from '../stores/contacts-store';
 import { ContactForm } from './contact-form';
 import { ContactTimeline } from './contact-timeline';
 
@@ -36,16 +37,17 @@ function lastInPersonText(days: number | null): string {
 export function ContactsSection({ item, user }: ContactsSectionProps) {
   const [params, setParams] = useSearchParams();
   const openId = params.get('contact');
-  const { contacts, loading, error, load } = useCaseContacts(
-    useShallow((s) => ({ contacts: s.data, loading: s.loading, error: s.error, load: s.load })),
+  const { contacts, loading, error, ensure } = useCaseContacts(
+    useShallow((s) => ({ contacts: s.data, loading: s.loading, error: s.error, ensure: s.ensure })),
   );
   const notice = useContactTimeline((s) => s.notice);
   const { say, remove, receipt } = useContactTimeline.getState();
   const canLog = can(user, 'logContact', item);
 
+  // The case page's one request usually answered already (case_page()).
   useEffect(() => {
-    void load(item.id);
-  }, [item.id, load]);
+    void ensure(item.id);
+  }, [item.id, ensure]);
 
   const setOpen = (id: string | null) =>
     setParams(

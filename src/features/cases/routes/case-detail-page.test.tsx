@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '@/lib/paths';
-import { http, HttpResponse, server, urls } from '@/test/backend';
+import { http, HttpResponse, recordRequests, server, urls } from '@/test/backend';
 import { renderApp } from '@/test/render-app';
 
 const detail = (over: object = {}) => ({
@@ -49,35 +49,112 @@ const entry = {
   case: { id: 'case-9', title: 'Reunification review, Duval', status: 'in_progress' },
 };
 
+const contact = {
+  id: 'contact-1',
+  case_id: 'case-9',
+  user_id: 'id-contractor',
+  contact_date: '2026-11-01',
+  contact_type: 'in_person',
+  contact_with: ['child'],
+  contact_made: true,
+  minutes: 45,
+  miles: 0,
+  notes: 'Saw the children at the aunt’s home',
+  follow_up: false,
+  status: 'submitted',
+  created_at: '2026-11-01T10:00:00Z',
+  updated_at: '2026-11-01T10:00:00Z',
+  contact_expenses: [],
+  time_entry: { invoice_lines: [] },
+};
+
+const courtDate = {
+  id: 'cd-1',
+  case_id: 'case-9',
+  hearing_at: '2027-01-05T14:00:00Z',
+  hearing_type: 'judicial_review',
+  courtroom: '4-1',
+  judge: 'Hon. Maria Ortiz',
+  notes: null,
+  report_due_at: '2027-01-02T14:00:00Z',
+  report_status: 'not_started',
+  created_by: 'id-admin',
+  created_at: '2026-10-01T12:00:00Z',
+  updated_at: '2026-10-01T12:00:00Z',
+};
+
+const rule = {
+  category: 'Dependency',
+  hours_before: 72,
+  source: 'Fla. R. Juv. P. 8.215',
+  confirmed_with_counsel: false,
+  updated_by: null,
+  updated_at: '2026-11-26T00:00:00Z',
+};
+
 describe('case detail', () => {
-  it('reads the case by id from the URL with names and history', async () => {
+  it('loads the case, its entries, contacts, court dates and contractors in one request', async () => {
+    const asked = recordRequests();
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(urls.rpc('case_page'), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({
+          case: detail(),
+          time_entries: [entry],
+          contacts: [contact],
+          court_dates: [courtDate],
+          deadline_rules: [rule],
+          contractors: [
+            { id: 'id-contractor', full_name: 'Pat Contractor', email: 'c@example.test' },
+            { id: 'id-other', full_name: 'Quinn Other', email: 'q@example.test' },
+          ],
+        });
+      }),
+    );
+    renderApp({ as: 'admin', at: paths.dashboard.case('case-9') });
+    expect(
+      await screen.findByRole('heading', { name: 'Reunification review, Duval' }),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([{ case_id: 'case-9', with_contractors: true }]);
+    expect(screen.getAllByText('Pat Contractor').length).toBeGreaterThan(0);
+    expect(screen.getByText(/Alicia Admin posted the case/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toHaveValue('in_progress');
+    expect(screen.getByRole('button', { name: 'Unassign' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: /Quinn Other/ })).toBeInTheDocument();
+    expect(screen.getByText('Home visit')).toBeInTheDocument();
+    const contacts = screen.getByRole('region', { name: 'Contacts' });
+    expect(await within(contacts).findByText(/Saw the children/)).toBeInTheDocument();
+    const court = screen.getByRole('region', { name: 'Court Dates' });
+    expect(
+      within(court).getByRole('heading', { name: /^Judicial review hearing, / }),
+    ).toBeInTheDocument();
+    expect(within(court).getByText(/Dependency reports are due 72 hours/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Cases/ })).toHaveAttribute(
+      'href',
+      paths.dashboard.cases,
+    );
+    // Nothing on the page asks for its part again (the frame's my_shell and the session's
+    // users row are not the page's).
+    expect(asked.filter((p) => p !== 'rpc/my_shell' && p !== 'users')).toEqual(['rpc/case_page']);
+  });
+
+  it('reads the case again, names and history without actor ids, after a change', async () => {
     let query: URLSearchParams | null = null;
     server.use(
       http.get(urls.rest('cases'), ({ request }) => {
         query = new URL(request.url).searchParams;
         return HttpResponse.json(detail());
       }),
-      http.get(urls.rest('users'), ({ request }) =>
-        new URL(request.url).searchParams.get('role') === 'eq.contractor'
-          ? HttpResponse.json([])
-          : HttpResponse.json({ ...detail().admin, role: 'admin' }),
-      ),
+      http.patch(urls.rest('cases'), () => new HttpResponse(null, { status: 204 })),
     );
     renderApp({ as: 'admin', at: paths.dashboard.case('case-9') });
-    expect(
-      await screen.findByRole('heading', { name: 'Reunification review, Duval' }),
-    ).toBeInTheDocument();
+    const ui = userEvent.setup();
+    await ui.selectOptions(await screen.findByLabelText('Status'), 'assigned');
+    await waitFor(() => expect(query).not.toBeNull());
     expect(query!.get('id')).toBe('eq.case-9');
     expect(query!.get('select')).toContain('case_events(id,');
     expect(query!.get('select')).not.toMatch(/[(,]actor_id/);
-    expect(screen.getByText('Pat Contractor')).toBeInTheDocument();
-    expect(screen.getByText(/Alicia Admin posted the case/)).toBeInTheDocument();
-    expect(screen.getByLabelText('Status')).toHaveValue('in_progress');
-    expect(screen.getByRole('button', { name: 'Unassign' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Back to Cases/ })).toHaveAttribute(
-      'href',
-      paths.dashboard.cases,
-    );
   });
 
   it('asks before a status change that stops the work, and says what it does', async () => {

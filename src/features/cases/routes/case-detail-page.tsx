@@ -59,7 +59,7 @@ export function CaseDetailPage({ sections }: { sections?: CaseSections }) {
   } = useCaseDetailStore.getState();
 
   useEffect(() => {
-    if (viewCases) void open(id, { withEntries: true, withContractors: assignCases });
+    if (viewCases) void open(id, { withContractors: assignCases });
   }, [id, viewCases, assignCases, open]);
 
   const back = (

@@ -1,12 +1,16 @@
-// One case on its detail page: the case with names and history, its time entries
-// and, for admins, the contractors it can be handed to, each read once and read
-// again after a change that touched it.
+// One case on its detail page: the case with names and history, its time entries,
+// its contacts and, for admins, the contractors it can be handed to. The first load
+// is one request (case_page(), issue 22) that seeds each of them; each is read
+// again on its own after a change that touched it.
 import { create } from 'zustand';
 import { AppError, messageOf } from '@/lib/errors';
 import { createResource } from '@/lib/resource';
+import { getCasePage } from '../api/case-page-api';
 import * as casesApi from '../api/cases-api';
+import { listContacts } from '../api/contacts-api';
 import * as entriesApi from '../api/time-entries-api';
 import { ACCEPTED } from '../lib/accept';
+import { announceCasePageRead } from '../lib/case-page-read';
 import type { CaseStatus } from '../lib/filters';
 
 export const useCaseRecord = createResource((id: string) => casesApi.getCase(id), {
@@ -16,6 +20,9 @@ export const useCaseEntries = createResource(
   (caseId: string) => entriesApi.listTimeEntries({ caseId }),
   { initial: [] },
 );
+export const useCaseContacts = createResource((caseId: string) => listContacts(caseId), {
+  initial: [],
+});
 export const useAssignableContractors = createResource(() => casesApi.listContractors(), {
   initial: [],
   keepPrevious: true,
@@ -28,7 +35,7 @@ interface DetailState {
   accepting: boolean;
   /** What came of Accept Case, shown where its button was. */
   acceptNote: { accepted: boolean; text: string } | null;
-  open(id: string, options: { withEntries: boolean; withContractors: boolean }): Promise<void>;
+  open(id: string, options: { withContractors: boolean }): Promise<void>;
   accept(): Promise<void>;
   /** Each resolves to true when the change was made. */
   setStatus(status: CaseStatus): Promise<boolean>;
@@ -73,12 +80,27 @@ export const useCaseDetailStore = create<DetailState>()((set, get) => {
 
     async open(id, options) {
       set({ notice: null, acceptNote: null });
-      const entries = useCaseEntries.getState();
-      if (!options.withEntries) entries.reset();
+      const page = getCasePage(id, options.withContractors);
+      announceCasePageRead(id, page);
       await Promise.all([
-        useCaseRecord.getState().load(id),
-        options.withEntries ? entries.load(id) : null,
-        options.withContractors ? useAssignableContractors.getState().load() : null,
+        useCaseRecord.getState().seed(
+          id,
+          page.then((p) => p.case),
+        ),
+        useCaseEntries.getState().seed(
+          id,
+          page.then((p) => p.entries),
+        ),
+        useCaseContacts.getState().seed(
+          id,
+          page.then((p) => p.contacts),
+        ),
+        options.withContractors
+          ? useAssignableContractors.getState().seed(
+              undefined,
+              page.then((p) => p.contractors ?? []),
+            )
+          : null,
       ]);
     },
 

@@ -17,8 +17,7 @@ import {
   type ContactValues,
   type ExpenseErrors,
 } from '../lib/contact-rules';
-import { useCaseContacts } from './contacts-store';
-import { useCaseEntries } from './case-detail-store';
+import { useCaseContacts, useCaseEntries } from './case-detail-store';
 
 /** A failure that may pass by itself: no answer at all, or the server not ready. */
 function transient(error: unknown): boolean {

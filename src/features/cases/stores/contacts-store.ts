@@ -1,16 +1,12 @@
-// A case's contacts (the timeline and the drafts), the mileage rates a trip is priced
-// at, and what the timeline does: delete a contact, fetch a receipt.
+// The mileage rates a trip is priced at, and what the contacts timeline does: delete
+// a contact, fetch a receipt (the case's contacts are in case-detail-store).
 import { create } from 'zustand';
 import { messageOf } from '@/lib/errors';
 import { createResource } from '@/lib/resource';
 import * as api from '../api/contacts-api';
 import { listMileageRates } from '../api/mileage-api';
 import { saveFile } from '../lib/download';
-import { useCaseEntries } from './case-detail-store';
-
-export const useCaseContacts = createResource((caseId: string) => api.listContacts(caseId), {
-  initial: [],
-});
+import { useCaseContacts, useCaseEntries } from './case-detail-store';
 
 export const useMileageRates = createResource(() => listMileageRates(), {
   initial: [],

@@ -32,16 +32,17 @@ export function CourtDates({ caseRow }: { caseRow: CaseRef }) {
   const dates = useCourtDates((s) => s.data);
   const loading = useCourtDates((s) => s.loading);
   const loadError = useCourtDates((s) => s.error);
-  const load = useCourtDates((s) => s.load);
+  const ensure = useCourtDates((s) => s.ensure);
   const rules = useDeadlineRules((s) => s.data);
-  const loadRules = useDeadlineRules((s) => s.load);
+  const ensureRules = useDeadlineRules((s) => s.ensure);
   const [editing, setEditing] = useState<string | 'new' | null>(null);
 
+  // The case page's one request usually answered both already (case_page()).
   useEffect(() => {
     if (!manage) return;
-    void load(caseRow.id);
-    void loadRules();
-  }, [manage, caseRow.id, load, loadRules]);
+    void ensure(caseRow.id);
+    void ensureRules();
+  }, [manage, caseRow.id, ensure, ensureRules]);
   if (!manage) return null;
 
   const rule = rules.find((r) => r.category === caseRow.category);

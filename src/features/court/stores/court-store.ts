@@ -2,6 +2,7 @@
 // feed, each read once and again after a change that touched it. Writes return the
 // error to show (null when done) so each form explains its own failure.
 import { create } from 'zustand';
+import { onCasePageRead } from '@/features/cases';
 import { createResource } from '@/lib/resource';
 import * as api from '../api/court-api';
 import type { ReportStatus } from '../lib/labels';
@@ -19,6 +20,19 @@ export const useDeadlineRules = createResource(() => api.listDeadlineRules(), {
 });
 export const useCalendarFeed = createResource((_userId: string) => api.calendarFeedCreatedAt(), {
   initial: null,
+});
+
+// The case page's one request (case_page(), issue 22) carries the case's court dates and
+// the rules: they are this page's first load, not a request of their own.
+onCasePageRead((caseId, page) => {
+  void useCourtDates.getState().seed(
+    caseId,
+    page.then((p) => p.courtDates),
+  );
+  void useDeadlineRules.getState().seed(
+    undefined,
+    page.then((p) => p.deadlineRules),
+  );
 });
 
 async function attempt(work: () => Promise<unknown>, after: () => Promise<void>) {
