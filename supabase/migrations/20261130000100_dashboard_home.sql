@@ -1,0 +1,70 @@
+-- The dashboard home's first load in one request (issue 22: <= 3 requests per
+-- page). After my_shell() the home still asked dashboard_stats(),
+-- upcoming_deadlines(14), visits_due() and, for an applicant or contractor,
+-- both application tables apart (4 requests for an admin, 6 for a contractor).
+-- public.dashboard_home(widgets) answers the widgets asked for in one jsonb
+-- object, each under its own key with the shape its own call returns:
+--   stats         dashboard_stats()'s object
+--   deadlines     upcoming_deadlines(14)'s rows, in its order
+--   visits        visits_due()'s rows, in its order
+--   applications  the caller's assistant and contractor applications (the
+--                 columns the app's summary reads, plus kind), newest first
+--
+-- Decisions where the issue is silent:
+-- * A separate function, not more of my_shell(): the frame runs on every
+--   dashboard page, the home's widgets only on the home, and which widgets the
+--   home shows depends on the settings my_shell() returns.
+-- * The caller names the widgets it shows (its role's widgets less those
+--   switched off in Settings), so a hidden widget costs no query; a widget not
+--   named has no key in the answer. An unknown name is refused (22023), so a
+--   typo fails loudly instead of showing an empty widget.
+-- * Security invoker: RLS and the called functions' own rules decide every row,
+--   exactly as the separate calls did; nothing here names another user.
+-- * plpgsql so each widget's query runs only when it is asked for.
+-- * Deadlines are the dashboard's 14-day window (the app's only caller of
+--   upcoming_deadlines passes 14).
+create function public.dashboard_home(widgets text[])
+returns jsonb
+  language plpgsql stable security invoker set search_path = ''
+as $$
+declare
+  unknown text;
+  answer jsonb := '{}'::jsonb;
+begin
+  select w into unknown from unnest(widgets) w
+   where w is null or w not in ('stats', 'deadlines', 'visits', 'applications') limit 1;
+  if found then
+    raise exception 'Unknown dashboard widget: %', coalesce(unknown, 'null')
+      using errcode = '22023';
+  end if;
+  if 'stats' = any (widgets) then
+    answer := answer || jsonb_build_object('stats', public.dashboard_stats());
+  end if;
+  if 'deadlines' = any (widgets) then
+    answer := answer || jsonb_build_object('deadlines', (
+      select coalesce(jsonb_agg(to_jsonb(d) - 'ordinality' order by d.ordinality), '[]'::jsonb)
+        from public.upcoming_deadlines(14) with ordinality as d));
+  end if;
+  if 'visits' = any (widgets) then
+    answer := answer || jsonb_build_object('visits', (
+      select coalesce(jsonb_agg(to_jsonb(v) - 'ordinality' order by v.ordinality), '[]'::jsonb)
+        from public.visits_due() with ordinality as v));
+  end if;
+  if 'applications' = any (widgets) then
+    answer := answer || jsonb_build_object('applications', (
+      select coalesce(jsonb_agg(to_jsonb(a) order by a.created_at desc, a.id), '[]'::jsonb)
+        from (
+          select 'assistant' as kind, x.id, x.status, x.created_at, x.reviewed_at,
+                 x.status_reason_code, x.status_reason, x.full_name, x.email
+            from public.assistant_applications x where x.user_id = (select auth.uid())
+          union all
+          select 'contractor', x.id, x.status, x.created_at, x.reviewed_at,
+                 x.status_reason_code, x.status_reason, x.full_name, x.email
+            from public.contractor_applications x where x.user_id = (select auth.uid())
+        ) a));
+  end if;
+  return answer;
+end
+$$;
+revoke all on function public.dashboard_home(text[]) from public, anon;
+grant execute on function public.dashboard_home(text[]) to authenticated;
