@@ -3698,6 +3698,55 @@ CREATE FUNCTION public.create_invoice(period_start date, period_end date) RETURN
 
 
 --
+-- Name: dashboard_home(text[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.dashboard_home(widgets text[]) RETURNS jsonb
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  unknown text;
+  answer jsonb := '{}'::jsonb;
+begin
+  select w into unknown from unnest(widgets) w
+   where w is null or w not in ('stats', 'deadlines', 'visits', 'applications') limit 1;
+  if found then
+    raise exception 'Unknown dashboard widget: %', coalesce(unknown, 'null')
+      using errcode = '22023';
+  end if;
+  if 'stats' = any (widgets) then
+    answer := answer || jsonb_build_object('stats', public.dashboard_stats());
+  end if;
+  if 'deadlines' = any (widgets) then
+    answer := answer || jsonb_build_object('deadlines', (
+      select coalesce(jsonb_agg(to_jsonb(d) - 'ordinality' order by d.ordinality), '[]'::jsonb)
+        from public.upcoming_deadlines(14) with ordinality as d));
+  end if;
+  if 'visits' = any (widgets) then
+    answer := answer || jsonb_build_object('visits', (
+      select coalesce(jsonb_agg(to_jsonb(v) - 'ordinality' order by v.ordinality), '[]'::jsonb)
+        from public.visits_due() with ordinality as v));
+  end if;
+  if 'applications' = any (widgets) then
+    answer := answer || jsonb_build_object('applications', (
+      select coalesce(jsonb_agg(to_jsonb(a) order by a.created_at desc, a.id), '[]'::jsonb)
+        from (
+          select 'assistant' as kind, x.id, x.status, x.created_at, x.reviewed_at,
+                 x.status_reason_code, x.status_reason, x.full_name, x.email
+            from public.assistant_applications x where x.user_id = (select auth.uid())
+          union all
+          select 'contractor', x.id, x.status, x.created_at, x.reviewed_at,
+                 x.status_reason_code, x.status_reason, x.full_name, x.email
+            from public.contractor_applications x where x.user_id = (select auth.uid())
+        ) a));
+  end if;
+  return answer;
+end
+$$;
+
+
+--
 -- Name: dashboard_stats(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -9095,6 +9144,15 @@ GRANT ALL ON FUNCTION public.contractor_directory(search text, sort_by text, sor
 REVOKE ALL ON FUNCTION public.create_invoice(period_start date, period_end date) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.create_invoice(period_start date, period_end date) TO authenticated;
 GRANT ALL ON FUNCTION public.create_invoice(period_start date, period_end date) TO service_role;
+
+
+--
+-- Name: FUNCTION dashboard_home(widgets text[]); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.dashboard_home(widgets text[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.dashboard_home(widgets text[]) TO authenticated;
+GRANT ALL ON FUNCTION public.dashboard_home(widgets text[]) TO service_role;
 
 
 --
