@@ -120,6 +120,19 @@ describe('database functions the app calls', () => {
     }
   });
 
+  answers('dashboard_home', async () => {
+    const widgets = ['stats', 'deadlines', 'visits', 'applications'];
+    const result = await contractor.client.rpc('dashboard_home', { widgets });
+    expectTyped('dashboard_home', result);
+    const home = result.data as Record<string, unknown>;
+    expect(Object.keys(home).sort()).toEqual([...widgets].sort());
+    // Each part has the generated type of the call it stands in for.
+    expect(home.stats).toEqual((await contractor.client.rpc('dashboard_stats')).data);
+    expect(returnMismatches('upcoming_deadlines', home.deadlines)).toEqual([]);
+    expect(returnMismatches('visits_due', home.visits)).toEqual([]);
+    expect(home.applications).toEqual([]);
+  });
+
   answers('message_threads', async () => {
     const talked = await newCase('assigned', contractor.id);
     await newCase('assigned', contractor.id);
