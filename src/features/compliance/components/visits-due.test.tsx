@@ -120,6 +120,22 @@ describe('Visits Due', () => {
     expect(calls()).toBe(0);
   });
 
+  it('renders only the rows near the screen of a program-wide list, with the full count', async () => {
+    const many = Array.from({ length: 1000 }, (_, i) => ({
+      ...rows[0]!,
+      case_id: `case-${i}`,
+      case_title: `Case ${i}`,
+    }));
+    answer(many);
+    renderApp({ as: 'admin', at: paths.dashboard.home });
+    const box = await widget();
+    expect(await within(box).findByText('1000 overdue')).toBeInTheDocument();
+    const shown = within(box).getAllByRole('listitem');
+    expect(shown.length).toBeLessThan(100);
+    expect(shown[0]).toHaveAttribute('aria-setsize', '1000');
+    expect(within(box).getByRole('link', { name: 'Case 0' })).toBeInTheDocument();
+  });
+
   it('is not offered to a free user', async () => {
     const calls = answer(rows);
     renderApp({ as: 'free', at: paths.dashboard.home });
