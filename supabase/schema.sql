@@ -4367,7 +4367,7 @@ CREATE FUNCTION public.visits_due() RETURNS SETOF public.visit_due_item
     select s.visit_threshold_days as threshold, s.visit_due_soon_days as soon,
            (now() at time zone 'America/Chicago')::date as today
       from public.program_settings s
-  ), active as (
+  ), active as materialized (
     select c.id, c.title, c.county, c.contractor_id, c.created_at,
            (select max(k.contact_date) from public.case_contacts k
              where k.case_id = c.id and k.contact_type = 'in_person' and k.contact_made
