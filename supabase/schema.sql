@@ -3707,6 +3707,7 @@ CREATE FUNCTION public.dashboard_home(widgets text[]) RETURNS jsonb
     AS $$
 declare
   unknown text;
+  visits jsonb;
   answer jsonb := '{}'::jsonb;
 begin
   select w into unknown from unnest(widgets) w
@@ -3724,9 +3725,14 @@ begin
         from public.upcoming_deadlines(14) with ordinality as d));
   end if;
   if 'visits' = any (widgets) then
-    answer := answer || jsonb_build_object('visits', (
-      select coalesce(jsonb_agg(to_jsonb(v) - 'ordinality' order by v.ordinality), '[]'::jsonb)
-        from public.visits_due() with ordinality as v));
+    select jsonb_build_object(
+             'rows', coalesce(jsonb_agg(to_jsonb(v) - 'ordinality' order by v.ordinality)
+                                filter (where v.ordinality <= 200), '[]'::jsonb),
+             'total', count(*),
+             'overdue', count(*) filter (where v.overdue))
+      into visits
+      from public.visits_due() with ordinality as v;
+    answer := answer || jsonb_build_object('visits', visits);
   end if;
   if 'applications' = any (widgets) then
     answer := answer || jsonb_build_object('applications', (
@@ -4367,22 +4373,26 @@ CREATE FUNCTION public.visits_due() RETURNS SETOF public.visit_due_item
     select s.visit_threshold_days as threshold, s.visit_due_soon_days as soon,
            (now() at time zone 'America/Chicago')::date as today
       from public.program_settings s
-  ), active as materialized (
-    select c.id, c.title, c.county, c.contractor_id, c.created_at,
-           (select max(k.contact_date) from public.case_contacts k
-             where k.case_id = c.id and k.contact_type = 'in_person' and k.contact_made
-               and k.status = 'submitted' and 'child' = any (k.contact_with)) as last_visit_on,
-           (select (max(e.created_at) at time zone 'America/Chicago')::date
-              from public.case_events e
-             where e.case_id = c.id and e.kind in ('accepted', 'assigned', 'reassigned')) as assigned_on
-      from public.cases c
-     where c.status in ('assigned', 'in_progress') and c.contractor_id is not null
-  ), clocked as (
-    select a.*,
-           greatest(a.last_visit_on,
-                    coalesce(a.assigned_on, (a.created_at at time zone 'America/Chicago')::date))
+  ), visits as (
+    select k.case_id, max(k.contact_date) as last_visit_on
+      from public.case_contacts k
+     where k.contact_type = 'in_person' and k.contact_made and k.status = 'submitted'
+       and 'child' = any (k.contact_with)
+     group by k.case_id
+  ), assignments as (
+    select e.case_id, (max(e.created_at) at time zone 'America/Chicago')::date as assigned_on
+      from public.case_events e
+     where e.kind in ('accepted', 'assigned', 'reassigned')
+     group by e.case_id
+  ), clocked as materialized (
+    select c.id, c.title, c.county, c.contractor_id, v.last_visit_on,
+           greatest(v.last_visit_on,
+                    coalesce(a.assigned_on, (c.created_at at time zone 'America/Chicago')::date))
              as since_on
-      from active a
+      from public.cases c
+      left join visits v on v.case_id = c.id
+      left join assignments a on a.case_id = c.id
+     where c.status in ('assigned', 'in_progress') and c.contractor_id is not null
   )
   select k.id, k.title, k.county, k.contractor_id, u.full_name, k.last_visit_on, k.since_on,
          s.today - k.since_on, k.since_on + s.threshold, k.since_on + s.threshold < s.today
@@ -5560,6 +5570,13 @@ CREATE INDEX case_contacts_visits_idx ON public.case_contacts USING btree (case_
 --
 
 CREATE INDEX case_events_actor_id_idx ON public.case_events USING btree (actor_id);
+
+
+--
+-- Name: case_events_assignments_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX case_events_assignments_idx ON public.case_events USING btree (case_id, created_at) WHERE (kind = ANY (ARRAY['accepted'::public.case_event_kind, 'assigned'::public.case_event_kind, 'reassigned'::public.case_event_kind]));
 
 
 --

@@ -6,7 +6,8 @@
 -- object, each under its own key with the shape its own call returns:
 --   stats         dashboard_stats()'s object
 --   deadlines     upcoming_deadlines(14)'s rows, in its order
---   visits        visits_due()'s rows, in its order
+--   visits        {rows, total, overdue}: visits_due()'s first 200 rows in its
+--                 order, and how many it has in all and overdue
 --   applications  the caller's assistant and contractor applications (the
 --                 columns the app's summary reads, plus kind), newest first
 --
@@ -21,6 +22,10 @@
 -- * Security invoker: RLS and the called functions' own rules decide every row,
 --   exactly as the separate calls did; nothing here names another user.
 -- * plpgsql so each widget's query runs only when it is asked for.
+-- * Visits are capped at 200 rows (the longest waiting; the widget says how many
+--   more there are). At scale an admin has about 5,000 cases due: 1.7 MB of JSON
+--   for a widget nobody reads to the end (PostgREST's max-rows cut the old call at
+--   1,000 without saying so). The counts still cover every case.
 -- * Deadlines are the dashboard's 14-day window (the app's only caller of
 --   upcoming_deadlines passes 14).
 create function public.dashboard_home(widgets text[])
@@ -29,6 +34,7 @@ returns jsonb
 as $$
 declare
   unknown text;
+  visits jsonb;
   answer jsonb := '{}'::jsonb;
 begin
   select w into unknown from unnest(widgets) w
@@ -46,9 +52,14 @@ begin
         from public.upcoming_deadlines(14) with ordinality as d));
   end if;
   if 'visits' = any (widgets) then
-    answer := answer || jsonb_build_object('visits', (
-      select coalesce(jsonb_agg(to_jsonb(v) - 'ordinality' order by v.ordinality), '[]'::jsonb)
-        from public.visits_due() with ordinality as v));
+    select jsonb_build_object(
+             'rows', coalesce(jsonb_agg(to_jsonb(v) - 'ordinality' order by v.ordinality)
+                                filter (where v.ordinality <= 200), '[]'::jsonb),
+             'total', count(*),
+             'overdue', count(*) filter (where v.overdue))
+      into visits
+      from public.visits_due() with ordinality as v;
+    answer := answer || jsonb_build_object('visits', visits);
   end if;
   if 'applications' = any (widgets) then
     answer := answer || jsonb_build_object('applications', (

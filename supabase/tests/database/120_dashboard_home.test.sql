@@ -4,7 +4,7 @@
 -- never appear; anonymous callers are refused.
 begin;
 \ir ../helpers/tests_schema.psql
-select plan(12);
+select plan(13);
 
 insert into public.cases (id, title, description, admin_id, contractor_id, status, created_at) values
   ('12000000-0000-4000-8000-00000000000a', 'Home A', 'Home', tests.uid('admin'), tests.uid('contractor_a'), 'assigned', now() - interval '60 days'),
@@ -32,10 +32,16 @@ select is(
   'deadlines are upcoming_deadlines(14)''s rows in its order');
 select is(
   (select array_agg(e->>'case_title')
-     from jsonb_array_elements(public.dashboard_home(array['visits'])->'visits') e
+     from jsonb_array_elements(public.dashboard_home(array['visits'])->'visits'->'rows') e
     where e->>'case_title' like 'Home %'),
   array['Home B'],
   'visits due: the contractor''s own case only');
+select results_eq(
+  $$ select (v->>'total')::integer, (v->>'overdue')::integer, jsonb_array_length(v->'rows')
+       from (select public.dashboard_home(array['visits'])->'visits' as v) t $$,
+  $$ select count(*)::integer, count(*) filter (where overdue)::integer, least(count(*), 200)::integer
+       from public.visits_due() $$,
+  'visits count every case due and overdue, and list at most 200');
 select results_eq(
   $$ select e->>'kind', e->>'full_name'
        from jsonb_array_elements(public.dashboard_home(array['applications'])->'applications') e $$,
@@ -59,7 +65,7 @@ select is(
   'another contractor sees their own hearing and report, never B''s');
 select is(
   (select array_agg(e->>'case_title')
-     from jsonb_array_elements(public.dashboard_home(array['visits'])->'visits') e
+     from jsonb_array_elements(public.dashboard_home(array['visits'])->'visits'->'rows') e
     where e->>'case_title' like 'Home %'),
   array['Home A'],
   'another contractor sees their own visit due, never B''s');
