@@ -318,7 +318,8 @@ export const SEAM_HEADER = 'x-test-seam';
 
 /**
  * public.dashboard_home(widgets): answered from this backend's answers to the calls it
- * folds (dashboard_stats, upcoming_deadlines(14), visits_due, both application tables
+ * folds (dashboard_stats, upcoming_deadlines(14), visits_due capped at 200 with its counts,
+ * both application tables
  * for the caller), so a test's own answers to those reach the page through the one call,
  * and a widget not asked for is never read. Those reads carry SEAM_HEADER.
  */
@@ -344,8 +345,14 @@ export function dashboardHome() {
       if (widget === 'stats') answer.stats = await read(urls.rpc('dashboard_stats'), {});
       else if (widget === 'deadlines')
         answer.deadlines = await read(urls.rpc('upcoming_deadlines'), { within_days: 14 });
-      else if (widget === 'visits') answer.visits = await read(urls.rpc('visits_due'), {});
-      else if (widget === 'applications')
+      else if (widget === 'visits') {
+        const rows = (await read(urls.rpc('visits_due'), {})) as { overdue: boolean }[];
+        answer.visits = {
+          rows: rows.slice(0, 200),
+          total: rows.length,
+          overdue: rows.filter((r) => r.overdue).length,
+        };
+      } else if (widget === 'applications')
         answer.applications = [
           ...(await mine('assistant_applications', 'assistant')),
           ...(await mine('contractor_applications', 'contractor')),

@@ -120,20 +120,23 @@ describe('Visits Due', () => {
     expect(calls()).toBe(0);
   });
 
-  it('renders only the rows near the screen of a program-wide list, with the full count', async () => {
+  it('lists the 200 longest waiting of a program-wide list and counts every case', async () => {
     const many = Array.from({ length: 1000 }, (_, i) => ({
       ...rows[0]!,
       case_id: `case-${i}`,
       case_title: `Case ${i}`,
+      overdue: i < 700,
     }));
     answer(many);
     renderApp({ as: 'admin', at: paths.dashboard.home });
     const box = await widget();
-    expect(await within(box).findByText('1000 overdue')).toBeInTheDocument();
-    const shown = within(box).getAllByRole('listitem');
-    expect(shown.length).toBeLessThan(100);
-    expect(shown[0]).toHaveAttribute('aria-setsize', '1000');
-    expect(within(box).getByRole('link', { name: 'Case 0' })).toBeInTheDocument();
+    expect(await within(box).findByText('700 overdue')).toBeInTheDocument();
+    expect(within(box).getAllByRole('listitem')).toHaveLength(200);
+    expect(within(box).getByRole('link', { name: 'Case 199' })).toBeInTheDocument();
+    expect(within(box).queryByRole('link', { name: 'Case 200' })).toBeNull();
+    expect(
+      within(box).getByText('Showing the 200 longest waiting of 1,000 cases due.'),
+    ).toBeVisible();
   });
 
   it('is not offered to a free user', async () => {

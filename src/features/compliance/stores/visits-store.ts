@@ -3,7 +3,7 @@ import { createResource } from '@/lib/resource';
 import { listVisitsDue, visitsFrom } from '../api/visits-api';
 
 export const useVisitsDue = createResource((_userId: string) => listVisitsDue(), {
-  initial: [],
+  initial: { items: [], total: 0, overdue: 0 },
 });
 
 /** The dashboard home's one request answers the widget (see createResource's prime). */
