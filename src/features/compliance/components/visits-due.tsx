@@ -9,6 +9,7 @@ import { Badge } from '@/components/badge';
 import { Card } from '@/components/card';
 import { FormError } from '@/components/form-error';
 import { Spinner } from '@/components/spinner';
+import { VirtualList, WIDGET_ROWS } from '@/components/virtual-list';
 import { countyLabel } from '@/content/florida';
 import type { UserRow } from '@/features/profile';
 import { can } from '@/lib/capabilities';
@@ -44,11 +45,16 @@ export function VisitsDue({ user }: { user: Pick<UserRow, 'id' | 'role'> }) {
       {loading && !items.length ? (
         <Spinner label="Loading visits due" />
       ) : items.length ? (
-        <ul className="divide-y divide-slate-100">
-          {items.map((item) => (
-            <VisitRow key={item.case_id} item={item} showContractor={oversee} />
-          ))}
-        </ul>
+        <VirtualList
+          items={items}
+          itemKey={(item) => item.case_id}
+          estimateSize={69}
+          // Beside the other widgets on a phone's CPU, 200 rows rendered whole cost seconds.
+          over={WIDGET_ROWS}
+          className="divide-y divide-slate-100"
+          itemClassName="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3"
+          renderItem={(item) => <VisitRow item={item} showContractor={oversee} />}
+        />
       ) : (
         <p className="text-slate-600">Every active case has had an in-person visit on time.</p>
       )}
@@ -67,7 +73,7 @@ function VisitRow({ item, showContractor }: { item: VisitDue; showContractor: bo
     ? `Last in-person visit ${formatDate(item.last_visit_on)}`
     : `No in-person visit since assigned ${formatDate(item.since_on)}`;
   return (
-    <li className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
+    <>
       <div className="min-w-0">
         <Link
           to={paths.dashboard.case(item.case_id)}
@@ -90,6 +96,6 @@ function VisitRow({ item, showContractor }: { item: VisitDue; showContractor: bo
             ? 'Due today'
             : `Due in ${days(left)}`}
       </p>
-    </li>
+    </>
   );
 }

@@ -7,7 +7,7 @@ import { Badge } from '@/components/badge';
 import { Card } from '@/components/card';
 import { FormError } from '@/components/form-error';
 import { Spinner } from '@/components/spinner';
-import { VirtualList } from '@/components/virtual-list';
+import { VirtualList, WIDGET_ROWS } from '@/components/virtual-list';
 import type { UserRow } from '@/features/profile';
 import { can } from '@/lib/capabilities';
 import { paths } from '@/lib/paths';
@@ -43,11 +43,11 @@ export function UpcomingDeadlines({ user }: { user: Pick<UserRow, 'id' | 'role'>
       {loading && !items.length ? (
         <Spinner label="Loading deadlines" />
       ) : items.length ? (
-        // Program-wide for an admin: only what is on screen renders once the list is long.
         <VirtualList
           items={items}
           itemKey={(item) => `${item.kind}-${item.court_date_id}`}
           estimateSize={69}
+          over={WIDGET_ROWS}
           className="divide-y divide-slate-100"
           itemClassName="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3"
           renderItem={(item) => <DeadlineRow item={item} />}
