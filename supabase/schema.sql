@@ -3791,6 +3791,61 @@ CREATE FUNCTION public.create_invoice(period_start date, period_end date) RETURN
 
 
 --
+-- Name: dashboard_home(text[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.dashboard_home(widgets text[]) RETURNS jsonb
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  unknown text;
+  visits jsonb;
+  answer jsonb := '{}'::jsonb;
+begin
+  select w into unknown from unnest(widgets) w
+   where w is null or w not in ('stats', 'deadlines', 'visits', 'applications') limit 1;
+  if found then
+    raise exception 'Unknown dashboard widget: %', coalesce(unknown, 'null')
+      using errcode = '22023';
+  end if;
+  if 'stats' = any (widgets) then
+    answer := answer || jsonb_build_object('stats', public.dashboard_stats());
+  end if;
+  if 'deadlines' = any (widgets) then
+    answer := answer || jsonb_build_object('deadlines', (
+      select coalesce(jsonb_agg(to_jsonb(d) - 'ordinality' order by d.ordinality), '[]'::jsonb)
+        from public.upcoming_deadlines(14) with ordinality as d));
+  end if;
+  if 'visits' = any (widgets) then
+    select jsonb_build_object(
+             'rows', coalesce(jsonb_agg(to_jsonb(v) - 'ordinality' order by v.ordinality)
+                                filter (where v.ordinality <= 200), '[]'::jsonb),
+             'total', count(*),
+             'overdue', count(*) filter (where v.overdue))
+      into visits
+      from public.visits_due() with ordinality as v;
+    answer := answer || jsonb_build_object('visits', visits);
+  end if;
+  if 'applications' = any (widgets) then
+    answer := answer || jsonb_build_object('applications', (
+      select coalesce(jsonb_agg(to_jsonb(a) order by a.created_at desc, a.id), '[]'::jsonb)
+        from (
+          select 'assistant' as kind, x.id, x.status, x.created_at, x.reviewed_at,
+                 x.status_reason_code, x.status_reason, x.full_name, x.email
+            from public.assistant_applications x where x.user_id = (select auth.uid())
+          union all
+          select 'contractor', x.id, x.status, x.created_at, x.reviewed_at,
+                 x.status_reason_code, x.status_reason, x.full_name, x.email
+            from public.contractor_applications x where x.user_id = (select auth.uid())
+        ) a));
+  end if;
+  return answer;
+end
+$$;
+
+
+--
 -- Name: dashboard_stats(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -4411,22 +4466,26 @@ CREATE FUNCTION public.visits_due() RETURNS SETOF public.visit_due_item
     select s.visit_threshold_days as threshold, s.visit_due_soon_days as soon,
            (now() at time zone 'America/Chicago')::date as today
       from public.program_settings s
-  ), active as (
-    select c.id, c.title, c.county, c.contractor_id, c.created_at,
-           (select max(k.contact_date) from public.case_contacts k
-             where k.case_id = c.id and k.contact_type = 'in_person' and k.contact_made
-               and k.status = 'submitted' and 'child' = any (k.contact_with)) as last_visit_on,
-           (select (max(e.created_at) at time zone 'America/Chicago')::date
-              from public.case_events e
-             where e.case_id = c.id and e.kind in ('accepted', 'assigned', 'reassigned')) as assigned_on
-      from public.cases c
-     where c.status in ('assigned', 'in_progress') and c.contractor_id is not null
-  ), clocked as (
-    select a.*,
-           greatest(a.last_visit_on,
-                    coalesce(a.assigned_on, (a.created_at at time zone 'America/Chicago')::date))
+  ), visits as (
+    select k.case_id, max(k.contact_date) as last_visit_on
+      from public.case_contacts k
+     where k.contact_type = 'in_person' and k.contact_made and k.status = 'submitted'
+       and 'child' = any (k.contact_with)
+     group by k.case_id
+  ), assignments as (
+    select e.case_id, (max(e.created_at) at time zone 'America/Chicago')::date as assigned_on
+      from public.case_events e
+     where e.kind in ('accepted', 'assigned', 'reassigned')
+     group by e.case_id
+  ), clocked as materialized (
+    select c.id, c.title, c.county, c.contractor_id, v.last_visit_on,
+           greatest(v.last_visit_on,
+                    coalesce(a.assigned_on, (c.created_at at time zone 'America/Chicago')::date))
              as since_on
-      from active a
+      from public.cases c
+      left join visits v on v.case_id = c.id
+      left join assignments a on a.case_id = c.id
+     where c.status in ('assigned', 'in_progress') and c.contractor_id is not null
   )
   select k.id, k.title, k.county, k.contractor_id, u.full_name, k.last_visit_on, k.since_on,
          s.today - k.since_on, k.since_on + s.threshold, k.since_on + s.threshold < s.today
@@ -5604,6 +5663,13 @@ CREATE INDEX case_contacts_visits_idx ON public.case_contacts USING btree (case_
 --
 
 CREATE INDEX case_events_actor_id_idx ON public.case_events USING btree (actor_id);
+
+
+--
+-- Name: case_events_assignments_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX case_events_assignments_idx ON public.case_events USING btree (case_id, created_at) WHERE (kind = ANY (ARRAY['accepted'::public.case_event_kind, 'assigned'::public.case_event_kind, 'reassigned'::public.case_event_kind]));
 
 
 --
@@ -9197,6 +9263,15 @@ GRANT ALL ON FUNCTION public.contractor_directory(search text, sort_by text, sor
 REVOKE ALL ON FUNCTION public.create_invoice(period_start date, period_end date) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.create_invoice(period_start date, period_end date) TO authenticated;
 GRANT ALL ON FUNCTION public.create_invoice(period_start date, period_end date) TO service_role;
+
+
+--
+-- Name: FUNCTION dashboard_home(widgets text[]); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.dashboard_home(widgets text[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.dashboard_home(widgets text[]) TO authenticated;
+GRANT ALL ON FUNCTION public.dashboard_home(widgets text[]) TO service_role;
 
 
 --

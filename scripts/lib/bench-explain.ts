@@ -71,6 +71,11 @@ const QUERIES: [string, string][] = [
   ['contractor directory (fn)*', `select * from public.contractor_directory()`],
   ['dashboard_stats (fn)', `select public.dashboard_stats()`],
   ['upcoming_deadlines', `select * from public.upcoming_deadlines(14)`],
+  // The dashboard home's one first-load request (w6-dash): every widget a role can show.
+  [
+    'dashboard_home (fn)',
+    `select public.dashboard_home(array['stats', 'deadlines', 'visits', 'applications'])`,
+  ],
   ['notifications (bell)', `select * from public.notifications order by created_at desc limit 20`],
   // The search boxes (issue 22, w5-search): what a pause in typing sends.
   [

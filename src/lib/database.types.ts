@@ -1854,6 +1854,7 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      dashboard_home: { Args: { widgets: string[] }; Returns: Json }
       dashboard_stats: { Args: never; Returns: Json }
       deactivate_contractor: {
         Args: { contractor_id: string }

@@ -1,9 +1,17 @@
 // How dates, money and hours read everywhere in the product (en-US).
 
+// One formatter for every date: toLocaleDateString builds a new one per call, which
+// long lists (Visits Due at scale) paid per row.
+const shortDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+
 /** 'Nov 23, 2026' from an ISO date or timestamp, without a timezone shift for dates. */
 export function formatDate(value: string): string {
   const d = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
-  return d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return shortDate.format(d);
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

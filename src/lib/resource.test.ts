@@ -171,6 +171,36 @@ describe('createResource', () => {
     expect(count.getState()).toMatchObject({ data: 7, params: 'cy' });
   });
 
+  it('answers every load of primed params with the primed answer until released', async () => {
+    const { fetcher, calls } = controlledFetcher<string, number>();
+    const count = createResource(fetcher, { initial: 0 });
+    const release = count.getState().prime('ann', Promise.resolve(4));
+    await count.getState().load('ann');
+    // Answered already, yet a widget mounting later still takes it.
+    await count.getState().load('ann');
+    expect(fetcher).not.toHaveBeenCalled();
+    expect(count.getState()).toMatchObject({ data: 4, params: 'ann', loading: false });
+
+    release();
+    void count.getState().load('ann');
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    calls[0]!.resolve(5);
+    await count.getState().load('ann');
+    expect(count.getState().data).toBe(5);
+  });
+
+  it('asks again after a primed answer once other params or a reload came between', async () => {
+    const { fetcher, calls } = controlledFetcher<string, number>();
+    const count = createResource(fetcher, { initial: 0 });
+    count.getState().prime('ann', Promise.resolve(4));
+    void count.getState().reload();
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    calls[0]!.resolve(6);
+    await count.getState().load('ann');
+    void count.getState().load('ann');
+    expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+
   it('never shows one record under another one’s params, unless told to keep the last answer', async () => {
     const detail = createResource((id: string) => Promise.resolve(`case ${id}`), { initial: null });
     await detail.getState().load('1');

@@ -36,6 +36,12 @@ export interface Resource<P, T> {
    * a `load` of the same params joins it instead of asking again.
    */
   seed(params: P, answer: Promise<T>): Promise<void>;
+  /**
+   * `seed`, and until the returned release (or another load, reload or reset) every `load`
+   * of the same params takes this answer, even once it has arrived: for a page whose one
+   * request answers widgets that mount later (a lazy one) and load on mount.
+   */
+  prime(params: P, answer: Promise<T>): () => void;
   /** Back to the start; answers still under way are dropped. */
   reset(): void;
 }
@@ -80,6 +86,7 @@ export function createResource<P, T>(
 ): ResourceStore<P, T> {
   const keyOf = options.key ?? ((params: P) => JSON.stringify(params) ?? '');
   let inflight: { request: number; key: string; done: Promise<void> } | null = null;
+  let primed: { request: number; key: string; done: Promise<void> } | null = null;
 
   return create<Resource<P, T>>()((set, get) => {
     const blank = { data: options.initial, dataKey: null };
@@ -87,6 +94,7 @@ export function createResource<P, T>(
 
     function run(params: P, key: string, answer = () => fetcher(params)): Promise<void> {
       const request = ++lastRequest;
+      primed = null;
       const stale = get().dataKey !== key && !options.keepPrevious;
       set({ params, request, loading: true, error: null, ...(stale ? blank : {}) });
       // A fetcher that throws before its promise fails like one that rejects.
@@ -112,6 +120,7 @@ export function createResource<P, T>(
       load(params) {
         const key = keyOf(params);
         const { loading, request } = get();
+        if (primed?.request === request && primed.key === key) return primed.done;
         if (loading && inflight?.request === request && inflight.key === key) return inflight.done;
         return run(params, key);
       },
@@ -134,8 +143,18 @@ export function createResource<P, T>(
       seed(params, answer) {
         return run(params, keyOf(params), () => answer);
       },
+      prime(params, answer) {
+        const key = keyOf(params);
+        const done = run(params, key, () => answer);
+        const mine = { request: get().request, key, done };
+        primed = mine;
+        return () => {
+          if (primed === mine) primed = null;
+        };
+      },
       reset() {
         inflight = null;
+        primed = null;
         set(start);
       },
     };

@@ -241,6 +241,8 @@ const defaultHandlers = [
   myShell({}),
   // The case page's first load, made of the reads it replaces (public.case_page()).
   http.post(urls.rpc('case_page'), ({ request }) => casePageFromTables(request)),
+  // The dashboard home's first load, from the answers of the calls it folds.
+  dashboardHome(),
   // The bell: nothing unread, nothing listed.
   http.head(urls.rest('notifications'), () => headCount()),
   http.get(urls.rest('notifications'), () => HttpResponse.json([])),
@@ -357,6 +359,58 @@ async function casePageFromTables(request: Request) {
       ? await list('users?role=eq.contractor&order=full_name')
       : null,
   } as JsonBodyType);
+/** Marks the requests dashboardHome() makes itself, so a test can tell them from the app's. */
+export const SEAM_HEADER = 'x-test-seam';
+
+/**
+ * public.dashboard_home(widgets): answered from this backend's answers to the calls it
+ * folds (dashboard_stats, upcoming_deadlines(14), visits_due capped at 200 with its counts,
+ * both application tables
+ * for the caller), so a test's own answers to those reach the page through the one call,
+ * and a widget not asked for is never read. Those reads carry SEAM_HEADER.
+ */
+export function dashboardHome() {
+  return http.post(urls.rpc('dashboard_home'), async ({ request }) => {
+    const { widgets } = (await request.json()) as { widgets: string[] };
+    const token = request.headers.get('Authorization') ?? '';
+    const { sub } = JSON.parse(atob(token.split('.')[1] ?? '')) as { sub: string };
+    const read = async (url: string, body?: object) => {
+      const headers = { Authorization: token, [SEAM_HEADER]: 'dashboard_home' };
+      const answer = await fetch(
+        url,
+        body ? { method: 'POST', headers, body: JSON.stringify(body) } : { headers },
+      );
+      return (await answer.json()) as unknown;
+    };
+    const mine = async (table: string, kind: string) =>
+      ((await read(`${urls.rest(table)}?user_id=eq.${sub}`)) as { created_at: string }[]).map(
+        (row) => ({ ...row, kind }),
+      );
+    const answer: Record<string, unknown> = {};
+    for (const widget of widgets) {
+      if (widget === 'stats') answer.stats = await read(urls.rpc('dashboard_stats'), {});
+      else if (widget === 'deadlines')
+        answer.deadlines = await read(urls.rpc('upcoming_deadlines'), { within_days: 14 });
+      else if (widget === 'visits') {
+        const rows = (await read(urls.rpc('visits_due'), {})) as { overdue: boolean }[];
+        answer.visits = {
+          rows: rows.slice(0, 200),
+          total: rows.length,
+          overdue: rows.filter((r) => r.overdue).length,
+        };
+      } else if (widget === 'applications')
+        answer.applications = [
+          ...(await mine('assistant_applications', 'assistant')),
+          ...(await mine('contractor_applications', 'contractor')),
+        ].sort((a, b) => b.created_at.localeCompare(a.created_at));
+      else
+        return HttpResponse.json(
+          { code: '22023', message: `Unknown dashboard widget: ${widget}` },
+          { status: 400 },
+        );
+    }
+    return HttpResponse.json(answer);
+  });
 }
 
 export function resetBackend(): void {

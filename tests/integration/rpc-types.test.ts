@@ -120,6 +120,29 @@ describe('database functions the app calls', () => {
     }
   });
 
+  answers('dashboard_home', async () => {
+    // Assigned 40 days ago and never visited: overdue under the 30-day standard.
+    const { rows } = await db.query<{ id: string }>(
+      `insert into public.cases (title, description, admin_id, contractor_id, status, created_at)
+       values ('Unvisited case', 'For rpc-types.test', $1, $2, 'assigned', now() - interval '40 days')
+       returning id`,
+      [admin.id, contractor.id],
+    );
+    const widgets = ['stats', 'deadlines', 'visits', 'applications'];
+    const result = await contractor.client.rpc('dashboard_home', { widgets });
+    expectTyped('dashboard_home', result);
+    const home = result.data as Record<string, unknown>;
+    expect(Object.keys(home).sort()).toEqual([...widgets].sort());
+    // Each part has the generated type of the call it stands in for.
+    expect(home.stats).toEqual((await contractor.client.rpc('dashboard_stats')).data);
+    expect(returnMismatches('upcoming_deadlines', home.deadlines)).toEqual([]);
+    const visits = home.visits as { rows: { case_id: string }[]; total: number; overdue: number };
+    expect(returnMismatches('visits_due', visits.rows)).toEqual([]);
+    expect(visits.rows.find((r) => r.case_id === rows[0]!.id)).toMatchObject({ overdue: true });
+    expect(visits).toMatchObject({ total: visits.rows.length, overdue: expect.any(Number) });
+    expect(home.applications).toEqual([]);
+  });
+
   answers('message_threads', async () => {
     const talked = await newCase('assigned', contractor.id);
     await newCase('assigned', contractor.id);
@@ -328,19 +351,6 @@ describe('database functions the app calls', () => {
     const result = await contractor.client.rpc('upcoming_deadlines', { within_days: 14 });
     expect(result.data!.length).toBeGreaterThanOrEqual(2);
     expectTyped('upcoming_deadlines', result);
-  });
-
-  answers('visits_due', async () => {
-    // Assigned 40 days ago and never visited: overdue under the 30-day standard.
-    const { rows } = await db.query<{ id: string }>(
-      `insert into public.cases (title, description, admin_id, contractor_id, status, created_at)
-       values ('Unvisited case', 'For rpc-types.test', $1, $2, 'assigned', now() - interval '40 days')
-       returning id`,
-      [admin.id, contractor.id],
-    );
-    const result = await contractor.client.rpc('visits_due');
-    expect(result.data!.find((r) => r.case_id === rows[0]!.id)).toMatchObject({ overdue: true });
-    expectTyped('visits_due', result);
   });
 
   answers('reset_calendar_feed', async () => {

@@ -1,6 +1,11 @@
 // The applications feature's face: the assistant wizard, the GAL form for /apply,
 // the applicant's list for the dashboard, enrollment and the admin review pages.
-export { EnrollPrompt, GalApplicationForm, YourApplications } from './components/lazy';
+export {
+  EnrollPrompt,
+  GalApplicationForm,
+  primeMyApplications,
+  YourApplications,
+} from './components/lazy';
 
 export const loadAssistantApplicationPage = () =>
   import('./routes/assistant-application-page').then((m) => ({

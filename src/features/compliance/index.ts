@@ -14,3 +14,4 @@ export { ExportPreferences } from './components/export-preferences';
 export { ProgramSettingsSection } from './components/program-settings';
 // The 'Visits Due' dashboard widget (mounted by dashboard/routes/dashboard-home-page.tsx).
 export { VisitsDue } from './components/visits-due';
+export { primeVisitsDue } from './stores/visits-store';

@@ -3,5 +3,6 @@
 // lazy route modules import it (the dashboard composes them).
 export { CourtDates } from './components/court-dates';
 export { UpcomingDeadlines } from './components/upcoming-deadlines';
+export { primeUpcomingDeadlines } from './stores/court-store';
 export { DeadlineRules } from './components/deadline-rules';
 export { CalendarIntegration } from './components/calendar-integration';

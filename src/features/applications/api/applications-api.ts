@@ -1,6 +1,7 @@
 // Applications over supabase-js: filing, the applicant's own list, and the
 // admins' review (one list of both kinds, detail with history, decisions).
 import { AppError, toAppError } from '@/lib/errors';
+import { jsonRows } from '@/lib/rows';
 import { supabase } from '@/lib/supabase';
 import type { Tables } from '@/lib/database.types';
 import type { AssistantPayload } from '../lib/assistant-schema';
@@ -73,6 +74,16 @@ export async function listMySubmissions(userId: string): Promise<Submission[]> {
     ...(assistant.data ?? []).map((r) => toSubmission('assistant', r)),
     ...(contractor.data ?? []).map((r) => toSubmission('contractor', r)),
   ].sort((a, b) => b.submittedAt.localeCompare(a.submittedAt));
+}
+
+/** The same summaries inside dashboard_home's answer: SUMMARY's columns and the kind. */
+export function submissionsFrom(json: unknown): Submission[] {
+  return jsonRows<SummaryRow & { kind: ApplicationKind }>(json).map((row) => {
+    if (row.kind !== 'assistant' && row.kind !== 'contractor') {
+      throw new AppError('The server sent an application of no known kind', { code: 'BAD_ROW' });
+    }
+    return toSubmission(row.kind, row);
+  });
 }
 
 // Admin review ----------------------------------------------------------------------

@@ -11,6 +11,14 @@ const Applications = lazy(() =>
 );
 const Prompt = lazy(() => import('./enroll-prompt').then((m) => ({ default: m.EnrollPrompt })));
 
+/**
+ * The dashboard home's one request answers the applicant's list, which its lazy widgets
+ * then load; the store's code comes with them, so it is imported here on demand too.
+ */
+export function primeMyApplications(userId: string, json: Promise<unknown>): Promise<() => void> {
+  return import('../stores/my-applications-store').then((m) => m.primeMyApplications(userId, json));
+}
+
 /** The GAL application form for /apply (SPEC 2), shown when the chooser's flag is set. */
 export function GalApplicationForm({ onSubmitted }: { onSubmitted?(): void }) {
   return (

@@ -120,6 +120,27 @@ describe('Visits Due', () => {
     expect(calls()).toBe(0);
   });
 
+  it('lists the 200 longest waiting of a program-wide list, rendering those on screen, and counts every case', async () => {
+    const many = Array.from({ length: 1000 }, (_, i) => ({
+      ...rows[0]!,
+      case_id: `case-${i}`,
+      case_title: `Case ${i}`,
+      overdue: i < 700,
+    }));
+    answer(many);
+    renderApp({ as: 'admin', at: paths.dashboard.home });
+    const box = await widget();
+    expect(await within(box).findByText('700 overdue')).toBeInTheDocument();
+    // 200 listed, only those near the screen rendered.
+    const shown = within(box).getAllByRole('listitem');
+    expect(shown.length).toBeLessThan(50);
+    expect(shown[0]).toHaveAttribute('aria-setsize', '200');
+    expect(within(box).getByRole('link', { name: 'Case 0' })).toBeInTheDocument();
+    expect(
+      within(box).getByText('Showing the 200 longest waiting of 1,000 cases due.'),
+    ).toBeVisible();
+  });
+
   it('is not offered to a free user', async () => {
     const calls = answer(rows);
     renderApp({ as: 'free', at: paths.dashboard.home });

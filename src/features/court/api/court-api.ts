@@ -1,9 +1,9 @@
 // Court dates, Upcoming Deadlines, the deadline rules and the calendar feed. RLS decides
 // whose rows each user gets; the database sets report_due_at and the notifications.
-import type { Tables, TablesUpdate } from '@/lib/database.types';
+import type { CompositeTypes, Tables, TablesUpdate } from '@/lib/database.types';
 import { env } from '@/lib/env';
 import { toAppError } from '@/lib/errors';
-import { filledRows } from '@/lib/rows';
+import { filledRows, jsonRows } from '@/lib/rows';
 import { supabase } from '@/lib/supabase';
 import type { HearingType, ReportStatus } from '../lib/labels';
 
@@ -68,8 +68,12 @@ export async function deleteCourtDate(id: string): Promise<void> {
 export async function upcomingDeadlines() {
   const { data, error } = await supabase.rpc('upcoming_deadlines', { within_days: 14 });
   if (error) throw toAppError(error, 'Could not load deadlines');
-  return filledRows(
-    data,
+  return deadlineItems(data);
+}
+
+const deadlineItems = (rows: CompositeTypes<'deadline_item'>[]) =>
+  filledRows(
+    rows,
     'court_date_id',
     'case_id',
     'case_title',
@@ -78,8 +82,11 @@ export async function upcomingDeadlines() {
     'hearing_type',
     'overdue',
   );
-}
-export type DeadlineItem = Awaited<ReturnType<typeof upcomingDeadlines>>[number];
+
+/** The same rows inside dashboard_home's answer. */
+export const deadlinesFrom = (json: unknown) =>
+  deadlineItems(jsonRows<CompositeTypes<'deadline_item'>>(json));
+export type DeadlineItem = ReturnType<typeof deadlineItems>[number];
 
 export async function listDeadlineRules(): Promise<DeadlineRule[]> {
   const { data, error } = await supabase

@@ -7,6 +7,7 @@ import { Badge } from '@/components/badge';
 import { Card } from '@/components/card';
 import { FormError } from '@/components/form-error';
 import { Spinner } from '@/components/spinner';
+import { VirtualList, WIDGET_ROWS } from '@/components/virtual-list';
 import type { UserRow } from '@/features/profile';
 import { can } from '@/lib/capabilities';
 import { paths } from '@/lib/paths';
@@ -42,11 +43,15 @@ export function UpcomingDeadlines({ user }: { user: Pick<UserRow, 'id' | 'role'>
       {loading && !items.length ? (
         <Spinner label="Loading deadlines" />
       ) : items.length ? (
-        <ul className="divide-y divide-slate-100">
-          {items.map((item) => (
-            <DeadlineRow key={`${item.kind}-${item.court_date_id}`} item={item} />
-          ))}
-        </ul>
+        <VirtualList
+          items={items}
+          itemKey={(item) => `${item.kind}-${item.court_date_id}`}
+          estimateSize={69}
+          over={WIDGET_ROWS}
+          className="divide-y divide-slate-100"
+          itemClassName="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3"
+          renderItem={(item) => <DeadlineRow item={item} />}
+        />
       ) : (
         <p className="text-slate-600">No hearings or reports due in the next 14 days.</p>
       )}
@@ -58,7 +63,7 @@ function DeadlineRow({ item }: { item: DeadlineItem }) {
   const type = hearingTypeLabel(item.hearing_type);
   const late = item.overdue ? daysLate(item.due_at) : 0;
   return (
-    <li className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
+    <>
       <div className="min-w-0">
         <p className={`font-medium ${late ? 'text-red-700' : 'text-slate-900'}`}>
           {item.kind === 'report' ? `Report due (${type} hearing)` : `${type} hearing`}
@@ -74,6 +79,6 @@ function DeadlineRow({ item }: { item: DeadlineItem }) {
       <time dateTime={item.due_at} className="shrink-0 text-sm text-slate-700">
         {formatDateTime(item.due_at)}
       </time>
-    </li>
+    </>
   );
 }

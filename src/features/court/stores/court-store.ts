@@ -14,6 +14,9 @@ export const useCourtDates = createResource((caseId: string) => api.listCourtDat
 export const useUpcomingDeadlines = createResource((_userId: string) => api.upcomingDeadlines(), {
   initial: [],
 });
+/** The dashboard home's one request answers the widget (see createResource's prime). */
+export const primeUpcomingDeadlines = (userId: string, json: Promise<unknown>) =>
+  useUpcomingDeadlines.getState().prime(userId, json.then(api.deadlinesFrom));
 export const useDeadlineRules = createResource(() => api.listDeadlineRules(), {
   initial: [],
   keepPrevious: true,

@@ -13,6 +13,11 @@ const isStatKey = (key: string): key is StatKey => STAT_KEYS.has(key);
 export async function getDashboardStats(): Promise<DashboardStats> {
   const { data, error } = await supabase.rpc('dashboard_stats');
   if (error) throw toAppError(error);
+  return statsFrom(data);
+}
+
+/** The cards' figures from dashboard_stats' object (alone, or inside dashboard_home's answer). */
+export function statsFrom(data: unknown): DashboardStats {
   const stats: DashboardStats = {};
   if (typeof data === 'object' && data !== null && !Array.isArray(data)) {
     for (const [key, value] of Object.entries(data)) {

@@ -1,7 +1,74 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { paths } from '@/lib/paths';
-import { http, HttpResponse, server, urls } from '@/test/backend';
+import { http, HttpResponse, myShell, SEAM_HEADER, server, urls } from '@/test/backend';
 import { renderApp } from '@/test/render-app';
+
+/** The API calls the app itself makes (not the seam's own reads), with their bodies. */
+function appRequests() {
+  const sent: { path: string; body: unknown }[] = [];
+  const record = ({ request }: { request: Request }) => {
+    if (!request.url.includes('/rest/v1/') || request.headers.has(SEAM_HEADER)) return;
+    const path = new URL(request.url).pathname.replace('/rest/v1/', '');
+    if (request.method !== 'POST') return sent.push({ path, body: null });
+    void request
+      .clone()
+      .json()
+      .then((body: unknown) => sent.push({ path, body }));
+  };
+  server.events.on('request:start', record);
+  return sent;
+}
+
+describe('dashboard home first load', () => {
+  afterEach(() => server.events.removeAllListeners());
+
+  it('asks for the frame and every widget of a contractor in two requests', async () => {
+    const sent = appRequests();
+    server.use(
+      http.post(urls.rpc('dashboard_stats'), () => HttpResponse.json({ assigned_cases: 4 })),
+    );
+    renderApp({ as: 'contractor', at: paths.dashboard.home });
+    expect(await screen.findByText('4')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Visits Due' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('No hearings or reports due in the next 14 days.'),
+    ).toBeVisible();
+    // The session's own users row aside, as the bench counts.
+    await vi.waitFor(() =>
+      expect(sent.filter((r) => r.path !== 'users')).toEqual([
+        { path: 'rpc/my_shell', body: {} },
+        {
+          path: 'rpc/dashboard_home',
+          body: { widgets: ['stats', 'deadlines', 'visits', 'applications'] },
+        },
+      ]),
+    );
+  });
+
+  it('leaves a widget switched off out of the one request', async () => {
+    const sent = appRequests();
+    server.use(
+      myShell({
+        settings: () => ({
+          user_id: 'id-admin',
+          show_case_count: true,
+          show_deadlines: false,
+          hidden_widgets: ['visits_due'],
+        }),
+      }),
+      http.post(urls.rpc('dashboard_stats'), () => HttpResponse.json({ active_cases: 9 })),
+    );
+    renderApp({ as: 'admin', at: paths.dashboard.home });
+    const overview = await screen.findByRole('region', { name: 'Overview' });
+    expect(await within(overview).findByText('9')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Upcoming Deadlines' })).toBeNull();
+    await vi.waitFor(() =>
+      expect(sent.filter((r) => r.path.startsWith('rpc/dashboard'))).toEqual([
+        { path: 'rpc/dashboard_home', body: { widgets: ['stats'] } },
+      ]),
+    );
+  });
+});
 
 function card(label: string) {
   return screen.getByText(label).closest('dl')!;
