@@ -6,18 +6,13 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import type { Role } from '@/lib/capabilities';
 import type { Tables } from '@/lib/database.types';
-import { env } from '@/lib/env';
 import { forgetVisitor, supabase } from '@/lib/supabase';
+import { urls } from './api-urls';
+import { casePageFromTables, dashboardHome, myShell } from './composite-reads';
 
 export { http, HttpResponse };
-
-const API = env.supabaseUrl;
-export const urls = {
-  rest: (table: string) => `${API}/rest/v1/${table}`,
-  rpc: (fn: string) => `${API}/rest/v1/rpc/${fn}`,
-  auth: (path: string) => `${API}/auth/v1${path}`,
-  storage: (path: string) => `${API}/storage/v1${path}`,
-};
+export { urls } from './api-urls';
+export { dashboardHome, myShell, SEAM_HEADER } from './composite-reads';
 
 type UserRow = Tables<'users'>;
 
@@ -297,24 +292,6 @@ export function standing(userId: string | null, overrides: object = {}) {
 
 export const server = setupServer(...defaultHandlers);
 
-/**
- * The dashboard frame's one answer (public.my_shell()): a test's settings row and unread
- * counts, read when asked, so it agrees with the test's own tables.
- */
-export function myShell(of: {
-  settings?: () => object | null;
-  unreadMessages?: () => number;
-  unreadNotifications?: () => number;
-}) {
-  return http.post(urls.rpc('my_shell'), () =>
-    HttpResponse.json({
-      settings: of.settings?.() ?? null,
-      unread_messages: of.unreadMessages?.() ?? 0,
-      unread_notifications: of.unreadNotifications?.() ?? 0,
-    }),
-  );
-}
-
 /** Every /rest/v1 path the app asks for during the test, in order. */
 export function recordRequests(): string[] {
   const asked: string[] = [];
@@ -325,92 +302,6 @@ export function recordRequests(): string[] {
   server.events.on('request:start', record);
   onTestFinished(() => server.events.removeListener('request:start', record));
   return asked;
-}
-
-/**
- * public.case_page() as the database makes it: the six reads it replaces, each asked of
- * the test's own table answers (server.use), so a test states each table once and the
- * page's first load agrees with the reloads after a change. A read that fails answers
- * nothing, as RLS would.
- */
-async function casePageFromTables(request: Request) {
-  const body = (await request.json()) as { case_id: string; with_contractors?: boolean };
-  const id = encodeURIComponent(`eq.${body.case_id}`);
-  const headers = {
-    apikey: request.headers.get('apikey') ?? '',
-    authorization: request.headers.get('authorization') ?? '',
-  };
-  const read = async (path: string, accept = 'application/json') => {
-    const answer = await fetch(`${API}/rest/v1/${path}`, { headers: { ...headers, accept } });
-    return answer.ok ? ((await answer.json()) as unknown) : null;
-  };
-  const list = async (path: string) => {
-    const rows = await read(path);
-    return Array.isArray(rows) ? rows : [];
-  };
-  const row = await read(`cases?id=${id}`, 'application/vnd.pgrst.object+json');
-  return HttpResponse.json({
-    case: (Array.isArray(row) ? row[0] : row) ?? null,
-    time_entries: await list(`time_entries?case_id=${id}`),
-    contacts: await list(`case_contacts?case_id=${id}`),
-    court_dates: await list(`court_dates?case_id=${id}`),
-    deadline_rules: await list('report_deadline_rules?order=category'),
-    contractors: body.with_contractors
-      ? await list('users?role=eq.contractor&order=full_name')
-      : null,
-  } as JsonBodyType);
-/** Marks the requests dashboardHome() makes itself, so a test can tell them from the app's. */
-export const SEAM_HEADER = 'x-test-seam';
-
-/**
- * public.dashboard_home(widgets): answered from this backend's answers to the calls it
- * folds (dashboard_stats, upcoming_deadlines(14), visits_due capped at 200 with its counts,
- * both application tables
- * for the caller), so a test's own answers to those reach the page through the one call,
- * and a widget not asked for is never read. Those reads carry SEAM_HEADER.
- */
-export function dashboardHome() {
-  return http.post(urls.rpc('dashboard_home'), async ({ request }) => {
-    const { widgets } = (await request.json()) as { widgets: string[] };
-    const token = request.headers.get('Authorization') ?? '';
-    const { sub } = JSON.parse(atob(token.split('.')[1] ?? '')) as { sub: string };
-    const read = async (url: string, body?: object) => {
-      const headers = { Authorization: token, [SEAM_HEADER]: 'dashboard_home' };
-      const answer = await fetch(
-        url,
-        body ? { method: 'POST', headers, body: JSON.stringify(body) } : { headers },
-      );
-      return (await answer.json()) as unknown;
-    };
-    const mine = async (table: string, kind: string) =>
-      ((await read(`${urls.rest(table)}?user_id=eq.${sub}`)) as { created_at: string }[]).map(
-        (row) => ({ ...row, kind }),
-      );
-    const answer: Record<string, unknown> = {};
-    for (const widget of widgets) {
-      if (widget === 'stats') answer.stats = await read(urls.rpc('dashboard_stats'), {});
-      else if (widget === 'deadlines')
-        answer.deadlines = await read(urls.rpc('upcoming_deadlines'), { within_days: 14 });
-      else if (widget === 'visits') {
-        const rows = (await read(urls.rpc('visits_due'), {})) as { overdue: boolean }[];
-        answer.visits = {
-          rows: rows.slice(0, 200),
-          total: rows.length,
-          overdue: rows.filter((r) => r.overdue).length,
-        };
-      } else if (widget === 'applications')
-        answer.applications = [
-          ...(await mine('assistant_applications', 'assistant')),
-          ...(await mine('contractor_applications', 'contractor')),
-        ].sort((a, b) => b.created_at.localeCompare(a.created_at));
-      else
-        return HttpResponse.json(
-          { code: '22023', message: `Unknown dashboard widget: ${widget}` },
-          { status: 400 },
-        );
-    }
-    return HttpResponse.json(answer);
-  });
 }
 
 export function resetBackend(): void {
