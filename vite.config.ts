@@ -38,14 +38,18 @@ const config = {
         moduleSideEffects: [{ test: /[\\/]src[\\/].*\.tsx?$/, sideEffects: false }],
       },
       output: {
-        // Every page needs React, the router and the store library: one cacheable chunk
-        // instead of several small ones, each of which would cost a request and gzip
-        // overhead on the first visit.
+        // Every page needs React: one cacheable chunk instead of several small ones, each
+        // of which would cost a request and gzip overhead on the first visit. The router is
+        // its own chunk: a signed-out visitor's landing renders without it (start-landing).
         codeSplitting: {
           groups: [
             {
               name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+            },
+            {
+              name: 'router',
+              test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
             },
             {
               // The shell's small shared modules (the session store, errors, env, the

@@ -94,6 +94,8 @@ const ROUTES: [route: string, module: string][] = [
   ['/dashboard', 'src/features/dashboard/routes/dashboard-home-page.tsx'],
 ];
 const MAX_CHUNK_KB = 500;
+/** The whole app with its router, which the entry imports for every page but the landing. */
+const APP_MODULE = 'src/app/start-app.tsx';
 
 /** ok: within every budget and ceiling; targetOk: the landing within issue 22's target too. */
 async function benchBundle(): Promise<{ ok: boolean; targetOk: boolean }> {
@@ -117,8 +119,10 @@ async function benchBundle(): Promise<{ ok: boolean; targetOk: boolean }> {
     let ok = true;
     let targetOk = true;
     for (const [route, module] of ROUTES) {
-      // A route module that is not a chunk of its own ships in the entry.
-      const files = graph(manifest[module] ? ['index.html', module] : ['index.html']);
+      // A route module that is not a chunk of its own ships in the entry; every page but
+      // a signed-out visitor's landing loads the app (the router) first.
+      const app = route === '/' ? [] : [APP_MODULE];
+      const files = graph(['index.html', ...app, ...(manifest[module] ? [module] : [])]);
       const kb = jsKb(files);
       const withSupabase =
         supabaseChunk && files.has(supabaseChunk.file) ? ', has supabase-js' : '';
