@@ -2,6 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type UserConfig } from 'vite';
+import { prerenderPublicPages } from './scripts/lib/prerender-plugin';
 
 /** A production build without the project's address would only fail later, in the browser. */
 function requireBackendEnv(mode: string): void {
@@ -14,7 +15,7 @@ function requireBackendEnv(mode: string): void {
 }
 
 const config = {
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), prerenderPublicPages()],
   resolve: {
     alias: { '@': path.resolve(import.meta.dirname, 'src') },
   },

@@ -2,38 +2,48 @@
 // a third of the framework's JS, and the landing's first load must stay within 100 kB).
 // The first link click loads the whole app, which then navigates in the page.
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { SiteNavigationProvider } from '@/components/site-link';
 import { LandingPage } from '@/features/site';
 import { paths } from '@/lib/paths';
 import { PublicFrame } from './layouts/public-frame';
 
-export function startLanding(container: HTMLElement): void {
-  const root = createRoot(container);
-  let leaving = false;
-  const navigation = {
-    pathname: paths.home,
-    navigate(to: string) {
-      if (leaving) return;
-      leaving = true;
-      // The landing stays on screen while the app loads; a failed load falls back to the browser.
-      import('./start-app').then(
-        ({ startApp }) => {
-          window.history.pushState(null, '', to);
-          root.unmount();
-          startApp(container);
-        },
-        () => window.location.assign(to),
-      );
-    },
-  };
-  root.render(
-    <StrictMode>
-      <SiteNavigationProvider value={navigation}>
-        <PublicFrame>
-          <LandingPage />
-        </PublicFrame>
-      </SiteNavigationProvider>
-    </StrictMode>,
+/** The landing as the build prerenders it (prerender.tsx) and the browser hydrates it. */
+export function LandingTree({ navigate }: { navigate(to: string): void }) {
+  return (
+    <SiteNavigationProvider value={{ pathname: paths.home, navigate }}>
+      <PublicFrame>
+        <LandingPage />
+      </PublicFrame>
+    </SiteNavigationProvider>
   );
+}
+
+export function startLanding(container: HTMLElement): void {
+  let leaving = false;
+  const navigate = (to: string) => {
+    if (leaving) return;
+    leaving = true;
+    // The landing stays on screen until the app has the next page's code; a failed
+    // load falls back to the browser's own navigation.
+    import('./start-app').then(
+      ({ startApp }) => {
+        window.history.pushState(null, '', to);
+        return startApp(container, () => root.unmount());
+      },
+      () => window.location.assign(to),
+    );
+  };
+  const landing = (
+    <StrictMode>
+      <LandingTree navigate={navigate} />
+    </StrictMode>
+  );
+  // The build's index.html carries the landing prerendered; the dev server's does not.
+  let root: Root;
+  if (container.hasChildNodes()) root = hydrateRoot(container, landing);
+  else {
+    root = createRoot(container);
+    root.render(landing);
+  }
 }
