@@ -28,12 +28,32 @@ function staticFiles(bundle: Rollup.OutputBundle, file: string, seen = new Set<s
   return seen;
 }
 
+/**
+ * The page's JavaScript is fetched and run once the prerendered HTML has painted (a frame,
+ * then a task), not with the HTML: on a fast connection the modules would otherwise run
+ * before the first paint, and on a slow one they would share the wire with the stylesheet.
+ * Until then the page reads as it will, and its links are plain links to prerendered pages.
+ * `extra`: more files to fetch with the entry's own (a page's app chunks).
+ */
+function loadAfterFirstPaint(html: string, extra: string[]): string {
+  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  const preload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+  const src = entry.exec(html)?.[1];
+  if (!src) throw new Error('index.html has no entry script');
+  const files = [...new Set([src, ...[...html.matchAll(preload)].map((m) => m[1]!), ...extra])];
+  const loader =
+    `<script>requestAnimationFrame(()=>setTimeout(()=>{for(const href of ${JSON.stringify(files)}){` +
+    `const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;` +
+    `document.head.append(l)}import(${JSON.stringify(src)})}))</script>`;
+  return html.replace(entry, '').replace(preload, '').replace('</head>', `  ${loader}\n  </head>`);
+}
+
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function prerenderPublicPages(): Plugin {
   let config: ResolvedConfig;
-  let appPreloads: string[] = [];
+  let appFiles: string[] = [];
   return {
     name: 'gal-prerender-public-pages',
     apply: (_config, env) => (env.command === 'build' ? !env.isSsrBuild : env.isPreview === true),
@@ -57,9 +77,7 @@ export function prerenderPublicPages(): Plugin {
       );
       if (!app) return;
       const base = config.base;
-      appPreloads = [...staticFiles(bundle, app.fileName)].map(
-        (f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`,
-      );
+      appFiles = [...staticFiles(bundle, app.fileName)].map((f) => `${base}${f}`);
     },
     async closeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir);
@@ -88,15 +106,19 @@ export function prerenderPublicPages(): Plugin {
           const { html, title } = await prerender(pathname);
           if (pathname === '/') {
             const onlyHere = `<script>if(location.pathname!=='/')document.getElementById('root').replaceChildren()</script>`;
-            const page = template.replace(ROOT, `<div id="root">${html}</div>${onlyHere}`);
+            const page = loadAfterFirstPaint(
+              template.replace(ROOT, `<div id="root">${html}</div>${onlyHere}`),
+              [],
+            );
             writeFileSync(path.join(outDir, 'index.html'), page);
             continue;
           }
-          const preloads = appPreloads.filter((link) => !template.includes(link));
-          const page = template
-            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-            .replace('</head>', `${preloads.join('')}</head>`)
-            .replace(ROOT, `<div id="root">${html}</div>`);
+          const page = loadAfterFirstPaint(
+            template
+              .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+              .replace(ROOT, `<div id="root">${html}</div>`),
+            appFiles,
+          );
           mkdirSync(path.join(outDir, pathname), { recursive: true });
           writeFileSync(path.join(outDir, pathname, 'index.html'), page);
         }

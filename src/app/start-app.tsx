@@ -1,6 +1,6 @@
 // The whole app: React Router's data router over the route table. Loaded by the entry for
 // every page but a signed-out visitor's landing, and by the landing on its first link click.
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router-dom';
 import { routes } from './routes';
@@ -26,9 +26,14 @@ export async function startApp(container: HTMLElement, beforeRender?: () => void
   const router = createBrowserRouter(routes);
   if (container.hasChildNodes()) await initialized(router);
   beforeRender?.();
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
+  const root = createRoot(container);
+  // A transition renders in slices that yield to the browser: no long task while the first
+  // page renders (issue 22: Lighthouse's Total Blocking Time).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
   );
 }

@@ -1,7 +1,7 @@
 // A signed-out visitor's landing page without React Router (issue 22: the data router is
 // a third of the framework's JS, and the landing's first load must stay within 100 kB).
 // The first link click loads the whole app, which then navigates in the page.
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { SiteNavigationProvider } from '@/components/site-link';
 import { LandingPage } from '@/features/site';
@@ -41,8 +41,12 @@ export function startLanding(container: HTMLElement): void {
   );
   // The build's index.html carries the landing prerendered; the dev server's does not.
   let root: Root;
-  if (container.hasChildNodes()) root = hydrateRoot(container, landing);
-  else {
+  if (container.hasChildNodes()) {
+    // A transition hydrates in slices that yield to the browser (no long task: Lighthouse's TBT).
+    startTransition(() => {
+      root = hydrateRoot(container, landing);
+    });
+  } else {
     root = createRoot(container);
     root.render(landing);
   }
