@@ -32,6 +32,16 @@ describe('the public pages', () => {
     expect(html).toContain(text);
   });
 
+  it('a prerendered form takes input only once the app has replaced it', async () => {
+    const page = await browser.open();
+    const html = await (await fetch(`${appUrl}${paths.login}`)).text();
+    expect(html).toMatch(/<input disabled=""[^>]*type="email"/);
+    await page.goto(`${appUrl}${paths.login}`);
+    await page.getByLabel('Email').fill('someone@example.com');
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe('someone@example.com');
+  });
+
   it('the landing loads without the router; its links navigate in the same document', async () => {
     const page = await browser.open();
     const scripts: string[] = [];

@@ -30,6 +30,9 @@ export async function prerender(pathname: string): Promise<Prerendered> {
   const html = renderToString(
     <StaticRouterProvider router={router} context={context} hydrate={false} />,
   );
+  // The app replaces this copy once its code is in; until then its controls are disabled,
+  // so nothing typed into the copy is lost (and nobody submits a form without its code).
+  const disabled = html.replace(/<(input|button|select|textarea)\b/g, '<$1 disabled=""');
   const titles = context.matches.map((m) => (m.route.handle as RouteHandle | undefined)?.title);
-  return { html, title: titles.filter(Boolean).pop() ?? SITE_NAME };
+  return { html: disabled, title: titles.filter(Boolean).pop() ?? SITE_NAME };
 }
