@@ -33,16 +33,19 @@ function staticFiles(bundle: Rollup.OutputBundle, file: string, seen = new Set<s
  * then a task), not with the HTML: on a fast connection the modules would otherwise run
  * before the first paint, and on a slow one they would share the wire with the stylesheet.
  * Until then the page reads as it will, and its links are plain links to prerendered pages.
- * `extra`: more files to fetch with the entry's own (a page's app chunks).
+ * `app`: the app's chunks (the router), fetched with the entry's own on every path but `/`
+ * (index.html is also the fallback for the app's other paths).
  */
-function loadAfterFirstPaint(html: string, extra: string[]): string {
+function loadAfterFirstPaint(html: string, app: string[]): string {
   const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
   const preload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
   const src = entry.exec(html)?.[1];
   if (!src) throw new Error('index.html has no entry script');
-  const files = [...new Set([src, ...[...html.matchAll(preload)].map((m) => m[1]!), ...extra])];
+  const own = [src, ...[...html.matchAll(preload)].map((m) => m[1]!)];
+  const appOnly = app.filter((f) => !own.includes(f));
   const loader =
-    `<script>requestAnimationFrame(()=>setTimeout(()=>{for(const href of ${JSON.stringify(files)}){` +
+    `<script>requestAnimationFrame(()=>setTimeout(()=>{` +
+    `for(const href of ${JSON.stringify(own)}.concat(location.pathname==='/'?[]:${JSON.stringify(appOnly)})){` +
     `const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;` +
     `document.head.append(l)}import(${JSON.stringify(src)})}))</script>`;
   return html.replace(entry, '').replace(preload, '').replace('</head>', `  ${loader}\n  </head>`);
@@ -108,7 +111,7 @@ export function prerenderPublicPages(): Plugin {
             const onlyHere = `<script>if(location.pathname!=='/')document.getElementById('root').replaceChildren()</script>`;
             const page = loadAfterFirstPaint(
               template.replace(ROOT, `<div id="root">${html}</div>${onlyHere}`),
-              [],
+              appFiles,
             );
             writeFileSync(path.join(outDir, 'index.html'), page);
             continue;
