@@ -2,6 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type UserConfig } from 'vite';
+import { prerenderPublicPages } from './scripts/lib/prerender-plugin';
 
 /** A production build without the project's address would only fail later, in the browser. */
 function requireBackendEnv(mode: string): void {
@@ -14,7 +15,7 @@ function requireBackendEnv(mode: string): void {
 }
 
 const config = {
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), prerenderPublicPages()],
   resolve: {
     alias: { '@': path.resolve(import.meta.dirname, 'src') },
   },
@@ -38,14 +39,18 @@ const config = {
         moduleSideEffects: [{ test: /[\\/]src[\\/].*\.tsx?$/, sideEffects: false }],
       },
       output: {
-        // Every page needs React, the router and the store library: one cacheable chunk
-        // instead of several small ones, each of which would cost a request and gzip
-        // overhead on the first visit.
+        // Every page needs React: one cacheable chunk instead of several small ones, each
+        // of which would cost a request and gzip overhead on the first visit. The router is
+        // its own chunk: a signed-out visitor's landing renders without it (start-landing).
         codeSplitting: {
           groups: [
             {
               name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+            },
+            {
+              name: 'router',
+              test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
             },
             {
               // The shell's small shared modules (the session store, errors, env, the

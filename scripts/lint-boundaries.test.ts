@@ -57,8 +57,8 @@ const cases: { file: string; imports: string; blocked: string | null }[] = [
   { file: 'src/features/unplaced/x.ts', imports: '@/features/auth', blocked: UNPLACED },
   // Nothing but main.tsx and the test seam imports app.
   { file: 'src/features/cases/x.ts', imports: '@/app/routes', blocked: APP },
-  { file: 'src/x.ts', imports: './app/router', blocked: APP },
-  { file: 'src/main.tsx', imports: '@/app/router', blocked: null },
+  { file: 'src/x.ts', imports: './app/start-app', blocked: APP },
+  { file: 'src/main.tsx', imports: './app/start-app', blocked: null },
   { file: 'src/test/x.ts', imports: '@/app/routes', blocked: null },
   { file: 'src/test/x.ts', imports: '@/features/auth/stores/auth-store', blocked: null },
   { file: 'src/app/x.ts', imports: './navigation', blocked: null },

@@ -1,7 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppRouter } from '@/app/router';
+import { useAuthStore } from '@/features/auth';
 import { startSession } from '@/app/session';
+import { startLanding } from '@/app/start-landing';
+import { paths } from '@/lib/paths';
 import { reloadOnce } from '@/lib/reload-once';
 import './index.css';
 
@@ -15,8 +15,10 @@ startSession();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppRouter />
-  </StrictMode>,
-);
+// A signed-out visitor's landing renders without the router (src/app/start-landing.tsx);
+// every other page, and a returning user's landing, loads the whole app.
+if (window.location.pathname === paths.home && !useAuthStore.getState().initializing) {
+  startLanding(root);
+} else {
+  void import('@/app/start-app').then(({ startApp }) => startApp(root));
+}

@@ -4,7 +4,8 @@
 // Best Practices and SEO 100 everywhere. Prints a table; returns false under budget.
 //
 // The build is served the way a static host would (ours, not vite preview's): gzip,
-// long-lived caching for hashed assets, index.html for any route (the SPA fallback).
+// long-lived caching for hashed assets, a prerendered page's own index.html, index.html
+// for any other route (the SPA fallback).
 // The dashboard runs against a throwaway seeded stack given the scale data.
 import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -50,6 +51,10 @@ function serve(dir: string, port: number): Promise<Server> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     let file = path.join(dir, decodeURIComponent(url.pathname));
+    // A prerendered page (dist/login/index.html for /login), as static hosts serve it.
+    if (file.startsWith(dir) && existsSync(path.join(file, 'index.html'))) {
+      file = path.join(file, 'index.html');
+    }
     if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) {
       file = path.join(dir, 'index.html');
     }
@@ -127,21 +132,27 @@ async function signIn(chromePort: number, appUrl: string) {
   await browser.close();
 }
 
-export async function benchLighthouse(): Promise<boolean> {
+/** `publicOnly` (`bench -- lighthouse public`): /, /login and /apply, without the stack. */
+export async function benchLighthouse({ publicOnly = false } = {}): Promise<boolean> {
   const port = await freePort();
   const appUrl = `http://localhost:${port}`;
-  const stack = await startEphemeralStack({
-    seed: true,
-    allowedOrigins: [appUrl, `http://127.0.0.1:${port}`],
-  });
+  // A signed-out visitor's public page calls no API: the build needs an address, not a stack.
+  const stack = publicOnly
+    ? null
+    : await startEphemeralStack({
+        seed: true,
+        allowedOrigins: [appUrl, `http://127.0.0.1:${port}`],
+      });
   const outDir = mkdtempSync(path.join(tmpdir(), 'gal-lighthouse-'));
   let server: Server | null = null;
   let chrome: chromeLauncher.LaunchedChrome | null = null;
   try {
-    const started = Date.now();
-    await loadScaleData(stack.dbUrl);
-    console.log(`  scale data loaded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-    process.env.VITE_SUPABASE_URL = stack.apiUrl;
+    if (stack) {
+      const started = Date.now();
+      await loadScaleData(stack.dbUrl);
+      console.log(`  scale data loaded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    }
+    process.env.VITE_SUPABASE_URL = stack?.apiUrl ?? 'http://127.0.0.1:54321';
     process.env.VITE_SUPABASE_ANON_KEY = ANON_KEY;
     process.env.VITE_CAPTCHA_SITE_KEY = TURNSTILE_TEST_SITE_KEY;
     await build({ logLevel: 'silent', build: { outDir, emptyOutDir: true, sourcemap: false } });
@@ -154,7 +165,7 @@ export async function benchLighthouse(): Promise<boolean> {
     console.log(
       `  ${'page'.padEnd(26)} Perf  A11y  BP   SEO  (mobile, median of ${RUNS}; budget Perf/100/100/100)`,
     );
-    for (const page of PAGES) {
+    for (const page of PAGES.filter((p) => !(publicOnly && p.signedIn))) {
       if (page.signedIn) await signIn(chrome.port, appUrl);
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++)
@@ -179,7 +190,7 @@ export async function benchLighthouse(): Promise<boolean> {
   } finally {
     chrome?.kill();
     server?.close();
-    await stack.stop();
+    await stack?.stop();
     rmSync(outDir, { recursive: true, force: true });
   }
 }

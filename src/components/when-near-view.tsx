@@ -13,7 +13,10 @@ interface Props {
 
 export function WhenNearView({ placeholder, children, margin = '200px' }: Props) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Prerendering (no window) shows the placeholder, as a browser's first render does.
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
 
   useEffect(() => {
     const target = ref.current;

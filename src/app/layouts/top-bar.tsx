@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Link, NavLink } from 'react-router-dom';
 import { LogIn } from 'lucide-react';
 import { Brand } from '@/components/brand';
 import { buttonClass } from '@/components/button-styles';
+import { SiteLink } from '@/components/site-link';
 import { useCurrentUser } from '@/features/profile';
 import { paths } from '@/lib/paths';
 
@@ -21,9 +21,9 @@ export function TopBar() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
-        <Link to={paths.home} aria-label="GAL Connect home" className="rounded-lg">
+        <SiteLink to={paths.home} aria-label="GAL Connect home" className="rounded-lg">
           <Brand hideNameOnMobile={user !== null} />
-        </Link>
+        </SiteLink>
 
         {user ? (
           <Suspense fallback={null}>
@@ -31,16 +31,16 @@ export function TopBar() {
           </Suspense>
         ) : (
           <nav aria-label="Main" className="flex items-center sm:gap-1">
-            <NavLink to={paths.home} end className={publicLinkClass}>
+            <SiteLink to={paths.home} nav="end" className={publicLinkClass}>
               Home
-            </NavLink>
-            <NavLink to={paths.apply} className={publicLinkClass}>
+            </SiteLink>
+            <SiteLink to={paths.apply} nav className={publicLinkClass}>
               Apply
-            </NavLink>
-            <Link to={paths.login} className={buttonClass('primary', 'ml-1 px-3 sm:px-4')}>
+            </SiteLink>
+            <SiteLink to={paths.login} className={buttonClass('primary', 'ml-1 px-3 sm:px-4')}>
               <LogIn aria-hidden="true" className="hidden size-4 sm:block" />
               Sign In
-            </Link>
+            </SiteLink>
           </nav>
         )}
       </div>

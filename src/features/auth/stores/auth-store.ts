@@ -26,7 +26,9 @@ interface AuthState {
 }
 
 export const useAuthStore = create<AuthState>()((set, get) => ({
-  initializing: true,
+  // The build's prerender (src/app/prerender.tsx, no window) renders a signed-out visitor,
+  // who never waits; zustand answers a server render with this initial state.
+  initializing: typeof window !== 'undefined',
   session: null,
   endedBecause: null,
 

@@ -5,8 +5,9 @@ export function requestGalForm(): void {
   localStorage.setItem(KEY, 'true');
 }
 
+/** False in the build's prerender (no storage there): /apply as a first visit sees it. */
 export function isGalFormRequested(): boolean {
-  return localStorage.getItem(KEY) === 'true';
+  return typeof localStorage !== 'undefined' && localStorage.getItem(KEY) === 'true';
 }
 
 export function clearGalFormRequest(): void {

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
 import {
   ArrowRight,
   Clock,
@@ -9,6 +8,7 @@ import {
   ShieldCheck,
 } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
+import { SiteLink } from '@/components/site-link';
 import { WhenNearView } from '@/components/when-near-view';
 import { paths } from '@/lib/paths';
 import { useSignedIn } from '@/features/profile';
@@ -64,26 +64,29 @@ export function LandingPage() {
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               {signedIn ? (
-                <Link
+                <SiteLink
                   to={paths.dashboard.home}
                   className={buttonClass('secondary', 'px-6 py-3 text-base')}
                 >
                   <LayoutDashboard aria-hidden="true" className="size-5" />
                   Go to Dashboard
-                </Link>
+                </SiteLink>
               ) : (
-                <Link to={paths.login} className={buttonClass('secondary', 'px-6 py-3 text-base')}>
+                <SiteLink
+                  to={paths.login}
+                  className={buttonClass('secondary', 'px-6 py-3 text-base')}
+                >
                   <LogIn aria-hidden="true" className="size-5" />
                   Sign In
-                </Link>
+                </SiteLink>
               )}
-              <Link
+              <SiteLink
                 to={paths.apply}
                 className="inline-flex items-center gap-2 rounded-lg px-4 py-3 text-base font-semibold text-white hover:bg-white/10"
               >
                 Explore careers
                 <ArrowRight aria-hidden="true" className="size-5" />
-              </Link>
+              </SiteLink>
             </div>
           </div>
           <DashboardPreview />

@@ -1,0 +1,133 @@
+// Vite plugin: after the client build, renders the public pages to static HTML (issue 22:
+// the first paint needs no JavaScript). src/app/prerender.tsx is built for Node into a
+// temporary folder and run once per page; its HTML goes into the build's index.html:
+// `/` as dist/index.html itself (also every static host's fallback for the app's other
+// paths, so an inline script empties it there before the first paint), the others as
+// dist/<path>/index.html with their title and their app chunks preloaded.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+
+const ENTRY = 'src/app/prerender.tsx';
+/** The module every page but the landing loads before its route (the router). */
+const APP_MODULE = 'src/app/start-app.tsx';
+const ROOT = '<div id="root"></div>';
+
+interface PrerenderModule {
+  PRERENDERED_PATHS: string[];
+  prerender(pathname: string): Promise<{ html: string; title: string }>;
+}
+
+/** The files a chunk loads before it runs: itself and its static imports. */
+function staticFiles(bundle: Rollup.OutputBundle, file: string, seen = new Set<string>()) {
+  const chunk = bundle[file];
+  if (seen.has(file) || chunk?.type !== 'chunk') return seen;
+  seen.add(file);
+  chunk.imports.forEach((f) => staticFiles(bundle, f, seen));
+  return seen;
+}
+
+/**
+ * The page's JavaScript is fetched and run once the prerendered HTML has painted (a frame,
+ * then a task), not with the HTML: on a fast connection the modules would otherwise run
+ * before the first paint, and on a slow one they would share the wire with the stylesheet.
+ * Until then the page reads as it will, and its links are plain links to prerendered pages.
+ * `app`: the app's chunks (the router), fetched with the entry's own on every path but `/`
+ * (index.html is also the fallback for the app's other paths).
+ */
+function loadAfterFirstPaint(html: string, app: string[]): string {
+  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  const preload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+  const src = entry.exec(html)?.[1];
+  if (!src) throw new Error('index.html has no entry script');
+  const own = [src, ...[...html.matchAll(preload)].map((m) => m[1]!)];
+  const appOnly = app.filter((f) => !own.includes(f));
+  const loader =
+    `<script>requestAnimationFrame(()=>setTimeout(()=>{` +
+    `for(const href of ${JSON.stringify(own)}.concat(location.pathname==='/'?[]:${JSON.stringify(appOnly)})){` +
+    `const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;` +
+    `document.head.append(l)}import(${JSON.stringify(src)})}))</script>`;
+  return html.replace(entry, '').replace(preload, '').replace('</head>', `  ${loader}\n  </head>`);
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export function prerenderPublicPages(): Plugin {
+  let config: ResolvedConfig;
+  let appFiles: string[] = [];
+  return {
+    name: 'gal-prerender-public-pages',
+    apply: (_config, env) => (env.command === 'build' ? !env.isSsrBuild : env.isPreview === true),
+    configResolved(resolved) {
+      config = resolved;
+    },
+    // vite preview serves dist/login/index.html for /login/ only; static hosts (docs/deploy.md)
+    // serve it for /login too, and so does the preview the tests and benches use.
+    configurePreviewServer(server) {
+      const outDir = path.resolve(config.root, config.build.outDir);
+      server.middlewares.use((req, _res, next) => {
+        const [pathname = '', query] = (req.url ?? '').split('?');
+        if (/^\/[a-z-]+$/.test(pathname) && existsSync(path.join(outDir, pathname, 'index.html')))
+          req.url = `${pathname}/index.html${query === undefined ? '' : `?${query}`}`;
+        next();
+      });
+    },
+    generateBundle(_options, bundle) {
+      const app = Object.values(bundle).find(
+        (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(APP_MODULE),
+      );
+      if (!app) return;
+      const base = config.base;
+      appFiles = [...staticFiles(bundle, app.fileName)].map((f) => `${base}${f}`);
+    },
+    async closeBundle() {
+      const outDir = path.resolve(config.root, config.build.outDir);
+      // Inside the project, so Node resolves the externalised packages from node_modules.
+      const cache = path.join(config.root, 'node_modules', '.cache');
+      mkdirSync(cache, { recursive: true });
+      const ssrDir = mkdtempSync(path.join(cache, 'gal-prerender-'));
+      try {
+        await build({
+          configFile: config.configFile,
+          mode: config.mode,
+          logLevel: 'warn',
+          build: {
+            ssr: ENTRY,
+            outDir: ssrDir,
+            emptyOutDir: true,
+            minify: false,
+            copyPublicDir: false,
+          },
+        });
+        const entry = pathToFileURL(path.join(ssrDir, 'prerender.js')).href;
+        const { PRERENDERED_PATHS, prerender } = (await import(entry)) as PrerenderModule;
+        const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        if (!template.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
+        for (const pathname of PRERENDERED_PATHS) {
+          const { html, title } = await prerender(pathname);
+          if (pathname === '/') {
+            const onlyHere = `<script>if(location.pathname!=='/')document.getElementById('root').replaceChildren()</script>`;
+            const page = loadAfterFirstPaint(
+              template.replace(ROOT, `<div id="root">${html}</div>${onlyHere}`),
+              appFiles,
+            );
+            writeFileSync(path.join(outDir, 'index.html'), page);
+            continue;
+          }
+          const page = loadAfterFirstPaint(
+            template
+              .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+              .replace(ROOT, `<div id="root">${html}</div>`),
+            appFiles,
+          );
+          mkdirSync(path.join(outDir, pathname), { recursive: true });
+          writeFileSync(path.join(outDir, pathname, 'index.html'), page);
+        }
+      } finally {
+        rmSync(ssrDir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,54 @@
+// Links of the public frame (top bar, landing page) that work with or without React
+// Router: the landing's first load renders without the router (issue 22: its data router
+// is a third of the framework's JS), so these links ask the nearest SiteNavigation to
+// navigate. The app's root layout passes the router's navigate; the landing's own entry
+// passes one that loads the app first.
+import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
+
+export interface SiteNavigation {
+  pathname: string;
+  navigate(to: string): void;
+}
+
+const SiteNavigationContext = createContext<SiteNavigation>({
+  pathname: '/',
+  navigate: (to) => window.location.assign(to),
+});
+
+export const SiteNavigationProvider = SiteNavigationContext.Provider;
+
+interface Props {
+  to: string;
+  children: ReactNode;
+  /** A string, or a function of whether the link is the current page (as NavLink's). */
+  className?: string | ((state: { isActive: boolean }) => string);
+  /** Marks the current page with aria-current (NavLink's behaviour); `end`: exact match only. */
+  nav?: 'end' | boolean;
+  'aria-label'?: string;
+}
+
+/** A plain left click navigates in the page; a modified click (new tab, etc.) stays the browser's. */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+}
+
+export function SiteLink({ to, children, className, nav = false, ...rest }: Props) {
+  const { pathname, navigate } = useContext(SiteNavigationContext);
+  const isActive =
+    nav !== false && (pathname === to || (nav !== 'end' && pathname.startsWith(`${to}/`)));
+  return (
+    <a
+      href={to}
+      aria-current={isActive ? 'page' : undefined}
+      className={typeof className === 'function' ? className({ isActive }) : className}
+      onClick={(event) => {
+        if (event.defaultPrevented || !isPlainClick(event)) return;
+        event.preventDefault();
+        navigate(to);
+      }}
+      {...rest}
+    >
+      {children}
+    </a>
+  );
+}
