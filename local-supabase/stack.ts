@@ -83,6 +83,8 @@ export async function startStack(options: Partial<StackOptions> = {}): Promise<S
     let stopDb = async () => {};
     stops.push(() => stopDb());
     const held = warm ? await holdPort(opts.dbPort) : null;
+    let opened = () => {};
+    const databaseOpen = new Promise<void>((resolve) => (opened = resolve));
     const startRest = () =>
       started(
         timed(
@@ -94,6 +96,7 @@ export async function startStack(options: Partial<StackOptions> = {}): Promise<S
             jwtSecret: JWT_SECRET,
             pglite,
             verbose: opts.verbose,
+            databaseOpen,
           }),
         ),
         stops,
@@ -137,6 +140,7 @@ export async function startStack(options: Partial<StackOptions> = {}): Promise<S
       stopDb = () => db.stop();
       pgliteDb = db.db;
     }
+    opened();
 
     const migrations = await timed(
       'migrations checked',

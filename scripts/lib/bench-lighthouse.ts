@@ -18,9 +18,8 @@ import { build } from 'vite';
 import { TURNSTILE_TEST_SITE_KEY } from '../../local-supabase/auth/captcha';
 import { ANON_KEY } from '../../local-supabase/config';
 import { freePort } from '../../local-supabase/free-port';
-import { startEphemeralStack } from '../../local-supabase/stack';
 import { paths } from '../../src/lib/paths';
-import { loadScaleData } from './scale-data';
+import { startScaleStack } from './scale-folder';
 import { median } from './bench-stats';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -130,17 +129,11 @@ async function signIn(chromePort: number, appUrl: string) {
 export async function benchLighthouse(): Promise<boolean> {
   const port = await freePort();
   const appUrl = `http://localhost:${port}`;
-  const stack = await startEphemeralStack({
-    seed: true,
-    allowedOrigins: [appUrl, `http://127.0.0.1:${port}`],
-  });
+  const stack = await startScaleStack({ allowedOrigins: [appUrl, `http://127.0.0.1:${port}`] });
   const outDir = mkdtempSync(path.join(tmpdir(), 'gal-lighthouse-'));
   let server: Server | null = null;
   let chrome: chromeLauncher.LaunchedChrome | null = null;
   try {
-    const started = Date.now();
-    await loadScaleData(stack.dbUrl);
-    console.log(`  scale data loaded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     process.env.VITE_SUPABASE_URL = stack.apiUrl;
     process.env.VITE_SUPABASE_ANON_KEY = ANON_KEY;
     process.env.VITE_CAPTCHA_SITE_KEY = TURNSTILE_TEST_SITE_KEY;

@@ -58,6 +58,20 @@ function printBreakdown(dev: Dev) {
   }
 }
 
+/** Where a start's time went: each phase's end from the stack process's start, and Vite's. */
+function printPhases(dev: Dev) {
+  for (const p of dev.phases) {
+    console.log(
+      `    ${p.name.padEnd(34)} done at ${ms(p.atMs).padStart(8)}  (took ${ms(p.tookMs).padStart(8)}; stack ${p.cpuS.toFixed(1)} CPU s so far)`,
+    );
+  }
+  if (dev.viteReadyMs !== null) {
+    console.log(
+      `    ${'Vite ready (its own figure)'.padEnd(34)} done at ${ms(dev.viteReadyMs).padStart(8)}`,
+    );
+  }
+}
+
 const groupRssMb = (dev: Dev) => treeRssMb(dev.stack.pid!) + treeRssMb(dev.vite.pid!);
 
 /** A signed-in supabase-js client, as the app makes one. */
@@ -112,6 +126,7 @@ export async function benchStack(onWarm?: (dev: Dev) => Promise<void>): Promise<
     console.log(
       `  ready, first start:   ${ms(cold.readyMs).padStart(9)}  (budget ${ms(STACK_BUDGETS.coldMs)}) ${verdict(coldOk)}; ${cold.readyCpuS.toFixed(1)} CPU s`,
     );
+    printPhases(cold);
     await stopDev(cold);
     const warm = await startDev(dataDir);
     try {
@@ -119,6 +134,7 @@ export async function benchStack(onWarm?: (dev: Dev) => Promise<void>): Promise<
       console.log(
         `  ready, warm:          ${ms(warm.readyMs).padStart(9)}  (budget ${ms(STACK_BUDGETS.warmMs)}) ${verdict(warmOk)}; ${warm.readyCpuS.toFixed(1)} CPU s`,
       );
+      printPhases(warm);
       const idle = groupRssMb(warm);
       const idleOk = idle <= STACK_BUDGETS.idleRssMb;
       console.log(
