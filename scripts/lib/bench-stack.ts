@@ -41,7 +41,7 @@ function role(args: string): string {
   if (args.includes('postgrest')) return 'PostgREST';
   if (/\bdeno\b/.test(args)) return 'Deno (Edge Function)';
   if (args.includes('vite')) return 'Vite';
-  if (args.includes('local-supabase/cli.ts')) {
+  if (args.includes('local-supabase/run.mjs')) {
     return 'stack (Node: PGlite, wire server, gateway, auth, storage, mail)';
   }
   return args.slice(0, 40);

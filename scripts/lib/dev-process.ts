@@ -118,7 +118,7 @@ export async function startDev(dataDir: string): Promise<Dev> {
       env: { ...env, LOCAL_SUPABASE_PHASES: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-  const stack = node(['--import', 'tsx', 'local-supabase/cli.ts', 'start']);
+  const stack = node(['local-supabase/run.mjs', 'start']);
   const stackSaid = collect(stack);
   // A stack that gives up (PostgREST not ready in time on a loaded machine) fails the
   // wait at once, with what it said.
