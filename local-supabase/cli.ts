@@ -3,7 +3,11 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { ANON_KEY, DEFAULT_OPTIONS, SERVICE_ROLE_KEY } from './config';
 import { isPortFree } from './free-port';
+import { phase, recordedPhases } from './phases';
 import { startStack } from './stack';
+
+// Everything above (and what it imports) has loaded and run by now.
+phase('modules loaded');
 
 const command = process.argv[2] ?? 'start';
 const verbose = process.argv.includes('--verbose');
@@ -59,6 +63,7 @@ async function main() {
       `  ${stack.functions}`,
     ].join('\n'),
   );
+  if (process.env.LOCAL_SUPABASE_PHASES) console.log(`phases ${JSON.stringify(recordedPhases())}`);
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;

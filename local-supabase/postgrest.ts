@@ -15,6 +15,8 @@ export async function startPostgrest(opts: {
   jwtSecret: string;
   pglite: boolean;
   verbose: boolean;
+  /** Settles once the database answers; the 20 s for the schema load count from then. */
+  databaseOpen?: Promise<unknown>;
 }): Promise<PostgrestProcess> {
   const env: Record<string, string> = {
     PGRST_DB_URI: opts.dbUrl,
@@ -54,7 +56,9 @@ export async function startPostgrest(opts: {
     }),
   );
 
-  const deadline = Date.now() + 20_000;
+  let deadline = Infinity;
+  const counting = () => (deadline = Date.now() + 20_000);
+  void (opts.databaseOpen ?? Promise.resolve()).then(counting, counting);
   for (;;) {
     if (exited) throw new Error(`PostgREST exited during start:\n${output}`);
     try {

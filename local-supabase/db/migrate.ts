@@ -69,7 +69,7 @@ function bootstrapHash(): string {
  */
 async function bootstrap(adminUrl: string, marker?: string): Promise<void> {
   const hash = bootstrapHash();
-  if (marker && existsSync(marker) && readFileSync(marker, 'utf8') === hash) return;
+  if (marker && markerSays(marker, hash)) return;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
@@ -94,16 +94,64 @@ async function bootstrap(adminUrl: string, marker?: string): Promise<void> {
   if (marker) writeFileSync(marker, hash);
 }
 
+/** The migrations' names and texts, and whether seeding is on: what a migrated database ran. */
+function migrationsHash(migrations: { file: string }[], seed: boolean): string {
+  const hash = createHash('sha256').update(seed ? 'seed\n' : 'no seed\n');
+  for (const m of migrations)
+    hash.update(`${path.basename(m.file)}\n`).update(readFileSync(m.file));
+  return hash.digest('hex');
+}
+
 /**
  * Bootstraps the database at `adminUrl` (a superuser's URL), then applies
  * pending migrations (from `migrationsDir`, default supabase/migrations) and,
  * on a fresh database, the seed, logged in as `postgres`.
+ *
+ * With `migrationsMarker` (a file beside the local database), a warm start whose
+ * migration files are those the last successful run saw asks the database nothing:
+ * the query and the connection took about 0.4 s of every start on PGlite (issue 22).
  */
 export async function migrate(
   adminUrl: string,
-  opts: { seed: boolean; migrationsDir?: string; bootstrapMarker?: string },
+  opts: {
+    seed: boolean;
+    migrationsDir?: string;
+    bootstrapMarker?: string;
+    migrationsMarker?: string;
+  },
 ): Promise<MigrateResult> {
   await bootstrap(adminUrl, opts.bootstrapMarker);
+  const marker = opts.migrationsMarker;
+  const ran = marker && migrationsHash(listMigrations(opts.migrationsDir), opts.seed);
+  if (marker && markerSays(marker, ran)) return { applied: [], seeded: false };
+  const result = await applyMigrations(adminUrl, opts);
+  if (marker && ran) writeFileSync(marker, ran);
+  return result;
+}
+
+const markerSays = (marker: string, hash: string | undefined) =>
+  existsSync(marker) && readFileSync(marker, 'utf8') === hash;
+
+/**
+ * True when `migrate` with these markers would change nothing and ask the database
+ * nothing: the stack then starts PostgREST while PGlite is still opening.
+ */
+export function migrationsUpToDate(opts: {
+  seed: boolean;
+  migrationsDir?: string;
+  bootstrapMarker: string;
+  migrationsMarker: string;
+}): boolean {
+  return (
+    markerSays(opts.bootstrapMarker, bootstrapHash()) &&
+    markerSays(opts.migrationsMarker, migrationsHash(listMigrations(opts.migrationsDir), opts.seed))
+  );
+}
+
+async function applyMigrations(
+  adminUrl: string,
+  opts: { seed: boolean; migrationsDir?: string },
+): Promise<MigrateResult> {
   const client = new pg.Client({ connectionString: roleUrl(adminUrl, 'postgres') });
   await client.connect();
   try {
@@ -167,7 +215,7 @@ export async function migrate(
       seeded = true;
     }
     // PostgREST reads the schema once at start; tell a running one to reload.
-    await client.query(`notify pgrst, 'reload schema'`);
+    if (applied.length || seeded) await client.query(`notify pgrst, 'reload schema'`);
     return { applied, seeded };
   } finally {
     await client.end();

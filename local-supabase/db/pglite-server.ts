@@ -1,12 +1,14 @@
 // Real Postgres (PGlite, in WASM) on disk, served over the wire protocol so
 // PostgREST, our services and psql all talk to it as to any Postgres server.
 import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { pgtap } from '@electric-sql/pglite-pgtap';
-import { PgliteWireServer } from './wire-server';
+import { phase, timed } from '../phases';
+import { PgliteWireServer, type HeldPort } from './wire-server';
 
 /** The platform's superuser, as on hosted Supabase; `postgres` is an ordinary role there. */
 const SUPERUSER = 'supabase_admin';
@@ -19,6 +21,10 @@ const SUPERUSER = 'supabase_admin';
  */
 const SETTINGS = ['shared_buffers=32MB'];
 
+/** The superuser's URL of a PGlite server on `port`. */
+export const pgliteUrl = (port: number) =>
+  `postgres://${SUPERUSER}:postgres@127.0.0.1:${port}/postgres`;
+
 export interface PgliteServer {
   /** The superuser's URL (the bootstrap runs as it). */
   url: string;
@@ -27,17 +33,38 @@ export interface PgliteServer {
   stop(): Promise<void>;
 }
 
+/** `port` may be bound already (holdPort): its waiting clients are served once PGlite is open. */
 export async function startPgliteServer(opts: {
   dataDir: string | null;
-  port: number;
+  port: number | HeldPort;
 }): Promise<PgliteServer> {
+  const port =
+    typeof opts.port === 'number' ? opts.port : (opts.port.server.address() as AddressInfo).port;
+  try {
+    return await openAndServe({ ...opts, port }, opts.port);
+  } catch (error) {
+    if (typeof opts.port !== 'number') {
+      for (const socket of opts.port.held) socket.destroy();
+      opts.port.server.close();
+    }
+    throw error;
+  }
+}
+
+async function openAndServe(
+  opts: { dataDir: string | null; port: number },
+  listenOn: number | HeldPort,
+): Promise<PgliteServer> {
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const db = await PGlite.create({
-    ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
-    // pg_trgm: the list searches' indexes (issue 22), as on hosted Supabase.
-    extensions: { pgcrypto, pg_trgm, uuid_ossp, pgtap },
-    startParams: [...PGlite.defaultStartParams, ...SETTINGS.flatMap((s) => ['-c', s])],
-  });
+  const db = await timed(
+    'PGlite open',
+    PGlite.create({
+      ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
+      // pg_trgm: the list searches' indexes (issue 22), as on hosted Supabase.
+      extensions: { pgcrypto, pg_trgm, uuid_ossp, pgtap },
+      startParams: [...PGlite.defaultStartParams, ...SETTINGS.flatMap((s) => ['-c', s])],
+    }),
+  );
   try {
     await renameBootstrapSuperuser(db);
   } catch (error) {
@@ -47,9 +74,10 @@ export async function startPgliteServer(opts: {
   const server = new PgliteWireServer(db, {
     idleSessionTimeoutMs: Number(process.env.LOCAL_SUPABASE_IDLE_SESSION_TIMEOUT_MS ?? 30_000),
   });
-  await server.listen(opts.port);
+  await server.listen(listenOn);
+  phase('wire server listening');
   return {
-    url: `postgres://${SUPERUSER}:postgres@127.0.0.1:${opts.port}/postgres`,
+    url: pgliteUrl(opts.port),
     db,
     async stop() {
       // Clients first: their cleanup needs the database still open.

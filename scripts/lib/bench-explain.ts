@@ -4,12 +4,14 @@
 // data. Fails on a sequential scan of a table over 10,000 rows or a query
 // over budget. Function bodies in plpgsql do not show in the outer plan: their
 // rows say so and count for time only.
+import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../../local-supabase/free-port';
 import { migrate } from '../../local-supabase/db/migrate';
 import { startPgliteServer } from '../../local-supabase/db/pglite-server';
 import { roleUrl } from '../../local-supabase/db/role-url';
 import { hasScaleData, loadScaleData } from './scale-data';
+import { scaleDataFolder } from './scale-folder';
 import { median } from './bench-stats';
 
 const ADMIN = '00000000-0000-4000-8000-00000000a001';
@@ -213,7 +215,9 @@ export async function benchExplain(dbUrl: string, budgetMs: number): Promise<boo
  */
 export async function benchExplainAtScale(): Promise<boolean> {
   const url = process.env.DATABASE_URL;
-  const server = url ? null : await startPgliteServer({ dataDir: null, port: await freePort() });
+  // PGlite: the shared scale data folder itself (this part only reads).
+  const dataDir = url ? null : path.join(await scaleDataFolder(), 'db');
+  const server = url ? null : await startPgliteServer({ dataDir, port: await freePort() });
   try {
     const adminUrl = url ?? server!.url;
     await migrate(adminUrl, { seed: true });

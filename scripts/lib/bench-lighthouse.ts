@@ -19,9 +19,8 @@ import { build } from 'vite';
 import { TURNSTILE_TEST_SITE_KEY } from '../../local-supabase/auth/captcha';
 import { ANON_KEY } from '../../local-supabase/config';
 import { freePort } from '../../local-supabase/free-port';
-import { startEphemeralStack } from '../../local-supabase/stack';
 import { paths } from '../../src/lib/paths';
-import { loadScaleData } from './scale-data';
+import { startScaleStack } from './scale-folder';
 import { median } from './bench-stats';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -139,19 +138,11 @@ export async function benchLighthouse({ publicOnly = false } = {}): Promise<bool
   // A signed-out visitor's public page calls no API: the build needs an address, not a stack.
   const stack = publicOnly
     ? null
-    : await startEphemeralStack({
-        seed: true,
-        allowedOrigins: [appUrl, `http://127.0.0.1:${port}`],
-      });
+    : await startScaleStack({ allowedOrigins: [appUrl, `http://127.0.0.1:${port}`] });
   const outDir = mkdtempSync(path.join(tmpdir(), 'gal-lighthouse-'));
   let server: Server | null = null;
   let chrome: chromeLauncher.LaunchedChrome | null = null;
   try {
-    if (stack) {
-      const started = Date.now();
-      await loadScaleData(stack.dbUrl);
-      console.log(`  scale data loaded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-    }
     process.env.VITE_SUPABASE_URL = stack?.apiUrl ?? 'http://127.0.0.1:54321';
     process.env.VITE_SUPABASE_ANON_KEY = ANON_KEY;
     process.env.VITE_CAPTCHA_SITE_KEY = TURNSTILE_TEST_SITE_KEY;

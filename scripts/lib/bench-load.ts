@@ -13,6 +13,7 @@ import pg from 'pg';
 import { freePort } from '../../local-supabase/free-port';
 import { newTally, OPERATIONS, signInUsers, step, type SimUser, type Tally } from './load-driver';
 import { hasScaleData, loadScaleData } from './scale-data';
+import { copyOfScaleData } from './scale-folder';
 import { percentile } from './bench-stats';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -230,7 +231,8 @@ async function withScaleData(stack: LoadStack) {
   const db = new pg.Client({ connectionString: stack.dbUrl });
   await db.connect();
   const loaded = await hasScaleData(db).finally(() => db.end());
-  if (loaded) return console.log('  scale data present already (LOAD_DATA_DIR)');
+  if (loaded)
+    return console.log('  scale data present already (the shared folder, or LOAD_DATA_DIR)');
   const started = Date.now();
   const counts = await loadScaleData(stack.dbUrl);
   console.log(
@@ -241,7 +243,7 @@ async function withScaleData(stack: LoadStack) {
 async function onPglite(): Promise<boolean> {
   // LOAD_DATA_DIR keeps the PGlite folder (and its scale data) for the next run.
   const kept = process.env.LOAD_DATA_DIR;
-  const dir = kept ?? mkdtempSync(path.join(tmpdir(), 'gal-load-pglite-'));
+  const dir = kept ?? (await copyOfScaleData());
   const env = await stackEnv({ LOAD_STACK_DIR: dir });
   let stack: LoadStack | null = null;
   try {

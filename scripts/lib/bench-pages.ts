@@ -9,7 +9,7 @@ import { startEphemeralStack } from '../../local-supabase/stack';
 import { CHROMIUM_ARGS, findChromium } from '../../e2e/support/chromium';
 import { paths } from '../../src/lib/paths';
 import { holdFreePort, serveBuiltApp, signInAs } from './built-app';
-import { loadScaleData } from './scale-data';
+import { startScaleStack } from './scale-folder';
 
 const BUDGET = 3;
 const ADMIN = 'admin@demo.test';
@@ -64,10 +64,10 @@ export async function benchPageRequests({ scale = false } = {}): Promise<boolean
   }
   // The stack answers CORS only for the app's origin, so the preview's port comes first.
   const { port, release } = await holdFreePort();
-  const stack = await startEphemeralStack({
-    seed: true,
-    allowedOrigins: [`http://127.0.0.1:${port}`],
-  });
+  const allowedOrigins = [`http://127.0.0.1:${port}`];
+  const stack = scale
+    ? await startScaleStack({ allowedOrigins })
+    : await startEphemeralStack({ seed: true, allowedOrigins });
   const over: string[] = [];
   try {
     const app = await serveBuiltApp(stack.apiUrl, port, release);
@@ -79,14 +79,10 @@ export async function benchPageRequests({ scale = false } = {}): Promise<boolean
       applicant: 'applicant@demo.test',
     };
     if (scale) {
-      const started = Date.now();
-      await loadScaleData(stack.dbUrl);
       const top = await busiest(stack.dbUrl);
       emails.contractor = top.email;
       caseId = top.caseId;
-      console.log(
-        `  scale data loaded in ${((Date.now() - started) / 1000).toFixed(0)} s; contractor: ${top.email} (the busiest)`,
-      );
+      console.log(`  contractor: ${top.email} (the busiest)`);
     }
     const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
     try {

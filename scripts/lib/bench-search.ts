@@ -7,11 +7,10 @@
 // time from the last key until the answer is on screen.
 import { chromium, type Page } from 'playwright-core';
 import { freePort } from '../../local-supabase/free-port';
-import { startEphemeralStack } from '../../local-supabase/stack';
 import { CHROMIUM_ARGS, findChromium } from '../../e2e/support/chromium';
 import { paths } from '../../src/lib/paths';
 import { serveBuiltApp, signInAs } from './built-app';
-import { loadScaleData } from './scale-data';
+import { scaleCounts, startScaleStack } from './scale-folder';
 import { median } from './bench-stats';
 
 /** Issue 22's budget: the longest main-thread task while typing. */
@@ -74,16 +73,9 @@ export async function benchSearch(): Promise<boolean> {
     return true;
   }
   const port = await freePort();
-  const stack = await startEphemeralStack({
-    seed: true,
-    allowedOrigins: [`http://127.0.0.1:${port}`],
-  });
+  const stack = await startScaleStack({ allowedOrigins: [`http://127.0.0.1:${port}`] });
   try {
-    const started = Date.now();
-    const counts = await loadScaleData(stack.dbUrl);
-    console.log(
-      `  scale data: ${counts.cases} cases, loaded in ${((Date.now() - started) / 1000).toFixed(0)} s`,
-    );
+    console.log(`  scale data: ${(await scaleCounts()).cases} cases`);
     console.log(`  … building the app (${new Date().toISOString()})`);
     const app = await serveBuiltApp(stack.apiUrl, port);
     const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });

@@ -4,8 +4,10 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ANON_KEY } from '../../local-supabase/config';
 import { freePort } from '../../local-supabase/free-port';
+import type { Phase } from '../../local-supabase/phases';
 
 /** As package.json's dev script: a 1 MB young generation (about 50 to 100 MB less RSS each). */
 const NODE_FLAGS = ['--max-semi-space-size=1'];
@@ -90,6 +92,10 @@ export interface Dev {
   readyMs: number;
   /** CPU seconds the stack's and Vite's processes had used when both answered. */
   readyCpuS: number;
+  /** When each part of the stack's start ended (local-supabase/phases.ts), from its process's start. */
+  phases: Phase[];
+  /** Vite's own "ready in" figure, from its process's start. */
+  viteReadyMs: number | null;
 }
 
 /** Starts what `npm run dev` starts, on free ports, and times until both answer. */
@@ -108,8 +114,12 @@ export async function startDev(dataDir: string): Promise<Dev> {
   const started = Date.now();
   // What `npm run dev` runs, without npm: npm does not pass SIGINT on.
   const node = (args: string[]) =>
-    spawn(process.execPath, [...NODE_FLAGS, ...args], { env, stdio: ['ignore', 'ignore', 'pipe'] });
-  const stack = node(['--import', 'tsx', 'local-supabase/cli.ts', 'start']);
+    spawn(process.execPath, [...NODE_FLAGS, ...args], {
+      env: { ...env, LOCAL_SUPABASE_PHASES: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  const stack = node(['local-supabase/run.mjs', 'start']);
+  const stackSaid = collect(stack);
   // A stack that gives up (PostgREST not ready in time on a loaded machine) fails the
   // wait at once, with what it said.
   let said = '';
@@ -125,6 +135,7 @@ export async function startDev(dataDir: string): Promise<Dev> {
     String(appPort),
     '--strictPort',
   ]);
+  const viteSaid = collect(vite);
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const appUrl = `http://localhost:${appPort}`;
   const deadline = Date.now() + 120_000;
@@ -142,7 +153,28 @@ export async function startDev(dataDir: string): Promise<Dev> {
     (sum, p) => sum + cpuSeconds(p.pid),
     0,
   );
-  return { stack, vite, apiUrl, appUrl, readyMs, readyCpuS };
+  // The stack prints its phases just before it is ready; Vite its figure as it listens.
+  const phasesLine = /^phases (.*)$/m.exec(stackSaid());
+  const viteReady = /ready in\s+(\d+)/.exec(stripVTControlCharacters(viteSaid()));
+  return {
+    stack,
+    vite,
+    apiUrl,
+    appUrl,
+    readyMs,
+    readyCpuS,
+    phases: phasesLine ? (JSON.parse(phasesLine[1]!) as Phase[]) : [],
+    viteReadyMs: viteReady ? Number(viteReady[1]) : null,
+  };
+}
+
+/** What a child prints on stdout, kept (and drained, so the pipe never fills). */
+function collect(child: ChildProcess): () => string {
+  let text = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    if (text.length < 100_000) text += chunk.toString();
+  });
+  return () => text;
 }
 
 export async function stopDev(dev: Dev) {

@@ -214,4 +214,27 @@ describe('database wire server: stalls and shutdown', () => {
     expect(pglite.db.closed).toBe(true);
     await new Promise((r) => setTimeout(r, 100));
   });
+
+  it('serves a client that connected while PGlite was still opening, once it is open', async () => {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { holdPort, PgliteWireServer } = await import('../../local-supabase/db/wire-server');
+    const { freePort } = await import('../../local-supabase/free-port');
+    const port = await freePort();
+    const held = await holdPort(port);
+    const early = connectTo(`postgres://postgres:postgres@127.0.0.1:${port}/postgres`);
+    // Connected at TCP level and waiting for the greeting: held, not refused.
+    await expect.poll(() => held.held.length).toBe(1);
+    const db = await PGlite.create();
+    const server = new PgliteWireServer(db, {});
+    await server.listen(held);
+    try {
+      const client = await early;
+      const result = await client.query<{ n: number }>('select $1::int as n', [7]);
+      expect(result.rows[0]).toEqual({ n: 7 });
+      await client.end();
+    } finally {
+      await server.close();
+      await db.close();
+    }
+  });
 });
