@@ -138,7 +138,9 @@ describe('a forgotten password', () => {
 
 describe('errors a user can recover from', () => {
   it('reloads once for a chunk a deploy removed, and shows the error instead of looping when it stays missing', async () => {
-    const page = await browser.open({ at: paths.home });
+    // From a page the app renders (not prerendered): its links are the router's at once.
+    const page = await browser.open({ at: paths.signup });
+    await page.getByRole('heading', { name: 'Create Your Account' }).waitFor();
     const documents: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname);
@@ -147,9 +149,12 @@ describe('errors a user can recover from', () => {
     await page.route('**/assets/login-page-*.js', (route) =>
       missing-- > 0 ? route.fulfill({ status: 404 }) : route.continue(),
     );
-    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Sign In' }).waitFor();
     expect(documents).toEqual([paths.login]);
+    // The reload served the prerendered page, whose links are plain ones (a full load) and
+    // whose fields are disabled until the app has replaced it: wait for the app.
+    await page.locator('input[type="email"]:enabled').waitFor();
 
     // Missing for good (the server or network is down): no second reload within the minute.
     await page.route('**/assets/signup-page-*.js', (route) => route.fulfill({ status: 404 }));

@@ -19,6 +19,15 @@ export function jsonRows<T>(json: unknown): T[] {
   return json as T[];
 }
 
+/** One row inside a jsonb answer: an object, null when RLS left none, else a server bug. */
+export function jsonRow<T>(json: unknown): T | null {
+  if (json === null || json === undefined) return null;
+  if (typeof json !== 'object' || Array.isArray(json)) {
+    throw new AppError('The server sent no row where one was expected', { code: 'BAD_ROW' });
+  }
+  return json as T;
+}
+
 /** The rows, each checked to have the named fields; a row without one is a server bug. */
 export function filledRows<T extends object, K extends keyof T>(
   rows: readonly T[],

@@ -4,6 +4,7 @@
 // so each store is seeded with its part and reloads on its own after a change.
 import type { Tables } from '@/lib/database.types';
 import { AppError, toAppError } from '@/lib/errors';
+import { jsonRow, jsonRows } from '@/lib/rows';
 import { supabase } from '@/lib/supabase';
 import type { CaseDetail, Person } from './cases-api';
 import type { Contact } from './contacts-api';
@@ -20,31 +21,24 @@ export interface CasePage {
   contractors: Person[] | null;
 }
 
-/** The jsonb the function returns: each part as the table read it replaces answers. */
-interface CasePageJson {
-  case: CaseDetail | null;
-  time_entries: TimeEntry[];
-  contacts: Contact[];
-  court_dates: Tables<'court_dates'>[];
-  deadline_rules: Tables<'report_deadline_rules'>[];
-  contractors: Person[] | null;
-}
-
 export async function getCasePage(id: string, withContractors: boolean): Promise<CasePage> {
   const { data, error } = await supabase.rpc('case_page', {
     case_id: id,
     with_contractors: withContractors,
   });
   if (error) throw toAppError(error, 'Error loading cases');
-  const page = data as unknown as CasePageJson;
+  // The jsonb's parts have the shapes of the reads they replace (rpc-types.test.ts holds
+  // each against its generated type).
+  const page = jsonRow<Record<string, unknown>>(data) ?? {};
+  const found = jsonRow<CaseDetail>(page.case);
   // RLS left nothing: as the case read answered before.
-  if (!page.case) throw new AppError('Case not found', { code: 'PGRST116' });
+  if (!found) throw new AppError('Case not found', { code: 'PGRST116' });
   return {
-    case: page.case,
-    entries: page.time_entries,
-    contacts: page.contacts,
-    courtDates: page.court_dates,
-    deadlineRules: page.deadline_rules,
-    contractors: page.contractors,
+    case: found,
+    entries: jsonRows<TimeEntry>(page.time_entries),
+    contacts: jsonRows<Contact>(page.contacts),
+    courtDates: jsonRows<Tables<'court_dates'>>(page.court_dates),
+    deadlineRules: jsonRows<Tables<'report_deadline_rules'>>(page.deadline_rules),
+    contractors: page.contractors === null ? null : jsonRows<Person>(page.contractors),
   };
 }
