@@ -17,7 +17,7 @@ import {
 import { createPool } from './db/pool';
 import { migrate, migrationsUpToDate, type MigrateResult } from './db/migrate';
 import { pgliteUrl, startPgliteServer } from './db/pglite-server';
-import { holdPort } from './db/wire-server';
+import { holdPort } from './db/held-port';
 import { roleUrl } from './db/role-url';
 import { freePort } from './free-port';
 import { startFunctions } from './functions/index';

@@ -8,7 +8,8 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { pgtap } from '@electric-sql/pglite-pgtap';
 import { phase, timed } from '../phases';
-import { PgliteWireServer, type HeldPort } from './wire-server';
+import type { HeldPort } from './held-port';
+import { PgliteWireServer } from './wire-server';
 
 /** The platform's superuser, as on hosted Supabase; `postgres` is an ordinary role there. */
 const SUPERUSER = 'supabase_admin';

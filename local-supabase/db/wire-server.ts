@@ -31,6 +31,7 @@ import {
   withBackendKey,
   type BackendKey,
 } from './wire-protocol';
+import { holdPort, serveHeld, type HeldPort } from './held-port';
 import { authorize, loginRefusal, resetSession } from './wire-session';
 
 const QUERY = 0x51;
@@ -69,29 +70,6 @@ interface Client {
   idleExpired: boolean;
 }
 
-export interface HeldPort {
-  server: net.Server;
-  /** Connections accepted before the database was open, paused and unread. */
-  held: net.Socket[];
-}
-
-/**
- * Binds `port` now and holds its connections until a PgliteWireServer listens on it:
- * clients (PostgREST) can start while PGlite is still opening (issue 22: warm start).
- */
-export async function holdPort(port: number, host = '127.0.0.1'): Promise<HeldPort> {
-  const held: net.Socket[] = [];
-  const server = net.createServer({ pauseOnConnect: true }, (socket) => {
-    held.push(socket);
-    socket.on('error', () => socket.destroy());
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
-  return { server, held };
-}
-
 export class PgliteWireServer {
   private server: net.Server | null = null;
   /** The client whose messages run now, until PGlite reports an idle session. */
@@ -112,10 +90,7 @@ export class PgliteWireServer {
     private readonly options: WireServerOptions = {},
   ) {}
 
-  /**
-   * Serves on `port`, or on a port bound earlier by holdPort, taking over the
-   * connections it held.
-   */
+  /** Serves on `port`, or on one holdPort bound earlier, with the connections it held. */
   async listen(port: number | HeldPort, host = '127.0.0.1'): Promise<void> {
     const { rows } = await this.db.query<{ name: string }>(
       'select rolname as name from pg_catalog.pg_roles where oid = 10',
@@ -125,18 +100,8 @@ export class PgliteWireServer {
     const answer: Buffer[] = [];
     await this.run(startupMessage(this.superuser), (chunk) => answer.push(chunk));
     this.greeting = Buffer.concat(answer);
-    if (typeof port !== 'number') {
-      this.server = port.server;
-      port.server.removeAllListeners('connection');
-      port.server.on('connection', (socket) => this.accept(socket));
-      for (const socket of port.held.splice(0)) if (!socket.destroyed) this.accept(socket);
-      return;
-    }
-    this.server = net.createServer((socket) => this.accept(socket));
-    await new Promise<void>((resolve, reject) => {
-      this.server!.once('error', reject);
-      this.server!.listen(port, host, () => resolve());
-    });
+    const held = typeof port === 'number' ? await holdPort(port, host) : port;
+    this.server = serveHeld(held, (socket) => this.accept(socket));
   }
 
   /** Stops accepting, ends every client and waits until each one's cleanup ran. */
@@ -176,7 +141,7 @@ export class PgliteWireServer {
     client.key.pid = client.id;
     this.clients.add(client);
     socket.on('data', (data) => this.receive(client, data));
-    socket.resume(); // a held connection (holdPort) was paused
+    socket.resume(); // held (holdPort) connections arrive paused
     socket.on('error', () => socket.destroy());
     socket.on('close', () => {
       client.closed = true;

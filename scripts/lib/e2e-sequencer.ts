@@ -18,6 +18,7 @@ export const E2E_SECONDS: Readonly<Record<string, number>> = {
   'e2e/auth-flow.test.ts': 31,
   'e2e/court-flow.test.ts': 25,
   'e2e/accept-and-layout.test.ts': 22,
+  'e2e/public-pages.test.ts': 10,
 };
 const TYPICAL_SECONDS = 45;
 

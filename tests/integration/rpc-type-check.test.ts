@@ -3,6 +3,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { returnMismatches } from '../support/generated-types';
+import { insertCase } from '../support/typed-rpc';
 import { createUser, type RoleUser } from '../support/users';
 
 const db = new pg.Client({ connectionString: inject('dbUrl') });
@@ -16,14 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => db.end());
 
-async function newCase(status: 'open') {
-  const { rows } = await db.query<{ id: string }>(
-    `insert into public.cases (title, description, admin_id, status, county)
-     values ('Typed case', 'For rpc-type-check.test', $1, $2, 'Leon') returning id`,
-    [admin.id, status],
-  );
-  return rows[0]!.id;
-}
+const newCase = (status: 'open') => insertCase(db, admin.id, status);
 
 describe('the type check', () => {
   it('finds a missing key, an extra key, a wrong kind and a null the type does not allow', async () => {

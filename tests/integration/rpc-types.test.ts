@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { statsFor } from '../../src/lib/capabilities';
 import { rpcsTheAppCalls } from '../support/app-rpcs';
-import { returnMismatches } from '../support/generated-types';
+import { COMPOSITE_RPCS, expectTyped, insertCase } from '../support/typed-rpc';
 import { createUser, type RoleUser, visitorClient } from '../support/users';
 
 const db = new pg.Client({ connectionString: inject('dbUrl') });
@@ -24,24 +24,14 @@ beforeAll(async () => {
 });
 afterAll(() => db.end());
 
-async function newCase(status: 'open' | 'assigned', contractorId: string | null = null) {
-  const { rows } = await db.query<{ id: string }>(
-    `insert into public.cases (title, description, admin_id, contractor_id, status, county)
-     values ('Typed case', 'For rpc-types.test', $1, $2, $3, 'Leon') returning id`,
-    [admin.id, contractorId, status],
-  );
-  return rows[0]!.id;
-}
+const newCase = (status: 'open' | 'assigned', contractorId: string | null = null) =>
+  insertCase(db, admin.id, status, contractorId);
 
 const tested = new Set<string>();
 /** One test per function: its answer has the generated type. */
 function answers(fn: string, body: () => Promise<void>) {
   tested.add(fn);
   it(`${fn} answers with its generated type`, body);
-}
-function expectTyped(fn: string, result: { data: unknown; error: unknown }) {
-  expect(result.error).toBeNull();
-  expect(returnMismatches(fn, result.data)).toEqual([]);
 }
 
 describe('database functions the app calls', () => {
@@ -120,29 +110,6 @@ describe('database functions the app calls', () => {
     }
   });
 
-  answers('dashboard_home', async () => {
-    // Assigned 40 days ago and never visited: overdue under the 30-day standard.
-    const { rows } = await db.query<{ id: string }>(
-      `insert into public.cases (title, description, admin_id, contractor_id, status, created_at)
-       values ('Unvisited case', 'For rpc-types.test', $1, $2, 'assigned', now() - interval '40 days')
-       returning id`,
-      [admin.id, contractor.id],
-    );
-    const widgets = ['stats', 'deadlines', 'visits', 'applications'];
-    const result = await contractor.client.rpc('dashboard_home', { widgets });
-    expectTyped('dashboard_home', result);
-    const home = result.data as Record<string, unknown>;
-    expect(Object.keys(home).sort()).toEqual([...widgets].sort());
-    // Each part has the generated type of the call it stands in for.
-    expect(home.stats).toEqual((await contractor.client.rpc('dashboard_stats')).data);
-    expect(returnMismatches('upcoming_deadlines', home.deadlines)).toEqual([]);
-    const visits = home.visits as { rows: { case_id: string }[]; total: number; overdue: number };
-    expect(returnMismatches('visits_due', visits.rows)).toEqual([]);
-    expect(visits.rows.find((r) => r.case_id === rows[0]!.id)).toMatchObject({ overdue: true });
-    expect(visits).toMatchObject({ total: visits.rows.length, overdue: expect.any(Number) });
-    expect(home.applications).toEqual([]);
-  });
-
   answers('message_threads', async () => {
     const talked = await newCase('assigned', contractor.id);
     await newCase('assigned', contractor.id);
@@ -180,28 +147,6 @@ describe('database functions the app calls', () => {
     const result = await contractor.client.rpc('unread_message_count');
     expect(typeof result.data).toBe('number');
     expectTyped('unread_message_count', result);
-  });
-
-  answers('case_page', async () => {
-    const id = await newCase('assigned', contractor.id);
-    const result = await admin.client.rpc('case_page', { case_id: id, with_contractors: true });
-    expect(result.data).toMatchObject({
-      case: { id, contractor: { id: contractor.id } },
-      time_entries: [],
-      contacts: [],
-      court_dates: [],
-      deadline_rules: expect.any(Array),
-      contractors: expect.arrayContaining([expect.objectContaining({ id: contractor.id })]),
-    });
-    expectTyped('case_page', result);
-  });
-
-  answers('my_shell', async () => {
-    // The generated type is the set of rows; the app reads its one row with .single().
-    const result = await contractor.client.rpc('my_shell');
-    expect(result.data).toHaveLength(1);
-    expect(result.data?.[0]).toMatchObject({ unread_messages: expect.any(Number) });
-    expectTyped('my_shell', result);
   });
 
   answers('orphaned_voice_notes', async () => {
@@ -409,6 +354,7 @@ describe('database functions the app calls', () => {
   });
 
   it('covers every database function the app calls', () => {
-    expect([...tested].sort()).toEqual(rpcsTheAppCalls());
+    // The functions that fold a page's reads into one have their own file.
+    expect([...tested, ...COMPOSITE_RPCS].sort()).toEqual(rpcsTheAppCalls());
   });
 });

@@ -217,7 +217,8 @@ describe('database wire server: stalls and shutdown', () => {
 
   it('serves a client that connected while PGlite was still opening, once it is open', async () => {
     const { PGlite } = await import('@electric-sql/pglite');
-    const { holdPort, PgliteWireServer } = await import('../../local-supabase/db/wire-server');
+    const { PgliteWireServer } = await import('../../local-supabase/db/wire-server');
+    const { holdPort } = await import('../../local-supabase/db/held-port');
     const { freePort } = await import('../../local-supabase/free-port');
     const port = await freePort();
     const held = await holdPort(port);

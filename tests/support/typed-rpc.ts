@@ -1,0 +1,27 @@
+// What the typed-answer tests (tests/integration/rpc-types*.test.ts) share: the check
+// that an answer has the generated Returns type, and a case to call functions on.
+import type pg from 'pg';
+import { expect } from 'vitest';
+import { returnMismatches } from './generated-types';
+
+/** The functions that fold a page's first load into one call: rpc-types-composite.test.ts. */
+export const COMPOSITE_RPCS = ['case_page', 'dashboard_home', 'my_shell'];
+
+export function expectTyped(fn: string, result: { data: unknown; error: unknown }) {
+  expect(result.error).toBeNull();
+  expect(returnMismatches(fn, result.data)).toEqual([]);
+}
+
+export async function insertCase(
+  db: pg.Client,
+  adminId: string,
+  status: 'open' | 'assigned',
+  contractorId: string | null = null,
+): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `insert into public.cases (title, description, admin_id, contractor_id, status, county)
+     values ('Typed case', 'For the typed-answer tests', $1, $2, $3, 'Leon') returning id`,
+    [adminId, contractorId, status],
+  );
+  return rows[0]!.id;
+}
