@@ -87,6 +87,9 @@ describe('a session that ends under the user', () => {
     await screen.findByRole('heading', { name: 'Sign In' });
     expect(screen.getByRole('alert')).toHaveTextContent(ENDED);
     expect(router.state.location.pathname).toBe(paths.login);
-    expect(localStorage.getItem('postLoginRedirect')).toBe(paths.dashboard.requests);
+    // Remembered by the sign-in page's effect, which may run just after its first paint.
+    await waitFor(() =>
+      expect(localStorage.getItem('postLoginRedirect')).toBe(paths.dashboard.requests),
+    );
   });
 });
