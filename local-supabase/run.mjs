@@ -22,15 +22,19 @@ function newestSource(dir = HERE) {
   return newest;
 }
 
-function builtAt() {
+// The bundle names its sources by absolute path (below): one built in a checkout that has
+// since moved points at the old place, so it says where it was built and is rebuilt elsewhere.
+const STAMP = `// local-supabase bundle of ${HERE}`;
+
+function upToDate() {
   try {
-    return statSync(OUT).mtimeMs;
+    return statSync(OUT).mtimeMs >= newestSource() && readFileSync(OUT, 'utf8').startsWith(STAMP);
   } catch {
-    return 0;
+    return false;
   }
 }
 
-if (builtAt() < newestSource()) {
+if (!upToDate()) {
   const esbuild = await import('esbuild');
   const result = await esbuild.build({
     entryPoints: [path.join(HERE, 'cli.ts')],
@@ -42,6 +46,7 @@ if (builtAt() < newestSource()) {
     write: false,
     outfile: OUT,
     logLevel: 'warning',
+    banner: { js: STAMP },
     plugins: [
       {
         // Each module keeps its own import.meta.url (config.ts finds the project by it).
