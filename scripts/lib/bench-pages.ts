@@ -5,10 +5,11 @@
 // and the busiest contractor (loading it takes about 70 s on PGlite).
 import pg from 'pg';
 import { chromium } from 'playwright-core';
+import { holdFreePort } from '../../local-supabase/free-port';
 import { startEphemeralStack } from '../../local-supabase/stack';
 import { CHROMIUM_ARGS, findChromium } from '../../e2e/support/chromium';
 import { paths } from '../../src/lib/paths';
-import { holdFreePort, serveBuiltApp, signInAs } from './built-app';
+import { serveBuiltApp, signInAs } from './built-app';
 import { startScaleStack } from './scale-folder';
 
 const BUDGET = 3;

@@ -2,7 +2,6 @@
 // benches: the stack answers CORS only for the app's origin, so the caller picks
 // the preview's port before starting the stack.
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -14,25 +13,6 @@ import { paths } from '../../src/lib/paths';
 export interface BuiltApp {
   url: string;
   stop(): Promise<void>;
-}
-
-/**
- * A free port held open until `release`: the stack and the build take a minute, in which
- * another process on this shared machine once took a port that was only free a moment ago.
- */
-export function holdFreePort(): Promise<{ port: number; release(): Promise<void> }> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      resolve({
-        port: typeof address === 'object' && address ? address.port : 0,
-        release: () => new Promise<void>((done) => server.close(() => done())),
-      });
-    });
-  });
 }
 
 /** `beforeListen` runs after the build, right before the preview binds `port`. */

@@ -4,7 +4,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { returnMismatches } from '../support/generated-types';
-import { COMPOSITE_RPCS, expectTyped, insertCase } from '../support/typed-rpc';
+import { COMPOSITE_RPCS, expectTyped, insertCase, typedAnswers } from '../support/typed-rpc';
 import { createUser, type RoleUser } from '../support/users';
 
 const db = new pg.Client({ connectionString: inject('dbUrl') });
@@ -21,11 +21,7 @@ afterAll(() => db.end());
 const newCase = (status: 'open' | 'assigned', contractorId: string | null = null) =>
   insertCase(db, admin.id, status, contractorId);
 
-const tested = new Set<string>();
-function answers(fn: string, body: () => Promise<void>) {
-  tested.add(fn);
-  it(`${fn} answers with its generated type`, body);
-}
+const { answers, tested } = typedAnswers();
 
 describe('database functions that answer a whole page', () => {
   answers('my_shell', async () => {

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { statsFor } from '../../src/lib/capabilities';
 import { rpcsTheAppCalls } from '../support/app-rpcs';
-import { COMPOSITE_RPCS, expectTyped, insertCase } from '../support/typed-rpc';
+import { COMPOSITE_RPCS, expectTyped, insertCase, typedAnswers } from '../support/typed-rpc';
 import { createUser, type RoleUser, visitorClient } from '../support/users';
 
 const db = new pg.Client({ connectionString: inject('dbUrl') });
@@ -27,12 +27,7 @@ afterAll(() => db.end());
 const newCase = (status: 'open' | 'assigned', contractorId: string | null = null) =>
   insertCase(db, admin.id, status, contractorId);
 
-const tested = new Set<string>();
-/** One test per function: its answer has the generated type. */
-function answers(fn: string, body: () => Promise<void>) {
-  tested.add(fn);
-  it(`${fn} answers with its generated type`, body);
-}
+const { answers, tested } = typedAnswers();
 
 describe('database functions the app calls', () => {
   answers('accept_case', async () => {

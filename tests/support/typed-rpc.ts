@@ -1,7 +1,7 @@
 // What the typed-answer tests (tests/integration/rpc-types*.test.ts) share: the check
 // that an answer has the generated Returns type, and a case to call functions on.
 import type pg from 'pg';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import { returnMismatches } from './generated-types';
 
 /** The functions that fold a page's first load into one call: rpc-types-composite.test.ts. */
@@ -24,4 +24,14 @@ export async function insertCase(
     [adminId, contractorId, status],
   );
   return rows[0]!.id;
+}
+
+/** One test per function (its answer has the generated type), and the names tested. */
+export function typedAnswers() {
+  const tested = new Set<string>();
+  const answers = (fn: string, body: () => Promise<void>) => {
+    tested.add(fn);
+    it(`${fn} answers with its generated type`, body);
+  };
+  return { answers, tested };
 }
