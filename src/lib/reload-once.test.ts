@@ -6,6 +6,7 @@ beforeEach(() => {
   vi.stubGlobal('location', { ...window.location, reload });
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });

@@ -78,7 +78,8 @@ describe('top bar', () => {
   it('welcomes a signed-in user and offers Dashboard on the home page', async () => {
     renderApp({ as: 'free', at: '/', user: { full_name: 'Fiona Applicant' } });
     const header = await screen.findByRole('banner');
-    expect(within(header).getByText('Fiona Applicant')).toBeInTheDocument();
+    // The banner can paint before the user's row has come.
+    expect(await within(header).findByText('Fiona Applicant')).toBeInTheDocument();
     expect(within(header).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'href',
       '/dashboard',
