@@ -26,6 +26,10 @@ export default defineConfig({
           // Both cores: the default leaves one idle on a 2-core machine (unit ran about 300 s
           // instead of about 180 s), and jsdom's start-up, not CPU, is most of each file.
           maxWorkers: 2,
+          // One worker per core runs file after file: starting a process, jsdom, React and
+          // MSW for each of ~100 files was most of the suite's time (419 s against 142 s
+          // at load 6). src/test/setup.ts gives each file fresh app modules.
+          isolate: false,
           // Two shared cores in CI; a slow test is not a failing one.
           testTimeout: 20_000,
         },

@@ -2,7 +2,11 @@
 // to its initial state after each test, so no test sees another's state.
 import type * as Zustand from 'zustand';
 
-const resets = new Set<() => void>();
+// On globalThis: the unit suite's files share a worker (src/test/setup.ts), and the
+// zustand mock may come from an earlier file's copy of this module than the afterEach that
+// calls resetAllStores. One set per worker resets every store whichever copy made it.
+const shared = globalThis as { zustandResets?: Set<() => void> };
+const resets = (shared.zustandResets ??= new Set<() => void>());
 
 export function resettingCreate(actual: typeof Zustand): typeof Zustand.create {
   const createAndTrack = (<T>(init: Zustand.StateCreator<T>) => {
