@@ -29,6 +29,9 @@ export async function startApp(
   container: HTMLElement,
   { beforeRender, hydrate = false }: { beforeRender?: () => void; hydrate?: boolean } = {},
 ): Promise<void> {
+  // A task of its own: evaluating the router's code (this module's import) and creating the
+  // router (matching, lazy route loads) are each a long task on a slow phone; together, longer.
+  await new Promise((resolve) => setTimeout(resolve));
   const router = createBrowserRouter(routes);
   if (container.hasChildNodes()) await initialized(router);
   beforeRender?.();
