@@ -32,7 +32,7 @@ describe('the public pages', () => {
     expect(html).toContain(text);
   });
 
-  it('a prerendered form takes input only once the app has replaced it', async () => {
+  it('a prerendered form takes input only once the app has hydrated it', async () => {
     const page = await browser.open();
     const html = await (await fetch(`${appUrl}${paths.login}`)).text();
     expect(html).toMatch(/<input disabled=""[^>]*type="email"/);
@@ -41,6 +41,43 @@ describe('the public pages', () => {
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     expect(await page.getByLabel('Email').inputValue()).toBe('someone@example.com');
   });
+
+  it.each([
+    { path: paths.login, heading: 'Sign In', formRequested: false },
+    { path: paths.apply, heading: 'Direct Access to Guardian ad Litem Work', formRequested: false },
+    // The chooser's flag shows the form, which the prerendered copy cannot know of.
+    { path: paths.apply, heading: 'Direct Access to Guardian ad Litem Work', formRequested: true },
+  ])(
+    '$path is hydrated: the same elements, no mismatch (form requested: $formRequested)',
+    async ({ path, heading, formRequested }) => {
+      const page = await browser.open();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.addInitScript((requested) => {
+        if (requested) localStorage.setItem('showGalForm', 'true');
+        // The heading as the parser leaves it, before the app's (deferred) scripts run.
+        document.addEventListener('DOMContentLoaded', () =>
+          Object.assign(window, { prerendered: document.querySelector('h1') }),
+        );
+      }, formRequested);
+      await page.goto(`${appUrl}${path}`);
+      // React has taken the page over once its heading carries React's own fiber key.
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.waitForFunction(() =>
+        Object.keys(document.querySelector('h1') ?? {}).some((k) => k.startsWith('__reactFiber')),
+      );
+      expect(
+        await page.evaluate(
+          () => (window as { prerendered?: Element }).prerendered === document.querySelector('h1'),
+        ),
+      ).toBe(true);
+      if (formRequested)
+        await page
+          .getByRole('heading', { name: 'Family Law Guardian ad Litem Application' })
+          .waitFor();
+      expect(errors).toEqual([]);
+    },
+  );
 
   it('the landing loads without the router; its links navigate in the same document', async () => {
     const page = await browser.open();

@@ -16,9 +16,12 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // A signed-out visitor's landing renders without the router (src/app/start-landing.tsx);
-// every other page, and a returning user's landing, loads the whole app.
-if (window.location.pathname === paths.home && !useAuthStore.getState().initializing) {
+// every other page, and a returning user's landing, loads the whole app. A signed-out
+// visitor's prerendered page (/login, /apply) is hydrated; a returning user's is replaced.
+const signedOut = !useAuthStore.getState().initializing;
+if (window.location.pathname === paths.home && signedOut) {
   startLanding(root);
 } else {
-  void import('@/app/start-app').then(({ startApp }) => startApp(root));
+  const hydrate = signedOut && root.hasChildNodes();
+  void import('@/app/start-app').then(({ startApp }) => startApp(root, { hydrate }));
 }

@@ -7,7 +7,15 @@
 // long-lived caching for hashed assets, a prerendered page's own index.html, index.html
 // for any other route (the SPA fallback).
 // The dashboard runs against a throwaway seeded stack given the scale data.
-import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -81,7 +89,10 @@ interface Run {
   failing: string[];
 }
 
-async function audit(url: string, port: number, signedIn: boolean): Promise<Run> {
+/** `BENCH_LIGHTHOUSE_REPORTS=<dir>` keeps every run's full report (where the score goes). */
+const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
+
+async function audit(url: string, port: number, signedIn: boolean, name: string): Promise<Run> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -94,6 +105,10 @@ async function audit(url: string, port: number, signedIn: boolean): Promise<Run>
     ...(signedIn ? { skipAudits: ['is-crawlable'] } : {}),
   });
   if (!result) throw new Error('Lighthouse returned no result');
+  if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true });
+    writeFileSync(path.join(REPORTS, `${name}.json`), JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   const metric = (id: string) => audits[id]?.displayValue ?? '?';
   const failing = Object.entries(audits)
@@ -159,8 +174,11 @@ export async function benchLighthouse({ publicOnly = false } = {}): Promise<bool
     for (const page of PAGES.filter((p) => !(publicOnly && p.signedIn))) {
       if (page.signedIn) await signIn(chrome.port, appUrl);
       const runs: Run[] = [];
+      const name = page.route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
       for (let i = 0; i < RUNS; i++)
-        runs.push(await audit(`${appUrl}${page.route}`, chrome.port, page.signedIn));
+        runs.push(
+          await audit(`${appUrl}${page.route}`, chrome.port, page.signedIn, `${name}-${i + 1}`),
+        );
       const score = Object.fromEntries(
         CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c] ?? 0))]),
       );

@@ -29,9 +29,13 @@ function staticFiles(bundle: Rollup.OutputBundle, file: string, seen = new Set<s
 }
 
 /**
- * The page's JavaScript is fetched and run once the prerendered HTML has painted (a frame,
- * then a task), not with the HTML: on a fast connection the modules would otherwise run
- * before the first paint, and on a slow one they would share the wire with the stylesheet.
+ * The page's JavaScript is fetched and run once the prerendered HTML has painted, not with
+ * the HTML: on a fast connection the modules would otherwise run before the first paint,
+ * and on a slow one they would share the wire with the stylesheet. "Painted" is the
+ * browser's own first-contentful-paint entry: a frame (requestAnimationFrame) is not
+ * enough, because a busy device can present that frame much later than it ran, and the
+ * scripts then compete with it. Without paint timing, or on a path whose copy the fallback
+ * emptied (nothing contentful will paint), it is the next frame, then a task.
  * Until then the page reads as it will, and its links are plain links to prerendered pages.
  * `app`: the app's chunks (the router), fetched with the entry's own on every path but `/`
  * (index.html is also the fallback for the app's other paths).
@@ -44,10 +48,14 @@ function loadAfterFirstPaint(html: string, app: string[]): string {
   const own = [src, ...[...html.matchAll(preload)].map((m) => m[1]!)];
   const appOnly = app.filter((f) => !own.includes(f));
   const loader =
-    `<script>requestAnimationFrame(()=>setTimeout(()=>{` +
+    `<script>(()=>{const load=()=>setTimeout(()=>{` +
     `for(const href of ${JSON.stringify(own)}.concat(location.pathname==='/'?[]:${JSON.stringify(appOnly)})){` +
     `const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;` +
-    `document.head.append(l)}import(${JSON.stringify(src)})}))</script>`;
+    `document.head.append(l)}import(${JSON.stringify(src)})});` +
+    `requestAnimationFrame(()=>{` +
+    `if(!document.getElementById('root')?.hasChildNodes()||!window.PerformanceObserver?.supportedEntryTypes?.includes('paint'))return load();` +
+    `new PerformanceObserver((list,o)=>{if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();load()}})` +
+    `.observe({type:'paint',buffered:true})})})()</script>`;
   return html.replace(entry, '').replace(preload, '').replace('</head>', `  ${loader}\n  </head>`);
 }
 

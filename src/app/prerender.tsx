@@ -1,12 +1,13 @@
 // The public pages as static HTML, rendered at build time (scripts/lib/prerender-plugin.ts)
 // as a signed-out visitor's first render: the first paint needs no JavaScript (issue 22,
 // Lighthouse). The landing is the tree start-landing.tsx hydrates; the other pages come
-// from the route table, and start-app.tsx replaces them once their route's code is in.
+// from the route table, and start-app.tsx hydrates them once their route's code is in.
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import type { RouteHandle } from './guards';
 import { SITE_NAME } from './document-title';
+import { EnableControls, PRERENDER_DISABLED } from './prerendered';
 import { LandingTree } from './start-landing';
 import { routes } from './routes';
 
@@ -28,11 +29,18 @@ export async function prerender(pathname: string): Promise<Prerendered> {
   if (context instanceof Response) throw new Error(`${pathname} redirects: nothing to prerender`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
-    <StaticRouterProvider router={router} context={context} hydrate={false} />,
+    <>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <EnableControls />
+    </>,
   );
-  // The app replaces this copy once its code is in; until then its controls are disabled,
-  // so nothing typed into the copy is lost (and nobody submits a form without its code).
-  const disabled = html.replace(/<(input|button|select|textarea)\b/g, '<$1 disabled=""');
+  // The app hydrates this copy once its code is in; until then its controls are disabled
+  // (nobody types into or submits a form without its code). The mark tells the app which
+  // ones to enable: hydration keeps attributes as they are (start-app.tsx).
+  const disabled = html.replace(
+    /<(input|button|select|textarea)\b(?![^>]*\sdisabled="")/g,
+    `<$1 disabled="" ${PRERENDER_DISABLED}=""`,
+  );
   const titles = context.matches.map((m) => (m.route.handle as RouteHandle | undefined)?.title);
   return { html: disabled, title: titles.filter(Boolean).pop() ?? SITE_NAME };
 }

@@ -1,8 +1,9 @@
 // The whole app: React Router's data router over the route table. Loaded by the entry for
 // every page but a signed-out visitor's landing, and by the landing on its first link click.
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router-dom';
+import { EnableControls } from './prerendered';
 import { routes } from './routes';
 
 /** Resolves once the router has the first route's code (its lazy modules) loaded. */
@@ -18,22 +19,32 @@ function initialized(router: DataRouter): Promise<void> {
 }
 
 /**
- * Renders the app into `container`. Whatever it shows (a prerendered page, the landing)
- * stays until the first route's code is in, then is replaced in one render, without a
- * blank loading view between; `beforeRender` runs just before (the landing unmounts).
+ * Renders the app into `container`. Whatever it shows stays until the first route's code is
+ * in, without a blank loading view between. `hydrate`: the container holds this page as the
+ * build prerendered it for a signed-out visitor, which React then takes over as it is (no
+ * second render, no layout twice). Otherwise (the landing, the dev server) the app replaces
+ * it in one render; `beforeRender` runs just before (the landing unmounts).
  */
-export async function startApp(container: HTMLElement, beforeRender?: () => void): Promise<void> {
+export async function startApp(
+  container: HTMLElement,
+  { beforeRender, hydrate = false }: { beforeRender?: () => void; hydrate?: boolean } = {},
+): Promise<void> {
+  // A task of its own: evaluating the router's code (this module's import) and creating the
+  // router (matching, lazy route loads) are each a long task on a slow phone; together, longer.
+  await new Promise((resolve) => setTimeout(resolve));
   const router = createBrowserRouter(routes);
   if (container.hasChildNodes()) await initialized(router);
   beforeRender?.();
-  const root = createRoot(container);
-  // A transition renders in slices that yield to the browser: no long task while the first
-  // page renders (issue 22: Lighthouse's Total Blocking Time).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    ),
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+      <EnableControls />
+    </StrictMode>
   );
+  // A transition renders (or hydrates) in slices that yield to the browser: no long task
+  // while the first page renders (issue 22: Lighthouse's Total Blocking Time).
+  startTransition(() => {
+    if (hydrate) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }

@@ -29,7 +29,7 @@ export function startLanding(container: HTMLElement): void {
     import('./start-app').then(
       ({ startApp }) => {
         window.history.pushState(null, '', to);
-        return startApp(container, () => root.unmount());
+        return startApp(container, { beforeRender: () => root.unmount() });
       },
       () => window.location.assign(to),
     );

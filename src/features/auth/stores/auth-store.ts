@@ -26,9 +26,10 @@ interface AuthState {
 }
 
 export const useAuthStore = create<AuthState>()((set, get) => ({
-  // The build's prerender (src/app/prerender.tsx, no window) renders a signed-out visitor,
-  // who never waits; zustand answers a server render with this initial state.
-  initializing: typeof window !== 'undefined',
+  // A visitor with no stored session never waits. Zustand answers a server render, and a
+  // hydration, with this initial state: the build's prerender (no window) and the browser
+  // hydrating that page (src/app/start-app.tsx) both render a signed-out visitor.
+  initializing: typeof window !== 'undefined' && !authApi.knownSignedOut(),
   session: null,
   endedBecause: null,
 
@@ -36,7 +37,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     // A visitor with no stored session is signed out: render at once, and follow
     // auth events only once something (signing in, the request form) loads supabase-js.
     const signedOut = authApi.knownSignedOut();
-    if (signedOut) set({ initializing: false });
+    set({ initializing: !signedOut });
     let stopped = false;
     let unsubscribe: () => void = () => undefined;
     const start = () => {

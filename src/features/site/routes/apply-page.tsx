@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRight, CircleCheck, Gift } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
@@ -20,10 +20,17 @@ function Checklist({ items, icon: Icon }: { items: readonly string[]; icon: type
   );
 }
 
+/** The flag changes only by this tab's own hand (the chooser, a filed application). */
+const unchanging = () => () => undefined;
+
 export function ApplyPage() {
   // The chooser's request stays until the application is filed, so a reload keeps the
-  // form (and its saved draft) on screen.
-  const [showForm] = useState(isGalFormRequested);
+  // form (and its saved draft) on screen. The prerendered copy has no form (the build has
+  // no storage): hydration starts from that and then shows the form if requested.
+  const requested = useSyncExternalStore(unchanging, isGalFormRequested, () => false);
+  // Filing clears the request; the form stays to say it was received.
+  const [filed, setFiled] = useState(false);
+  const showForm = requested || filed;
   const formHeading = useRef<HTMLHeadingElement>(null);
 
   // The chooser sent them here for the form, which sits below the hero and requirements:
@@ -82,7 +89,12 @@ export function ApplyPage() {
               Family Law Guardian ad Litem Application
             </h2>
             <div className="mt-6">
-              <GalApplicationForm onSubmitted={clearGalFormRequest} />
+              <GalApplicationForm
+                onSubmitted={() => {
+                  setFiled(true);
+                  clearGalFormRequest();
+                }}
+              />
             </div>
           </section>
         ) : null}
