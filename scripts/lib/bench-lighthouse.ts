@@ -7,7 +7,18 @@
 // long-lived caching for hashed assets, a prerendered page's own index.html, index.html
 // for any other route (the SPA fallback).
 // The dashboard runs against a throwaway seeded stack given the scale data.
-import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+// BENCH_LIGHTHOUSE_JSON=<dir> keeps each run's full report (audits such as
+// largest-contentful-paint-element, bootup-time, long-tasks) and its trace, to see where a
+// score goes.
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -81,7 +92,7 @@ interface Run {
   failing: string[];
 }
 
-async function audit(url: string, port: number, signedIn: boolean): Promise<Run> {
+async function audit(url: string, port: number, signedIn: boolean, name: string): Promise<Run> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -94,6 +105,12 @@ async function audit(url: string, port: number, signedIn: boolean): Promise<Run>
     ...(signedIn ? { skipAudits: ['is-crawlable'] } : {}),
   });
   if (!result) throw new Error('Lighthouse returned no result');
+  const keep = process.env.BENCH_LIGHTHOUSE_JSON;
+  if (keep) {
+    mkdirSync(keep, { recursive: true });
+    writeFileSync(path.join(keep, `${name}.json`), JSON.stringify(result.lhr));
+    writeFileSync(path.join(keep, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
+  }
   const { categories, audits } = result.lhr;
   const metric = (id: string) => audits[id]?.displayValue ?? '?';
   const failing = Object.entries(audits)
@@ -131,8 +148,14 @@ async function signIn(chromePort: number, appUrl: string) {
   await browser.close();
 }
 
-/** `publicOnly` (`bench -- lighthouse public`): /, /login and /apply, without the stack. */
-export async function benchLighthouse({ publicOnly = false } = {}): Promise<boolean> {
+/**
+ * `publicOnly` (`bench -- lighthouse public`): /, /login and /apply, without the stack.
+ * `dashboardOnly` (`bench -- lighthouse dashboard`): the signed-in page only.
+ */
+export async function benchLighthouse({
+  publicOnly = false,
+  dashboardOnly = false,
+} = {}): Promise<boolean> {
   const port = await freePort();
   const appUrl = `http://localhost:${port}`;
   // A signed-out visitor's public page calls no API: the build needs an address, not a stack.
@@ -156,11 +179,19 @@ export async function benchLighthouse({ publicOnly = false } = {}): Promise<bool
     console.log(
       `  ${'page'.padEnd(26)} Perf  A11y  BP   SEO  (mobile, median of ${RUNS}; budget Perf/100/100/100)`,
     );
-    for (const page of PAGES.filter((p) => !(publicOnly && p.signedIn))) {
+    const pages = PAGES.filter((p) => (publicOnly ? !p.signedIn : !dashboardOnly || p.signedIn));
+    for (const page of pages) {
       if (page.signedIn) await signIn(chrome.port, appUrl);
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++)
-        runs.push(await audit(`${appUrl}${page.route}`, chrome.port, page.signedIn));
+        runs.push(
+          await audit(
+            `${appUrl}${page.route}`,
+            chrome.port,
+            page.signedIn,
+            `${page.label.replace(/\W+/g, '-')}${i}`,
+          ),
+        );
       const score = Object.fromEntries(
         CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c] ?? 0))]),
       );
