@@ -8,8 +8,8 @@
 // for any other route (the SPA fallback).
 // The dashboard runs against a throwaway seeded stack given the scale data.
 // BENCH_LIGHTHOUSE_JSON=<dir> keeps each run's full report (audits such as
-// largest-contentful-paint-element, bootup-time, long-tasks) and its trace, to see where a
-// score goes.
+// largest-contentful-paint-element, bootup-time, long-tasks) and its trace with the JS
+// profiler's samples, to see where a score goes (the sampling costs a little time itself).
 import {
   createReadStream,
   existsSync,
@@ -93,6 +93,7 @@ interface Run {
 }
 
 async function audit(url: string, port: number, signedIn: boolean, name: string): Promise<Run> {
+  const keep = process.env.BENCH_LIGHTHOUSE_JSON;
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -103,9 +104,10 @@ async function audit(url: string, port: number, signedIn: boolean, name: string)
     // robots.txt keeps /dashboard out of search engines on purpose: a private page is
     // not to be crawlable, so that one SEO audit does not apply there.
     ...(signedIn ? { skipAudits: ['is-crawlable'] } : {}),
+    // The JS profiler's samples in the kept trace: which functions the long tasks run.
+    ...(keep ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
   });
   if (!result) throw new Error('Lighthouse returned no result');
-  const keep = process.env.BENCH_LIGHTHOUSE_JSON;
   if (keep) {
     mkdirSync(keep, { recursive: true });
     writeFileSync(path.join(keep, `${name}.json`), JSON.stringify(result.lhr));
