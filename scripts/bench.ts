@@ -12,8 +12,9 @@
 //   - the EXPLAIN table below
 // `npm run bench -- stack` (issue 22): start times, RSS (idle, after uploads, per
 // process) and REST throughput against PGlite in-process, with budgets.
-// `npm run bench -- lighthouse [public]` (issue 22): only the Lighthouse table (also in the
-// full run); `public`: only /, /login and /apply, without the stack and the scale data.
+// `npm run bench -- lighthouse [public|dashboard]` (issue 22): only the Lighthouse table (also
+// in the full run); `public`: only /, /login and /apply, without the stack and the scale data;
+// `dashboard`: only the signed-in page.
 // `npm run bench -- search` (issue 22): the longest main-thread task while typing in
 // the case search on the scale data; exits 1 over 100 ms.
 // `npm run bench -- explain` (issue 22): only the EXPLAIN table of each page's
@@ -198,7 +199,8 @@ async function main() {
   if (process.argv.includes('lighthouse')) {
     console.log('Lighthouse (issue 22)');
     const publicOnly = process.argv.includes('public');
-    if (!(await benchLighthouse({ publicOnly }))) process.exit(1);
+    const dashboardOnly = process.argv.includes('dashboard');
+    if (!(await benchLighthouse({ publicOnly, dashboardOnly }))) process.exit(1);
     return;
   }
   if (process.argv.includes('search')) {

@@ -7,6 +7,9 @@
 // long-lived caching for hashed assets, a prerendered page's own index.html, index.html
 // for any other route (the SPA fallback).
 // The dashboard runs against a throwaway seeded stack given the scale data.
+// BENCH_LIGHTHOUSE_JSON=<dir> keeps each run's full report (audits such as
+// largest-contentful-paint-element, bootup-time, long-tasks) and its trace with the JS
+// profiler's samples, to see where a score goes (the sampling costs a little time itself).
 import {
   createReadStream,
   existsSync,
@@ -89,10 +92,8 @@ interface Run {
   failing: string[];
 }
 
-/** `BENCH_LIGHTHOUSE_REPORTS=<dir>` keeps every run's full report (where the score goes). */
-const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
-
 async function audit(url: string, port: number, signedIn: boolean, name: string): Promise<Run> {
+  const keep = process.env.BENCH_LIGHTHOUSE_JSON;
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -103,11 +104,14 @@ async function audit(url: string, port: number, signedIn: boolean, name: string)
     // robots.txt keeps /dashboard out of search engines on purpose: a private page is
     // not to be crawlable, so that one SEO audit does not apply there.
     ...(signedIn ? { skipAudits: ['is-crawlable'] } : {}),
+    // The JS profiler's samples in the kept trace: which functions the long tasks run.
+    ...(keep ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
   });
   if (!result) throw new Error('Lighthouse returned no result');
-  if (REPORTS) {
-    mkdirSync(REPORTS, { recursive: true });
-    writeFileSync(path.join(REPORTS, `${name}.json`), JSON.stringify(result.lhr));
+  if (keep) {
+    mkdirSync(keep, { recursive: true });
+    writeFileSync(path.join(keep, `${name}.json`), JSON.stringify(result.lhr));
+    writeFileSync(path.join(keep, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
   }
   const { categories, audits } = result.lhr;
   const metric = (id: string) => audits[id]?.displayValue ?? '?';
@@ -146,8 +150,14 @@ async function signIn(chromePort: number, appUrl: string) {
   await browser.close();
 }
 
-/** `publicOnly` (`bench -- lighthouse public`): /, /login and /apply, without the stack. */
-export async function benchLighthouse({ publicOnly = false } = {}): Promise<boolean> {
+/**
+ * `publicOnly` (`bench -- lighthouse public`): /, /login and /apply, without the stack.
+ * `dashboardOnly` (`bench -- lighthouse dashboard`): the signed-in page only.
+ */
+export async function benchLighthouse({
+  publicOnly = false,
+  dashboardOnly = false,
+} = {}): Promise<boolean> {
   const port = await freePort();
   const appUrl = `http://localhost:${port}`;
   // A signed-out visitor's public page calls no API: the build needs an address, not a stack.
@@ -171,13 +181,18 @@ export async function benchLighthouse({ publicOnly = false } = {}): Promise<bool
     console.log(
       `  ${'page'.padEnd(26)} Perf  A11y  BP   SEO  (mobile, median of ${RUNS}; budget Perf/100/100/100)`,
     );
-    for (const page of PAGES.filter((p) => !(publicOnly && p.signedIn))) {
+    const pages = PAGES.filter((p) => (publicOnly ? !p.signedIn : !dashboardOnly || p.signedIn));
+    for (const page of pages) {
       if (page.signedIn) await signIn(chrome.port, appUrl);
       const runs: Run[] = [];
-      const name = page.route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
       for (let i = 0; i < RUNS; i++)
         runs.push(
-          await audit(`${appUrl}${page.route}`, chrome.port, page.signedIn, `${name}-${i + 1}`),
+          await audit(
+            `${appUrl}${page.route}`,
+            chrome.port,
+            page.signedIn,
+            `${page.label.replace(/\W+/g, '-')}${i}`,
+          ),
         );
       const score = Object.fromEntries(
         CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c] ?? 0))]),

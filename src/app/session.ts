@@ -3,6 +3,7 @@
 // The one place that ties auth to profile.
 import { AUTH_MESSAGES, useAuthStore, type User } from '@/features/auth';
 import { useProfileStore } from '@/features/profile';
+import { storedSessionUserId } from '@/lib/supabase-lazy';
 
 /** Loads the user's row; a session without its row cannot go on (decisions: profile load failure). */
 async function loadRow(user: User): Promise<void> {
@@ -14,7 +15,13 @@ async function loadRow(user: User): Promise<void> {
 
 /** Returns a function that stops following auth events (tests use it). */
 export function startSession(): () => void {
+  // The stored session's user gets their cached frame at once; the checks below confirm it.
+  const storedUser = storedSessionUserId();
+  if (storedUser) useProfileStore.getState().restore(storedUser);
   const stopSync = useAuthStore.subscribe((state, previous) => {
+    // A stored session that did not restore (expired, revoked) takes its cached row with it.
+    if (!state.initializing && !state.session && useProfileStore.getState().user)
+      useProfileStore.getState().clear();
     const user = state.session?.user ?? null;
     if (user?.id === previous.session?.user.id) return;
     if (user) void loadRow(user);

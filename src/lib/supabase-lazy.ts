@@ -29,3 +29,18 @@ export function noStoredSession(): boolean {
     return false;
   }
 }
+
+/**
+ * The user id of the session this browser holds, read without supabase-js: enough to pick
+ * that user's cached frame before the session is checked. Null when there is none.
+ */
+export function storedSessionUserId(): string | null {
+  try {
+    const stored = JSON.parse(localStorage.getItem(env.sessionStorageKey) ?? 'null') as {
+      user?: { id?: unknown };
+    } | null;
+    return typeof stored?.user?.id === 'string' ? stored.user.id : null;
+  } catch {
+    return null;
+  }
+}

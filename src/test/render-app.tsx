@@ -16,7 +16,8 @@ import '@/features/notifications';
 
 let stopSession: (() => void) | null = null;
 
-function endRenderedSession(): void {
+/** Stops the rendered app's session listener, as closing the page does. */
+export function endRenderedSession(): void {
   stopSession?.();
   stopSession = null;
 }
@@ -29,10 +30,17 @@ interface RenderAppOptions {
   at?: string;
   /** Overrides for the signed-in user's row. */
   user?: Partial<Tables<'users'>>;
+  /** An account made before (a returning user's next visit): signed in as it, not `as`. */
+  account?: Tables<'users'>;
 }
 
-export function renderApp({ as = 'anon', at = '/', user: overrides }: RenderAppOptions = {}) {
-  const user = as === 'anon' ? null : addAccount(as, { row: overrides });
+export function renderApp({
+  as = 'anon',
+  at = '/',
+  user: overrides,
+  account,
+}: RenderAppOptions = {}) {
+  const user = account ?? (as === 'anon' ? null : addAccount(as, { row: overrides }));
   if (user) storeSession(user);
   endRenderedSession();
   stopSession = startSession();

@@ -3,7 +3,7 @@
 // each linking to its case. Contractors see their own; admins every case, with the
 // contractor and the overdue count. 'Dashboard Widgets' in Settings decides whether
 // the dashboard mounts it.
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/badge';
 import { Card } from '@/components/card';
@@ -25,8 +25,12 @@ const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 export function VisitsDue({ user }: { user: Pick<UserRow, 'id' | 'role'> }) {
-  const { items, total, overdue } = useVisitsDue((s) => s.data);
-  const loading = useVisitsDue((s) => s.loading);
+  const data = useVisitsDue((s) => s.data);
+  // The rows render in a pass of their own that yields to the browser, not in the task that
+  // takes the home's one answer for every widget (issue 22: main-thread blocking time).
+  const shown = useDeferredValue(data);
+  const { items, total, overdue } = shown;
+  const loading = useVisitsDue((s) => s.loading) || shown !== data;
   const error = useVisitsDue((s) => s.error);
   const load = useVisitsDue((s) => s.load);
   const oversee = can(user, 'overseeVisits');

@@ -1,7 +1,7 @@
 // 'Upcoming Deadlines' on the dashboard: hearings and reports due in the next 14 days,
 // overdue reports first (in red, with the days late). Contractors see their cases, admins
 // every case with the overdue count. The dashboard shows it as 'Show Deadlines' says.
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/badge';
 import { Card } from '@/components/card';
@@ -17,8 +17,10 @@ import { hearingTypeLabel } from '../lib/labels';
 import { useUpcomingDeadlines } from '../stores/court-store';
 
 export function UpcomingDeadlines({ user }: { user: Pick<UserRow, 'id' | 'role'> }) {
-  const items = useUpcomingDeadlines((s) => s.data);
-  const loading = useUpcomingDeadlines((s) => s.loading);
+  const data = useUpcomingDeadlines((s) => s.data);
+  // The rows render in a pass of their own that yields to the browser (see VisitsDue).
+  const items = useDeferredValue(data);
+  const loading = useUpcomingDeadlines((s) => s.loading) || items !== data;
   const error = useUpcomingDeadlines((s) => s.error);
   const load = useUpcomingDeadlines((s) => s.load);
   const show = can(user, 'manageCourtDates');
