@@ -11,15 +11,19 @@ import type { Phase } from '../../local-supabase/phases';
 
 /**
  * The Node flags package.json's dev script gives the stack and Vite (read from it, so the
- * bench measures what `npm run dev` runs): a 1 MB young generation (about 50 to 100 MB
- * less RSS each) and V8's optimize-for-size (about 40 to 60 MB less idle; issue 22).
+ * bench measures what `npm run dev` runs). Both: a 1 MB young generation (about 50 to 100
+ * MB less RSS each) and V8's optimize-for-size (40 to 60 MB less idle). The stack also runs
+ * V8 single-threaded: its background compile and GC threads each kept a malloc arena, 40
+ * to 60 MB retained after PGlite's start (issue 22).
  */
-const NODE_FLAGS = (() => {
+function devFlags(target: string): string[] {
   const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { dev: string } };
-  const flags = /node ((?:--\S+ )+)local-supabase\/run\.mjs/.exec(pkg.scripts.dev)?.[1];
-  if (!flags) throw new Error("package.json's dev script no longer starts the stack with node");
+  const flags = new RegExp(`node ((?:--\\S+ )+)${target}`).exec(pkg.scripts.dev)?.[1];
+  if (!flags) throw new Error(`package.json's dev script no longer runs ${target} with node`);
   return flags.trim().split(' ');
-})();
+}
+const STACK_FLAGS = devFlags('local-supabase/run.mjs');
+const VITE_FLAGS = devFlags('node_modules/vite/bin/vite.js');
 
 export async function waitFor(url: string, deadline: number, headers: Record<string, string> = {}) {
   while (Date.now() < deadline) {
@@ -122,12 +126,12 @@ export async function startDev(dataDir: string): Promise<Dev> {
   };
   const started = Date.now();
   // What `npm run dev` runs, without npm: npm does not pass SIGINT on.
-  const node = (args: string[]) =>
-    spawn(process.execPath, [...NODE_FLAGS, ...args], {
+  const node = (flags: string[], args: string[]) =>
+    spawn(process.execPath, [...flags, ...args], {
       env: { ...env, LOCAL_SUPABASE_PHASES: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-  const stack = node(['local-supabase/run.mjs', 'start']);
+  const stack = node(STACK_FLAGS, ['local-supabase/run.mjs', 'start']);
   const stackSaid = collect(stack);
   // A stack that gives up (PostgREST not ready in time on a loaded machine) fails the
   // wait at once, with what it said.
@@ -138,7 +142,7 @@ export async function startDev(dataDir: string): Promise<Dev> {
       reject(new Error(`the stack exited (${code}) before ready:\n${said}`)),
     ),
   );
-  const vite = node([
+  const vite = node(VITE_FLAGS, [
     path.join('node_modules', 'vite', 'bin', 'vite.js'),
     '--port',
     String(appPort),
