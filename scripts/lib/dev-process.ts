@@ -12,9 +12,9 @@ import type { Phase } from '../../local-supabase/phases';
 /**
  * The Node flags package.json's dev script gives the stack and Vite (read from it, so the
  * bench measures what `npm run dev` runs). Both: a 1 MB young generation (about 50 to 100
- * MB less RSS each) and V8's optimize-for-size (40 to 60 MB less idle). The stack also runs
- * V8 single-threaded: its background compile and GC threads each kept a malloc arena, 40
- * to 60 MB retained after PGlite's start (issue 22).
+ * MB less RSS each) and V8's optimize-for-size (40 to 60 MB less idle). The stack also gives
+ * V8 one background thread, not four: each kept a malloc arena of PGlite's start (40 to 60
+ * MB retained); --single-threaded saved as much but cut REST throughput by a quarter.
  */
 function devFlags(target: string): string[] {
   const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { dev: string } };
