@@ -48,12 +48,33 @@ for (const method of ['info', 'warn', 'warnOnce', 'error']) {
 
 const cli = await loadCli();
 
-async function startApp() {
-  const server = await createServer({
-    customLogger: viteLogger,
-    clearScreen: false,
-    ...(port === undefined ? {} : { server: { port, strictPort: true } }),
+/** Listeners Vite added to `emitter` for `event` while `start` ran, taken off again. */
+async function withoutNewListeners(targets, start) {
+  const before = targets.map(([emitter, event]) => emitter.listeners(event));
+  const result = await start();
+  targets.forEach(([emitter, event], i) => {
+    for (const listener of emitter.listeners(event)) {
+      if (!before[i].includes(listener)) emitter.off(event, listener);
+    }
   });
+  return result;
+}
+
+async function startApp() {
+  // Vite exits the process on SIGTERM (or stdin's end) once it has closed itself, before the
+  // stack has stopped PostgREST: shutdown below stops both instead.
+  const server = await withoutNewListeners(
+    [
+      [process, 'SIGTERM'],
+      [process.stdin, 'end'],
+    ],
+    () =>
+      createServer({
+        customLogger: viteLogger,
+        clearScreen: false,
+        ...(port === undefined ? {} : { server: { port, strictPort: true } }),
+      }),
+  );
   try {
     await server.listen();
   } catch (error) {
