@@ -1,4 +1,5 @@
-// npm run stack / npm run db:reset
+// npm run stack / npm run db:reset, and the stack's half of npm run dev (scripts/dev.mjs):
+// run.mjs bundles this module and calls main, or dev.mjs calls serve.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { ANON_KEY, DEFAULT_OPTIONS, SERVICE_ROLE_KEY } from './config';
@@ -9,7 +10,6 @@ import { startStack } from './stack';
 // Everything above (and what it imports) has loaded and run by now.
 phase('modules loaded');
 
-const command = process.argv[2] ?? 'start';
 const verbose = process.argv.includes('--verbose');
 
 function displayPath(p: string) {
@@ -30,25 +30,9 @@ async function assertNotRunning() {
   }
 }
 
-async function main() {
-  if (command === 'reset' || command === 'start') await assertNotRunning();
-  if (command === 'reset') {
-    if (DEFAULT_OPTIONS.databaseUrl) {
-      throw new Error(
-        'db:reset wipes the local PGlite data only; drop and recreate DATABASE_URL yourself.',
-      );
-    }
-    if (DEFAULT_OPTIONS.dataDir) rmSync(DEFAULT_OPTIONS.dataDir, { recursive: true, force: true });
-    const stack = await startStack({ verbose, schedulerIntervalMs: null });
-    console.log(
-      `Database reset: ${stack.migrations.applied.length} migrations applied` +
-        (stack.migrations.seeded ? ', seed loaded.' : '.'),
-    );
-    await stack.stop();
-    return;
-  }
-  if (command !== 'start') throw new Error(`unknown command ${command}; use start or reset`);
-
+/** Starts the stack after checking its ports, prints its addresses; resolves to its stop. */
+export async function serve(): Promise<() => Promise<void>> {
+  await assertNotRunning();
   const started = Date.now();
   const stack = await startStack({ verbose });
   console.log(
@@ -64,21 +48,52 @@ async function main() {
     ].join('\n'),
   );
   if (process.env.LOCAL_SUPABASE_PHASES) console.log(`phases ${JSON.stringify(recordedPhases())}`);
-  let stopping = false;
-  const shutdown = async () => {
-    if (stopping) return;
-    stopping = true;
+  return async () => {
     console.log('Stopping local Supabase...');
     await stack.stop();
-    process.exit(0);
   };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
 }
 
-main().catch((error: unknown) => {
+/** What a failed start says: a busy port names the running stack. */
+export function startError(error: unknown): string {
   const busy = error as { code?: string; port?: number };
-  if (busy.code === 'EADDRINUSE' && busy.port) console.error(ALREADY_RUNNING(busy.port));
-  else console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+  if (busy.code === 'EADDRINUSE' && busy.port) return ALREADY_RUNNING(busy.port);
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function reset() {
+  await assertNotRunning();
+  if (DEFAULT_OPTIONS.databaseUrl) {
+    throw new Error(
+      'db:reset wipes the local PGlite data only; drop and recreate DATABASE_URL yourself.',
+    );
+  }
+  if (DEFAULT_OPTIONS.dataDir) rmSync(DEFAULT_OPTIONS.dataDir, { recursive: true, force: true });
+  const stack = await startStack({ verbose, schedulerIntervalMs: null });
+  console.log(
+    `Database reset: ${stack.migrations.applied.length} migrations applied` +
+      (stack.migrations.seeded ? ', seed loaded.' : '.'),
+  );
+  await stack.stop();
+}
+
+/** `start` (until Ctrl-C or SIGTERM) or `reset`; exits 1 with a clear message on failure. */
+export async function main(command = 'start') {
+  try {
+    if (command === 'reset') return await reset();
+    if (command !== 'start') throw new Error(`unknown command ${command}; use start or reset`);
+    const stop = await serve();
+    let stopping = false;
+    const shutdown = async () => {
+      if (stopping) return;
+      stopping = true;
+      await stop();
+      process.exit(0);
+    };
+    process.on('SIGINT', shutdown);
+    process.on('SIGTERM', shutdown);
+  } catch (error: unknown) {
+    console.error(startError(error));
+    process.exit(1);
+  }
+}

@@ -1,5 +1,6 @@
-// `npm run stack` and `npm run dev`: the stack (cli.ts) from one bundled file, rebuilt
-// by esbuild when a file in local-supabase/ is newer than it. Loading ~60 TypeScript
+// `npm run stack` and `npm run db:reset` (and, through loadCli, `npm run dev`'s scripts/dev.mjs):
+// the stack (cli.ts) from one bundled file, rebuilt by esbuild when a file in local-supabase/ is
+// newer than it. Loading ~60 TypeScript
 // files through tsx's loader thread cost about 2 CPU s and 20 to 50 MB of RSS on
 // every start (issue 22: warm start and idle RSS). Packages stay in node_modules.
 import { readdirSync, readFileSync, renameSync, statSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -34,7 +35,7 @@ function upToDate() {
   }
 }
 
-if (!upToDate()) {
+async function build() {
   const esbuild = await import('esbuild');
   const result = await esbuild.build({
     entryPoints: [path.join(HERE, 'cli.ts')],
@@ -71,4 +72,13 @@ if (!upToDate()) {
   renameSync(partial, OUT);
 }
 
-await import(pathToFileURL(OUT).href);
+/** The stack's command module (cli.ts: main, serve, startError), bundled first if stale. */
+export async function loadCli() {
+  if (!upToDate()) await build();
+  return import(pathToFileURL(OUT).href);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const cli = await loadCli();
+  await cli.main(process.argv[2]);
+}

@@ -233,9 +233,11 @@ async function main() {
   const stackOk = await benchStack(async (warm) => {
     console.log('API through the gateway');
     await benchApi(warm.apiUrl);
-    console.log(`  stack RSS after load:       ${treeRssMb(warm.stack.pid!).toFixed(0)} MB`);
+    console.log(
+      `  dev process RSS after load: ${treeRssMb(warm.devPid).toFixed(0)} MB (stack, Vite, PostgREST)`,
+    );
     console.log('Edge Functions (started on first request)');
-    await benchFunctions(warm.apiUrl, () => treeRssMb(warm.stack.pid!));
+    await benchFunctions(warm.apiUrl, () => treeRssMb(warm.devPid));
   });
   console.log('Many users at once (issue 22)');
   const loadOk = await benchLoad();

@@ -1,6 +1,7 @@
 // The stack itself (issue 22), `npm run bench -- stack`:
 //   - `npm run dev` ready, first start (empty data folder) and warm; budgets 20 s / 3 s
-//   - the process group's RSS at ready and idle 10 s later (budget 500 MB) and after an
+//   - the RSS of `npm run dev`'s whole process group (npm, its shell, the Node process running
+//     the stack and Vite, PostgREST) at ready and idle 10 s later (budget 500 MB) and after an
 //     upload-heavy run through the storage API, with each process's share
 //   - REST throughput of an RLS-filtered read at 1, 8 and 32 clients (autocannon)
 //     beside the same transaction run on PGlite in-process: what the wire server,
@@ -43,16 +44,17 @@ const verdict = (ok: boolean) => (ok ? 'OK' : 'OVER BUDGET');
 function role(args: string): string {
   if (args.includes('postgrest')) return 'PostgREST';
   if (/\bdeno\b/.test(args)) return 'Deno (Edge Function)';
-  if (args.includes('vite')) return 'Vite';
-  if (args.includes('local-supabase/run.mjs')) {
-    return 'stack (Node: PGlite, wire server, gateway, auth, storage, mail)';
+  if (args.startsWith('npm')) return 'npm';
+  if (/^(\/bin\/)?sh /.test(args)) return 'sh (npm runs the script through it)';
+  if (args.includes('scripts/dev.mjs')) {
+    return 'Node: the stack (PGlite, wire server, gateway...) and Vite';
   }
   return args.slice(0, 40);
 }
 
-/** One line per process of both trees, the largest first. */
+/** One line per process of the group, the largest first. */
 function printBreakdown(dev: Dev) {
-  const procs = [...processTree(dev.stack.pid!), ...processTree(dev.vite.pid!)];
+  const procs = processTree(dev.npm.pid!);
   for (const p of procs.sort((a, b) => b.rssMb - a.rssMb)) {
     const split = rssSplitMb(p.pid);
     console.log(
@@ -75,7 +77,7 @@ function printPhases(dev: Dev) {
   }
 }
 
-const groupRssMb = (dev: Dev) => treeRssMb(dev.stack.pid!) + treeRssMb(dev.vite.pid!);
+const groupRssMb = (dev: Dev) => treeRssMb(dev.npm.pid!);
 
 /** A signed-in supabase-js client, as the app makes one. */
 async function signedIn(apiUrl: string, email: string) {

@@ -1,16 +1,13 @@
-// What `npm run dev` starts (the stack and Vite), started on free ports by the
-// bench, timed until it answers, and measured from outside: the RSS of each
-// process in its tree, read from /proc.
+// `npm run dev` itself (npm, its shell, the Node process running the stack and Vite,
+// PostgREST), started by the bench on free ports in a process group of its own, timed until it
+// answers, measured from outside (the RSS of each process in its tree, read from /proc) and
+// stopped as Ctrl-C stops it: SIGINT to the whole group.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { ANON_KEY } from '../../local-supabase/config';
 import { freePort } from '../../local-supabase/free-port';
 import type { Phase } from '../../local-supabase/phases';
-
-/** As package.json's dev script: a 1 MB young generation (about 50 to 100 MB less RSS each). */
-const NODE_FLAGS = ['--max-semi-space-size=1'];
 
 export async function waitFor(url: string, deadline: number, headers: Record<string, string> = {}) {
   while (Date.now() < deadline) {
@@ -85,20 +82,22 @@ export function cpuSeconds(pid: number): number {
 }
 
 export interface Dev {
-  stack: ChildProcess;
-  vite: ChildProcess;
+  /** `npm run dev`: the group's leader; its tree is the whole group. */
+  npm: ChildProcess;
+  /** The Node process running the stack and Vite (scripts/dev.mjs), inside the group. */
+  devPid: number;
   apiUrl: string;
   appUrl: string;
   readyMs: number;
-  /** CPU seconds the stack's and Vite's processes had used when both answered. */
+  /** CPU seconds the group's processes had used when both answered. */
   readyCpuS: number;
   /** When each part of the stack's start ended (local-supabase/phases.ts), from its process's start. */
   phases: Phase[];
-  /** Vite's own "ready in" figure, from its process's start. */
+  /** Vite's "ready in" figure (scripts/dev.mjs), from its process's start. */
   viteReadyMs: number | null;
 }
 
-/** Starts what `npm run dev` starts, on free ports, and times until both answer. */
+/** Starts `npm run dev` on free ports and times until the API and the app answer. */
 export async function startDev(dataDir: string): Promise<Dev> {
   const apiPort = await freePort();
   const appPort = await freePort();
@@ -110,32 +109,23 @@ export async function startDev(dataDir: string): Promise<Dev> {
     LOCAL_SUPABASE_REST_PORT: String(await freePort()),
     LOCAL_SUPABASE_MAIL_PORT: String(await freePort()),
     LOCAL_SUPABASE_SMTP_PORT: String(await freePort()),
+    LOCAL_SUPABASE_PHASES: '1',
   };
   const started = Date.now();
-  // What `npm run dev` runs, without npm: npm does not pass SIGINT on.
-  const node = (args: string[]) =>
-    spawn(process.execPath, [...NODE_FLAGS, ...args], {
-      env: { ...env, LOCAL_SUPABASE_PHASES: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-  const stack = node(['local-supabase/run.mjs', 'start']);
-  const stackSaid = collect(stack);
-  // A stack that gives up (PostgREST not ready in time on a loaded machine) fails the
+  // Its own process group, as a terminal gives it: stopDev's SIGINT reaches every process.
+  const npm = spawn('npm', ['run', 'dev', '--', '--port', String(appPort)], {
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const said = collect(npm);
+  // A dev server that gives up (PostgREST not ready in time on a loaded machine) fails the
   // wait at once, with what it said.
-  let said = '';
-  stack.stderr?.on('data', (chunk: Buffer) => (said += chunk.toString()));
   const gaveUp = new Promise<never>((_, reject) =>
-    stack.once('exit', (code) =>
-      reject(new Error(`the stack exited (${code}) before ready:\n${said}`)),
+    npm.once('exit', (code) =>
+      reject(new Error(`npm run dev exited (${code}) before ready:\n${said()}`)),
     ),
   );
-  const vite = node([
-    path.join('node_modules', 'vite', 'bin', 'vite.js'),
-    '--port',
-    String(appPort),
-    '--strictPort',
-  ]);
-  const viteSaid = collect(vite);
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const appUrl = `http://localhost:${appPort}`;
   const deadline = Date.now() + 120_000;
@@ -149,16 +139,17 @@ export async function startDev(dataDir: string): Promise<Dev> {
     ]),
   ]);
   const readyMs = Date.now() - started;
-  const readyCpuS = [...processTree(stack.pid!), ...processTree(vite.pid!)].reduce(
-    (sum, p) => sum + cpuSeconds(p.pid),
-    0,
-  );
+  const group = processTree(npm.pid!);
+  const readyCpuS = group.reduce((sum, p) => sum + cpuSeconds(p.pid), 0);
+  const devPid = group.find((p) => /^node .*scripts\/dev\.mjs/.test(p.args))?.pid;
+  if (!devPid) throw new Error(`npm run dev runs no scripts/dev.mjs:\n${said()}`);
   // The stack prints its phases just before it is ready; Vite its figure as it listens.
-  const phasesLine = /^phases (.*)$/m.exec(stackSaid());
-  const viteReady = /ready in\s+(\d+)/.exec(stripVTControlCharacters(viteSaid()));
+  const text = stripVTControlCharacters(said());
+  const phasesLine = /^\[stack\] phases (.*)$/m.exec(text);
+  const viteReady = /Vite ready in (\d+) ms/.exec(text);
   return {
-    stack,
-    vite,
+    npm,
+    devPid,
     apiUrl,
     appUrl,
     readyMs,
@@ -168,20 +159,30 @@ export async function startDev(dataDir: string): Promise<Dev> {
   };
 }
 
-/** What a child prints on stdout, kept (and drained, so the pipe never fills). */
+/** What a child prints on stdout and stderr, kept (and drained, so the pipes never fill). */
 function collect(child: ChildProcess): () => string {
   let text = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
+  const keep = (chunk: Buffer) => {
     if (text.length < 100_000) text += chunk.toString();
-  });
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   return () => text;
 }
 
+/** Ctrl-C: SIGINT to the whole group; fails if a process of the group outlives npm. */
 export async function stopDev(dev: Dev) {
-  for (const child of [dev.vite, dev.stack]) {
-    if (child.exitCode !== null) continue;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGINT');
+  const pgid = dev.npm.pid!;
+  if (dev.npm.exitCode === null && dev.npm.signalCode === null) {
+    const exited = new Promise((r) => dev.npm.once('exit', r));
+    process.kill(-pgid, 'SIGINT');
     await exited;
   }
+  const left = execFileSync('ps', ['-eo', 'pgid=,stat=,args='], { encoding: 'utf8' })
+    .split('\n')
+    .filter((line) => {
+      const [group, stat] = line.trim().split(/\s+/);
+      return Number(group) === pgid && !stat?.startsWith('Z');
+    });
+  if (left.length > 0) throw new Error(`npm run dev left processes running:\n${left.join('\n')}`);
 }

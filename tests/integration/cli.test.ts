@@ -10,11 +10,11 @@ import { freePort } from '../../local-supabase/free-port';
 function dbReset(env: Record<string, string>) {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
   delete childEnv.DATABASE_URL;
-  return spawnSync(
-    process.execPath,
-    ['--import', 'tsx', path.resolve('local-supabase/cli.ts'), 'reset'],
-    { env: childEnv, encoding: 'utf8', timeout: 120_000 },
-  );
+  return spawnSync(process.execPath, [path.resolve('local-supabase/run.mjs'), 'reset'], {
+    env: childEnv,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
 }
 
 describe('npm run db:reset', () => {
@@ -75,7 +75,7 @@ describe('npm run stack without PostgREST', () => {
       delete childEnv.DATABASE_URL;
       const result = spawnSync(
         process.execPath,
-        ['--import', 'tsx', path.resolve('local-supabase/cli.ts'), 'start'],
+        [path.resolve('local-supabase/run.mjs'), 'start'],
         { env: childEnv, encoding: 'utf8', timeout: 60_000 },
       );
       expect(result.status).toBe(1);
