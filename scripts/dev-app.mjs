@@ -3,23 +3,13 @@
 // in one thread a warm start took 3.9 s, PGlite's open 2.3 s of it against 1.0 s alone),
 // while the process stays one (about 40 MB less than a second Node). Its lines are [app].
 import process from 'node:process';
-import { format, styleText } from 'node:util';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createLogger, createServer } from 'vite';
+import { prefixConsole } from './lib/prefix-console.mjs';
 
 const { port, color, startedAt } = workerData;
-const APP = color ? styleText('green', '[app]') : '[app]';
 // Vite logs through this thread's console (its stdout reaches the process's).
-for (const method of ['log', 'info', 'warn', 'error']) {
-  const original = console[method].bind(console);
-  console[method] = (...args) =>
-    original(
-      format(...args)
-        .split('\n')
-        .map((line) => `${APP} ${line}`)
-        .join('\n'),
-    );
-}
+prefixConsole('app', 'green', color);
 const logger = createLogger('info', { allowClearScreen: false });
 
 // Vite ends the process on SIGTERM or stdin's end; here the main thread decides when to stop.

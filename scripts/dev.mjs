@@ -7,9 +7,10 @@
 // `npm run dev -- --port 5174` moves the app (Vite) off 5173; the stack reads its
 // LOCAL_SUPABASE_* ports from the environment as `npm run stack` does.
 import process from 'node:process';
-import { format, parseArgs, styleText } from 'node:util';
+import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { loadCli } from '../local-supabase/run.mjs';
+import { prefixConsole } from './lib/prefix-console.mjs';
 
 const { values } = parseArgs({ options: { port: { type: 'string' } } });
 const port = values.port === undefined ? undefined : Number(values.port);
@@ -19,18 +20,8 @@ if (port !== undefined && !(Number.isInteger(port) && port > 0 && port < 65536))
 }
 
 const color = Boolean(process.stdout.isTTY);
-const STACK = color ? styleText('blue', '[stack]') : '[stack]';
-// The stack logs through this thread's console; Vite (a worker) prefixes its own lines.
-for (const method of ['log', 'info', 'warn', 'error']) {
-  const original = console[method].bind(console);
-  console[method] = (...args) =>
-    original(
-      format(...args)
-        .split('\n')
-        .map((line) => `${STACK} ${line}`)
-        .join('\n'),
-    );
-}
+// The stack logs through this thread's console; Vite (a worker) labels its own lines.
+prefixConsole('stack', 'blue', color);
 
 const cli = await loadCli();
 
