@@ -77,21 +77,31 @@ async function reset() {
   await stack.stop();
 }
 
+/**
+ * On Ctrl-C or SIGTERM, runs every stop once (npm run stack's, and npm run dev's stack and
+ * Vite), then exits: 0, or 1 when one failed.
+ */
+export function stopOnSignal(stops: (() => Promise<void>)[]): void {
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    const failed = (await Promise.allSettled(stops.map((stop) => stop()))).filter(
+      (r) => r.status === 'rejected',
+    );
+    for (const { reason } of failed) console.error(startError(reason));
+    process.exit(failed.length ? 1 : 0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
 /** `start` (until Ctrl-C or SIGTERM) or `reset`; exits 1 with a clear message on failure. */
 export async function main(command = 'start') {
   try {
     if (command === 'reset') return await reset();
     if (command !== 'start') throw new Error(`unknown command ${command}; use start or reset`);
-    const stop = await serve();
-    let stopping = false;
-    const shutdown = async () => {
-      if (stopping) return;
-      stopping = true;
-      await stop();
-      process.exit(0);
-    };
-    process.on('SIGINT', shutdown);
-    process.on('SIGTERM', shutdown);
+    stopOnSignal([await serve()]);
   } catch (error: unknown) {
     console.error(startError(error));
     process.exit(1);

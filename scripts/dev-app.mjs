@@ -4,20 +4,18 @@
 // while the process stays one (about 40 MB less than a second Node). Its lines are [app].
 import process from 'node:process';
 import { parentPort, workerData } from 'node:worker_threads';
-import { createLogger, createServer } from 'vite';
+import { createServer } from 'vite';
 import { prefixConsole } from './lib/prefix-console.mjs';
 
 const { port, color, startedAt } = workerData;
 // Vite logs through this thread's console (its stdout reaches the process's).
 prefixConsole('app', 'green', color);
-const logger = createLogger('info', { allowClearScreen: false });
 
 // Vite ends the process on SIGTERM or stdin's end; here the main thread decides when to stop.
 const before = { sigterm: process.listeners('SIGTERM'), end: process.stdin.listeners('end') };
 let server;
 try {
   server = await createServer({
-    customLogger: logger,
     clearScreen: false,
     ...(port === undefined ? {} : { server: { port, strictPort: true } }),
   });
@@ -32,11 +30,11 @@ try {
   process.exit(0);
 }
 // From the process's start (the main thread's), as the stack's phases count.
-logger.info(`Vite ready in ${Math.round(Date.now() - startedAt)} ms`);
+server.config.logger.info(`Vite ready in ${Math.round(Date.now() - startedAt)} ms`);
 server.printUrls();
 parentPort.postMessage({ ready: true });
 parentPort.on('message', async (message) => {
   if (message !== 'stop') return;
   await server.close();
-  parentPort.postMessage({ stopped: true });
+  process.exit(0); // in a worker, ends this thread only
 });

@@ -35,11 +35,11 @@ function startApp() {
     worker.once('exit', (code) => reject(new Error(`Vite's worker exited (${code})`)));
     worker.once('message', (message) => {
       if (message.failed) return reject(new Error(message.failed));
+      // The worker closes Vite and ends when told to stop.
       resolve(
         () =>
           new Promise((stopped) => {
             worker.once('exit', stopped);
-            worker.once('message', () => void worker.terminate());
             worker.postMessage('stop');
           }),
       );
@@ -57,12 +57,4 @@ if (stack.status === 'rejected' || app.status === 'rejected') {
   process.exit(1);
 }
 
-let stopping = false;
-async function shutdown() {
-  if (stopping) return;
-  stopping = true;
-  const results = await Promise.allSettled(stops.map((stop) => stop()));
-  process.exit(results.some((r) => r.status === 'rejected') ? 1 : 0);
-}
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+cli.stopOnSignal(stops);
