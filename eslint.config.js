@@ -153,7 +153,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...roleComparisons] },
   },
   {
-    files: ['local-supabase/**/*.ts'],
+    files: ['local-supabase/**/*.{ts,mjs}'],
     languageOptions: { globals: globals.node },
     rules: {
       'no-restricted-imports': [

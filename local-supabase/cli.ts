@@ -1,11 +1,13 @@
-// npm run stack / npm run db:reset, and the stack's half of npm run dev (scripts/dev.mjs):
-// run.mjs bundles this module and calls main, or dev.mjs calls serve.
+// npm run stack / npm run db:reset, and the stack's half of npm run dev (scripts/dev-stack.mjs,
+// a worker of scripts/dev.mjs): run.mjs bundles this module and calls main, or dev-stack.mjs
+// calls serve.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { ANON_KEY, DEFAULT_OPTIONS, SERVICE_ROLE_KEY } from './config';
 import { isPortFree } from './free-port';
 import { phase, recordedPhases } from './phases';
 import { startStack } from './stack';
+import { stopOnSignal } from './stop-on-signal.mjs';
 
 // Everything above (and what it imports) has loaded and run by now.
 phase('modules loaded');
@@ -75,25 +77,6 @@ async function reset() {
       (stack.migrations.seeded ? ', seed loaded.' : '.'),
   );
   await stack.stop();
-}
-
-/**
- * On Ctrl-C or SIGTERM, runs every stop once (npm run stack's, and npm run dev's stack and
- * Vite), then exits: 0, or 1 when one failed.
- */
-export function stopOnSignal(stops: (() => Promise<void>)[]): void {
-  let stopping = false;
-  const shutdown = async () => {
-    if (stopping) return;
-    stopping = true;
-    const failed = (await Promise.allSettled(stops.map((stop) => stop()))).filter(
-      (r) => r.status === 'rejected',
-    );
-    for (const { reason } of failed) console.error(startError(reason));
-    process.exit(failed.length ? 1 : 0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
 }
 
 /** `start` (until Ctrl-C or SIGTERM) or `reset`; exits 1 with a clear message on failure. */

@@ -1,7 +1,8 @@
 // `npm run dev`: the local stack and Vite in one Node process (issue 22: the whole process
 // group's idle RSS). Each Node process costs a baseline of about 40 MB before it does
 // anything, so npm's child is this process alone: no concurrently, no second Node for Vite.
-// Vite runs in a worker thread (scripts/dev-app.mjs), so the two start on both cores.
+// The stack runs in a worker thread (scripts/dev-stack.mjs) and Vite on this one, so the two
+// start on both cores.
 // Lines are prefixed [stack] or [app]; Ctrl-C or SIGTERM stops both (and PostgREST with the
 // stack); a start that fails on either side stops the other and exits 1.
 // `npm run dev -- --port 5174` moves the app (Vite) off 5173; the stack reads its
@@ -9,7 +10,7 @@
 import process from 'node:process';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { loadCli } from '../local-supabase/run.mjs';
+import { stopOnSignal } from '../local-supabase/stop-on-signal.mjs';
 import { prefixConsole } from './lib/prefix-console.mjs';
 
 const { values } = parseArgs({ options: { port: { type: 'string' } } });
@@ -20,22 +21,18 @@ if (port !== undefined && !(Number.isInteger(port) && port > 0 && port < 65536))
 }
 
 const color = Boolean(process.stdout.isTTY);
-// The stack logs through this thread's console; Vite (a worker) labels its own lines.
-prefixConsole('stack', 'blue', color);
 
-const cli = await loadCli();
-
-/** Starts Vite in its worker; resolves to its stop once it listens. */
-function startApp() {
-  const worker = new Worker(new URL('./dev-app.mjs', import.meta.url), {
-    workerData: { port, color, startedAt: Date.now() - performance.now() },
+/** Starts the stack in its worker; resolves to its stop once it serves. */
+function startStack() {
+  const worker = new Worker(new URL('./dev-stack.mjs', import.meta.url), {
+    workerData: { color },
   });
   return new Promise((resolve, reject) => {
     worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`Vite's worker exited (${code})`)));
+    worker.once('exit', (code) => reject(new Error(`the stack's worker exited (${code})`)));
     worker.once('message', (message) => {
       if (message.failed) return reject(new Error(message.failed));
-      // The worker closes Vite and ends when told to stop.
+      // The worker stops the stack and ends when told to.
       resolve(
         () =>
           new Promise((stopped) => {
@@ -47,14 +44,23 @@ function startApp() {
   });
 }
 
-const [stack, app] = await Promise.allSettled([cli.serve(), startApp()]);
+// The worker first: it loads the stack while this thread loads Vite.
+const stackStarting = startStack();
+// Vite (and this thread's console) logs as [app]; the worker labels its own lines.
+prefixConsole('app', 'green', color);
+const { startApp } = await import('./dev-app.mjs');
+const [stack, app] = await Promise.allSettled([stackStarting, startApp(port)]);
 const stops = [stack, app].flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
 
 if (stack.status === 'rejected' || app.status === 'rejected') {
-  if (stack.status === 'rejected') console.error(cli.startError(stack.reason));
-  if (app.status === 'rejected') process.stderr.write(`[app] ${cli.startError(app.reason)}\n`);
+  if (stack.status === 'rejected') process.stderr.write(`[stack] ${message(stack.reason)}\n`);
+  if (app.status === 'rejected') console.error(message(app.reason));
   await Promise.allSettled(stops.map((stop) => stop()));
   process.exit(1);
 }
 
-cli.stopOnSignal(stops);
+stopOnSignal(stops);
+
+function message(error) {
+  return error instanceof Error ? error.message : String(error);
+}

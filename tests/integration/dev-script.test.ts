@@ -1,9 +1,10 @@
-// npm run dev (scripts/dev.mjs, the stack and Vite in one process): a start that fails on
+// npm run dev (scripts/dev.mjs: Vite, with the stack in a worker): a start that fails on
 // one side stops the other and exits 1 with the reason, and a bad --port is refused. The
 // running case (both answer, Ctrl-C leaves no process) is what `npm run bench -- stack`
 // does twice through scripts/lib/dev-process.ts, whose stop fails on a process left behind.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -43,6 +44,29 @@ describe('npm run dev', () => {
       expect(await isPortFree(appPort)).toBe(true);
       expect(existsSync(path.join(dir, 'data'))).toBe(false);
     } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('stops the stack (PostgREST with it) and exits 1 with the reason when Vite cannot start', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'dev-script-'));
+    // Vite's port is taken: the stack, started beside it in its worker, must not be left running.
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, 'localhost', resolve));
+    const appPort = (taken.address() as net.AddressInfo).port;
+    try {
+      const apiPort = await freePort();
+      const restPort = await freePort();
+      const result = await npmRunDev(dir, ['--port', String(appPort)], {
+        LOCAL_SUPABASE_API_PORT: String(apiPort),
+        LOCAL_SUPABASE_REST_PORT: String(restPort),
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(`[app] Port ${appPort} is already in use`);
+      expect(await isPortFree(apiPort)).toBe(true);
+      expect(await isPortFree(restPort)).toBe(true);
+    } finally {
+      taken.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });

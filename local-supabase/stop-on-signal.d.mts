@@ -1,0 +1,2 @@
+/** On Ctrl-C or SIGTERM, runs every stop once, then exits: 0, or 1 when one failed. */
+export function stopOnSignal(stops: (() => Promise<void>)[]): void;
