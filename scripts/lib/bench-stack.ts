@@ -1,5 +1,6 @@
 // The stack itself (issue 22), `npm run bench -- stack`:
-//   - `npm run dev` ready, first start (empty data folder) and warm; budgets 20 s / 3 s
+//   - `npm run dev` ready, first start (empty data folder) and warm (the median of three, as a
+//     single start on this shared 2-core machine varies by a second); budgets 20 s / 3 s
 //   - the RSS of `npm run dev`'s whole process group (npm, its shell, the Node process running
 //     the stack and Vite, PostgREST) at ready and idle 10 s later (budget 500 MB) and after an
 //     upload-heavy run through the storage API, with each process's share
@@ -27,6 +28,9 @@ import {
 import { benchRestThroughput } from './bench-rest-throughput';
 
 export const STACK_BUDGETS = { coldMs: 20_000, warmMs: 3_000, idleRssMb: 500 };
+
+/** Warm starts timed; the budget applies to their median. */
+const WARM_STARTS = 3;
 
 /** How long the warm stack sits without a request before its idle RSS is read. */
 const IDLE_MS = 10_000;
@@ -133,13 +137,25 @@ export async function benchStack(onWarm?: (dev: Dev) => Promise<void>): Promise<
     );
     printPhases(cold);
     await stopDev(cold);
-    const warm = await startDev(dataDir);
-    try {
-      const warmOk = warm.readyMs <= STACK_BUDGETS.warmMs;
+    // Every warm start but the last is stopped at once; the last one stays for the memory figures.
+    const warmMs: number[] = [];
+    let warm = await startDev(dataDir);
+    for (;;) {
+      warmMs.push(warm.readyMs);
       console.log(
-        `  ready, warm:          ${ms(warm.readyMs).padStart(9)}  (budget ${ms(STACK_BUDGETS.warmMs)}) ${verdict(warmOk)}; ${warm.readyCpuS.toFixed(1)} CPU s`,
+        `  ready, warm (${warmMs.length}/${WARM_STARTS}):    ${ms(warm.readyMs).padStart(9)}; ${warm.readyCpuS.toFixed(1)} CPU s`,
       );
       printPhases(warm);
+      if (warmMs.length === WARM_STARTS) break;
+      await stopDev(warm);
+      warm = await startDev(dataDir);
+    }
+    try {
+      const warmMedian = [...warmMs].sort((a, b) => a - b)[Math.floor(WARM_STARTS / 2)]!;
+      const warmOk = warmMedian <= STACK_BUDGETS.warmMs;
+      console.log(
+        `  ready, warm, median:  ${ms(warmMedian).padStart(9)}  (budget ${ms(STACK_BUDGETS.warmMs)}) ${verdict(warmOk)}`,
+      );
       const atReady = groupRssMb(warm);
       console.log(`  RSS at ready:         ${mb(atReady).padStart(9)}`);
       printBreakdown(warm);
