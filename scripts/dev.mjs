@@ -32,10 +32,19 @@ function startStack() {
     worker.once('exit', (code) => reject(new Error(`the stack's worker exited (${code})`)));
     worker.once('message', (message) => {
       if (message.failed) return reject(new Error(message.failed));
+      // A stack that dies later ends npm run dev too, rather than leave the app without its API.
+      let stopping = false;
+      worker.on('error', (error) => process.stderr.write(`[stack] ${errorText(error)}\n`));
+      worker.on('exit', (code) => {
+        if (stopping) return;
+        process.stderr.write(`[stack] stopped unexpectedly (exit ${code}); stopping.\n`);
+        process.exit(1);
+      });
       // The worker stops the stack and ends when told to.
       resolve(
         () =>
           new Promise((stopped) => {
+            stopping = true;
             worker.once('exit', stopped);
             worker.postMessage('stop');
           }),
@@ -53,14 +62,14 @@ const [stack, app] = await Promise.allSettled([stackStarting, startApp(port)]);
 const stops = [stack, app].flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
 
 if (stack.status === 'rejected' || app.status === 'rejected') {
-  if (stack.status === 'rejected') process.stderr.write(`[stack] ${message(stack.reason)}\n`);
-  if (app.status === 'rejected') console.error(message(app.reason));
+  if (stack.status === 'rejected') process.stderr.write(`[stack] ${errorText(stack.reason)}\n`);
+  if (app.status === 'rejected') console.error(errorText(app.reason));
   await Promise.allSettled(stops.map((stop) => stop()));
   process.exit(1);
 }
 
 stopOnSignal(stops);
 
-function message(error) {
+function errorText(error) {
   return error instanceof Error ? error.message : String(error);
 }
