@@ -7,7 +7,7 @@ import { ANON_KEY, DEFAULT_OPTIONS, SERVICE_ROLE_KEY } from './config';
 import { isPortFree } from './free-port';
 import { phase, recordedPhases } from './phases';
 import { startStack } from './stack';
-import { stopOnSignal } from './stop-on-signal.mjs';
+import { errorText, stopOnSignal } from './stop-on-signal.mjs';
 
 // Everything above (and what it imports) has loaded and run by now.
 phase('modules loaded');
@@ -60,7 +60,7 @@ export async function serve(): Promise<() => Promise<void>> {
 export function startError(error: unknown): string {
   const busy = error as { code?: string; port?: number };
   if (busy.code === 'EADDRINUSE' && busy.port) return ALREADY_RUNNING(busy.port);
-  return error instanceof Error ? error.message : String(error);
+  return errorText(error);
 }
 
 async function reset() {

@@ -10,7 +10,7 @@
 import process from 'node:process';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { stopOnSignal } from '../local-supabase/stop-on-signal.mjs';
+import { errorText, stopOnSignal } from '../local-supabase/stop-on-signal.mjs';
 import { prefixConsole } from './lib/prefix-console.mjs';
 
 const { values } = parseArgs({ options: { port: { type: 'string' } } });
@@ -27,28 +27,29 @@ function startStack() {
   const worker = new Worker(new URL('./dev-stack.mjs', import.meta.url), {
     workerData: { color },
   });
+  let state = 'starting';
+  const exited = new Promise((resolve) => worker.once('exit', resolve));
   return new Promise((resolve, reject) => {
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the stack's worker exited (${code})`)));
+    worker.on('error', (error) => {
+      if (state === 'starting') reject(error);
+      else process.stderr.write(`[stack] ${errorText(error)}\n`);
+    });
+    void exited.then((code) => {
+      if (state === 'starting') reject(new Error(`the stack's worker exited (${code})`));
+      // A stack that dies later ends npm run dev too, rather than leave the app without its API.
+      if (state !== 'running') return;
+      process.stderr.write(`[stack] stopped unexpectedly (exit ${code}); stopping.\n`);
+      process.exit(1);
+    });
     worker.once('message', (message) => {
       if (message.failed) return reject(new Error(message.failed));
-      // A stack that dies later ends npm run dev too, rather than leave the app without its API.
-      let stopping = false;
-      worker.on('error', (error) => process.stderr.write(`[stack] ${errorText(error)}\n`));
-      worker.on('exit', (code) => {
-        if (stopping) return;
-        process.stderr.write(`[stack] stopped unexpectedly (exit ${code}); stopping.\n`);
-        process.exit(1);
-      });
+      state = 'running';
       // The worker stops the stack and ends when told to.
-      resolve(
-        () =>
-          new Promise((stopped) => {
-            stopping = true;
-            worker.once('exit', stopped);
-            worker.postMessage('stop');
-          }),
-      );
+      resolve(() => {
+        state = 'stopping';
+        worker.postMessage('stop');
+        return exited;
+      });
     });
   });
 }
@@ -69,7 +70,3 @@ if (stack.status === 'rejected' || app.status === 'rejected') {
 }
 
 stopOnSignal(stops);
-
-function errorText(error) {
-  return error instanceof Error ? error.message : String(error);
-}
