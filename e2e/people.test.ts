@@ -10,6 +10,7 @@ import { insertEmailUser } from '../local-supabase/auth/users';
 import { paths } from '../src/lib/paths';
 import { expectAxeClean } from './support/axe';
 import { appUrl } from './support/browser';
+import { networkQuiet } from './support/network';
 import { useBrowser } from './support/pages';
 
 const PASSWORD = 'people-password';
@@ -175,7 +176,7 @@ describe('settings', () => {
     const caseCount = page.getByRole('checkbox', { name: /Show Case Count/ });
     await caseCount.uncheck();
     await page.getByRole('checkbox', { name: /Compact View/ }).check();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await expectAxeClean(page);
 
     await page.reload();

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../src/lib/paths';
 import { appUrl } from './support/browser';
+import { networkQuiet } from './support/network';
 import { useBrowser } from './support/pages';
 
 const browser = useBrowser();
@@ -85,7 +86,8 @@ describe('the public pages', () => {
     page.on('request', (r) => {
       if (r.url().endsWith('.js')) scripts.push(new URL(r.url()).pathname);
     });
-    await page.goto(`${appUrl}${paths.home}`, { waitUntil: 'networkidle' });
+    await page.goto(`${appUrl}${paths.home}`);
+    await networkQuiet(page);
     expect(scripts.some((s) => /\/(router|start-app)-/.test(s))).toBe(false);
 
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));

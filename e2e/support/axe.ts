@@ -2,6 +2,7 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { networkQuiet } from './network';
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -50,7 +51,7 @@ function describeViolations(violations: AxeViolation[]): string {
  * test (softly: the flow goes on, so one run reports every page), named by `where`.
  */
 export async function expectAxeClean(page: Page, where = new URL(page.url()).pathname) {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.getByRole('main').waitFor();
   const violations = await axeViolations(page);
   expect.soft(violations, `${where}\n${describeViolations(violations)}`).toEqual([]);

@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Role } from '../../src/lib/capabilities';
 import { appUrl, launchBrowser } from './browser';
+import { watchNetwork } from './network';
 import { signIn, type Credentials } from './sign-in';
 
 /** Playwright's default desktop size, and a 390 px phone. */
@@ -47,6 +48,7 @@ export function useBrowser({ args, context: defaults }: BrowserSetup = {}) {
       const context = await browser.newContext({ ...defaults, viewport: VIEWPORTS[viewport] });
       contexts.add(context);
       const page = await context.newPage();
+      watchNetwork(page);
       if (as) await signIn(page, as);
       if (at) await page.goto(`${appUrl}${at}`);
       return page;

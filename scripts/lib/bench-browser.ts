@@ -8,6 +8,7 @@ import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { freePort } from '../../local-supabase/free-port';
 import { CHROMIUM_ARGS, findChromium } from '../../e2e/support/chromium';
+import { networkQuiet, watchNetwork } from '../../e2e/support/network';
 import { gzipJsKb } from './bundle-figures';
 
 /** Chromium's default-sized desktop window, as a first visit on a laptop sees the page. */
@@ -33,6 +34,7 @@ export async function fetchedUntilIdle(outDir: string, route = '/'): Promise<Fet
   const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: VIEWPORT });
+    watchNetwork(page);
     const origin = `http://127.0.0.1:${port}`;
     const files: string[] = [];
     const elsewhere: string[] = [];
@@ -41,7 +43,8 @@ export async function fetchedUntilIdle(outDir: string, route = '/'): Promise<Fet
       if (url.origin !== origin) elsewhere.push(url.href);
       else if (url.pathname.endsWith('.js')) files.push(url.pathname.slice(1));
     });
-    await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
+    await page.goto(`${origin}${route}`);
+    await networkQuiet(page);
     const unique = [...new Set(files)];
     return {
       kb: gzipJsKb(

@@ -8,6 +8,7 @@ import { chromium } from 'playwright-core';
 import { holdFreePort } from '../../local-supabase/free-port';
 import { startEphemeralStack } from '../../local-supabase/stack';
 import { CHROMIUM_ARGS, findChromium } from '../../e2e/support/chromium';
+import { networkQuiet, watchNetwork } from '../../e2e/support/network';
 import { paths } from '../../src/lib/paths';
 import { serveBuiltApp, signInAs } from './built-app';
 import { startScaleStack } from './scale-folder';
@@ -91,8 +92,9 @@ export async function benchPageRequests({ scale = false } = {}): Promise<boolean
         const pagePath = pathOf(caseId);
         const context = await browser.newContext();
         const page = await context.newPage();
+        watchNetwork(page);
         await signInAs(page, appUrl, emails[who]);
-        await page.waitForLoadState('networkidle');
+        await networkQuiet(page);
         const seen: string[] = [];
         let sessionRows = 0;
         // Only the new document's requests: a late one from the dashboard left behind is not the page's.
@@ -110,7 +112,7 @@ export async function benchPageRequests({ scale = false } = {}): Promise<boolean
           else seen.push(name);
         });
         await page.goto(`${appUrl}${pagePath}`);
-        await page.waitForLoadState('networkidle');
+        await networkQuiet(page);
         const overBy = seen.length > BUDGET ? ` OVER ${BUDGET}` : '';
         if (overBy) over.push(`${label} (${seen.length})`);
         const session = sessionRows ? ` (+${sessionRows} session users row)` : '';

@@ -8,6 +8,7 @@
 import { chromium, type Page } from 'playwright-core';
 import { freePort } from '../../local-supabase/free-port';
 import { CHROMIUM_ARGS, findChromium } from '../../e2e/support/chromium';
+import { networkQuiet, watchNetwork } from '../../e2e/support/network';
 import { paths } from '../../src/lib/paths';
 import { serveBuiltApp, signInAs } from './built-app';
 import { scaleCounts, startScaleStack } from './scale-folder';
@@ -38,7 +39,7 @@ async function typeSearch(page: Page, appUrl: string): Promise<Run> {
   await page.goto(`${appUrl}${paths.dashboard.cases}`);
   const box = page.getByLabel('Search', { exact: true });
   await page.locator('ul[aria-busy="false"]').waitFor();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.evaluate(() => (window.benchLongTasks.length = 0));
   let requests = 0;
   const isList = (url: string) => LIST_PATHS.includes(new URL(url).pathname);
@@ -59,7 +60,7 @@ async function typeSearch(page: Page, appUrl: string): Promise<Run> {
     QUERY,
   );
   const resultsMs = Date.now() - lastKey;
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   page.off('request', count);
   const tasks = await page.evaluate(() => window.benchLongTasks);
   return { longestTaskMs: Math.max(0, ...tasks), requests, resultsMs };
@@ -88,6 +89,7 @@ export async function benchSearch(): Promise<boolean> {
         }).observe({ type: 'longtask', buffered: true });
       });
       const page = await context.newPage();
+      watchNetwork(page);
       // Progress, so a stall at scale shows where it happened.
       const step = (what: string) => console.log(`  … ${what} (${new Date().toISOString()})`);
       step('signing in');

@@ -19,6 +19,7 @@ export const E2E_SECONDS: Readonly<Record<string, number>> = {
   'e2e/court-flow.test.ts': 25,
   'e2e/accept-and-layout.test.ts': 22,
   'e2e/public-pages.test.ts': 10,
+  'e2e/network-quiet.test.ts': 4,
 };
 const TYPICAL_SECONDS = 45;
 
