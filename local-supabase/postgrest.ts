@@ -79,7 +79,7 @@ export async function startPostgrest(opts: {
       proc.kill('SIGKILL');
       throw new Error(`PostgREST did not become ready in 20 s:\n${output}`);
     }
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 25));
   }
 
   return {

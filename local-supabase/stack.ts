@@ -17,6 +17,7 @@ import {
 import { createPool } from './db/pool';
 import { migrate, migrationsUpToDate, type MigrateResult } from './db/migrate';
 import { pgliteUrl, startPgliteServer } from './db/pglite-server';
+import type { StartupAnswers } from './db/startup-answers';
 import { holdPort } from './db/held-port';
 import { roleUrl } from './db/role-url';
 import { freePort } from './free-port';
@@ -132,6 +133,7 @@ export async function startStack(options: Partial<StackOptions> = {}): Promise<S
       stops,
     );
     let pgliteDb: PGlite | null = null;
+    let answers: StartupAnswers | null = null;
     if (pglite) {
       const db = await startPgliteServer({
         dataDir: opts.dataDir ? path.join(opts.dataDir, 'db') : null,
@@ -139,6 +141,7 @@ export async function startStack(options: Partial<StackOptions> = {}): Promise<S
       });
       stopDb = () => db.stop();
       pgliteDb = db.db;
+      answers = db.answers;
     }
     opened();
 
@@ -146,6 +149,8 @@ export async function startStack(options: Partial<StackOptions> = {}): Promise<S
       'migrations checked',
       migrate(adminDbUrl, { seed: opts.seed, ...markers }),
     );
+    // Migrations may have changed the catalogs: settled before PostgREST learns its answers.
+    if (!warm && answers) await timed('catalogs settled', answers.settle(adminDbUrl));
     postgrestStarting ??= startRest();
 
     // Each service logs in as its own role, as GoTrue and storage-api do.
@@ -171,6 +176,8 @@ export async function startStack(options: Partial<StackOptions> = {}): Promise<S
     };
     const functions = await functionsStarting;
     const postgrest = await postgrestStarting;
+    const reused = answers?.close();
+    if (reused) phase(`PostgREST start-up: ${reused.answered} reused, ${reused.learned} asked`);
     const gateway = createGateway({
       auth: createAuthApp(
         { ...ctx, db: authPool },

@@ -9,6 +9,7 @@ import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { pgtap } from '@electric-sql/pglite-pgtap';
 import { phase, timed } from '../phases';
 import type { HeldPort } from './held-port';
+import { startupAnswers, type StartupAnswers } from './startup-answers';
 import { PgliteWireServer } from './wire-server';
 
 /** The platform's superuser, as on hosted Supabase; `postgres` is an ordinary role there. */
@@ -45,6 +46,8 @@ export interface PgliteServer {
   url: string;
   /** The database itself, for in-process tools (the schema dump). */
   db: PGlite;
+  /** PostgREST's start-up answers (a data directory only): close them once it is ready. */
+  answers: StartupAnswers | null;
   stop(): Promise<void>;
 }
 
@@ -80,20 +83,24 @@ async function openAndServe(
       startParams: [...PGlite.defaultStartParams, ...SETTINGS.flatMap((s) => ['-c', s])],
     }),
   );
+  let answers: StartupAnswers | null = null;
   try {
     await renameBootstrapSuperuser(db);
+    if (opts.dataDir) answers = await timed('start-up answers', startupAnswers(db, opts.dataDir));
   } catch (error) {
     await db.close();
     throw error;
   }
   const server = new PgliteWireServer(db, {
     idleSessionTimeoutMs: Number(process.env.LOCAL_SUPABASE_IDLE_SESSION_TIMEOUT_MS ?? 30_000),
+    answers,
   });
   await server.listen(listenOn);
   phase('wire server listening');
   return {
     url: pgliteUrl(opts.port),
     db,
+    answers,
     async stop() {
       // Clients first: their cleanup needs the database still open.
       await server.close();

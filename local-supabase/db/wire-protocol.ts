@@ -55,6 +55,19 @@ export function errorResponse(fields: {
   return frame('E', Buffer.from(`${parts.join('\0')}\0\0`));
 }
 
+/** As Postgres' idle_in_transaction_session_timeout: FATAL 25P03, saying why. */
+export function idleTimeoutError(seconds: number): Buffer {
+  return errorResponse({
+    severity: 'FATAL',
+    code: '25P03',
+    message: 'terminating connection due to idle-in-transaction timeout',
+    detail:
+      `This client kept the local database's single session in a transaction for more ` +
+      `than ${seconds} s without sending anything while other clients waited; ` +
+      `its transaction was rolled back.`,
+  });
+}
+
 export function readyForQuery(status: 'I' | 'T' | 'E' = 'I'): Buffer {
   return frame('Z', Buffer.from(status, 'latin1'));
 }

@@ -23,6 +23,7 @@ import {
   eachMessage,
   errorResponse,
   GSSENC_REQUEST,
+  idleTimeoutError,
   PROTOCOL_3,
   readyForQuery,
   SSL_REQUEST,
@@ -32,11 +33,17 @@ import {
   type BackendKey,
 } from './wire-protocol';
 import { holdPort, serveHeld, type HeldPort } from './held-port';
+import type { AnswerTap, StartupAnswers } from './startup-answers';
 import { authorize, loginRefusal, resetSession } from './wire-session';
 
 const QUERY = 0x51;
 const SYNC = 0x53;
 const TERMINATE = 0x58;
+const CANCELLED = errorResponse({
+  severity: 'ERROR',
+  code: '57014',
+  message: 'canceling statement due to user request',
+});
 
 export interface WireServerOptions {
   /**
@@ -44,6 +51,8 @@ export interface WireServerOptions {
    * sent nothing for this long is cut off once another client waits.
    */
   idleSessionTimeoutMs?: number;
+  /** PostgREST's start-up questions answered from the last start's answers (warm starts). */
+  answers?: StartupAnswers | null;
 }
 
 interface Client {
@@ -68,6 +77,7 @@ interface Client {
   skipUntilSync: boolean;
   /** Held the session idle past the timeout: cut off as soon as someone waits. */
   idleExpired: boolean;
+  tap: AnswerTap | null;
 }
 
 export class PgliteWireServer {
@@ -137,6 +147,7 @@ export class PgliteWireServer {
       cancelled: false,
       skipUntilSync: false,
       idleExpired: false,
+      tap: null,
     };
     client.key.pid = client.id;
     this.clients.add(client);
@@ -195,6 +206,13 @@ export class PgliteWireServer {
       client.socket.end();
       return;
     }
+    if (!client.tap) return this.runOne(client, message);
+    const answer = (bytes: Buffer) => this.write(client, bytes);
+    for (const m of client.tap.incoming(message, answer)) await this.runOne(client, m);
+  }
+
+  private async runOne(client: Client, message: Buffer): Promise<void> {
+    const type = message[0];
     if (client.skipUntilSync) {
       if (type === SYNC) {
         client.skipUntilSync = false;
@@ -205,14 +223,7 @@ export class PgliteWireServer {
     if (!(await this.acquire(client))) {
       if (client.closed || this.closing) return;
       // Cancelled while waiting: the client is in no transaction, as it did not own the session.
-      this.write(
-        client,
-        errorResponse({
-          severity: 'ERROR',
-          code: '57014',
-          message: 'canceling statement due to user request',
-        }),
-      );
+      this.write(client, CANCELLED);
       if (type === QUERY || type === SYNC) this.write(client, readyForQuery());
       else client.skipUntilSync = true;
       return;
@@ -224,12 +235,13 @@ export class PgliteWireServer {
         this.release(client);
         return;
       }
-      if (client.user !== this.superuser) {
-        await authorize(this.db, client.user);
-      }
+      if (client.user !== this.superuser) await authorize(this.db, client.user);
       this.holder = client;
     }
-    const status = await this.run(message, (chunk) => this.write(client, chunk));
+    const status = await this.run(message, (chunk) => {
+      this.write(client, chunk);
+      client.tap?.outgoing(chunk);
+    });
     // No ReadyForQuery yet (mid-batch) or a transaction still open: keep the session.
     if (status === 'I') this.release(client);
     else this.armIdleTimer(client);
@@ -252,6 +264,7 @@ export class PgliteWireServer {
     }
     client.started = true;
     client.user = startupParams(message).user || this.superuser;
+    client.tap = this.options.answers?.tap(client.user) ?? null;
     // As a real server, refuse a role that cannot log in before greeting. Connecting
     // never waits for another client's transaction, though: while the session is
     // busy the check waits until this client first gets it.
@@ -362,19 +375,7 @@ export class PgliteWireServer {
 
   /** As Postgres' idle_in_transaction_session_timeout: FATAL 25P03, then the connection ends. */
   private terminateIdle(client: Client) {
-    const seconds = (this.options.idleSessionTimeoutMs ?? 30_000) / 1000;
-    this.write(
-      client,
-      errorResponse({
-        severity: 'FATAL',
-        code: '25P03',
-        message: 'terminating connection due to idle-in-transaction timeout',
-        detail:
-          `This client kept the local database's single session in a transaction for more ` +
-          `than ${seconds} s without sending anything while other clients waited; ` +
-          `its transaction was rolled back.`,
-      }),
-    );
+    this.write(client, idleTimeoutError((this.options.idleSessionTimeoutMs ?? 30_000) / 1000));
     client.socket.end(() => client.socket.destroy());
     this.clearIdleTimer();
   }
