@@ -63,10 +63,11 @@ interface Saved {
 export async function startupAnswers(db: PGlite, dataDir: string): Promise<StartupAnswers> {
   const file = path.join(dataDir, ANSWERS_FILE);
   const saved = readSaved(file);
-  let valid = saved !== null && fingerprint(dataDir, saved.files) === saved.fingerprint;
-  let files = valid ? saved!.files : await catalogFiles((sql) => db.query<{ file: string }>(sql));
-  let now = valid ? saved!.fingerprint : fingerprint(dataDir, files);
-  const known = new Map(valid ? Object.entries(saved!.answers) : []);
+  const reuse = saved !== null && fingerprint(dataDir, saved.files) === saved.fingerprint;
+  let valid = reuse;
+  let files = reuse ? saved.files : await catalogFiles((sql) => db.query<{ file: string }>(sql));
+  let now = reuse ? saved.fingerprint : fingerprint(dataDir, files);
+  const known = new Map(reuse ? Object.entries(saved.answers) : []);
   const learned = new Map<string, string>();
   let open = true;
   const counts: AnswerCounts = { answered: 0, learned: 0 };
@@ -201,7 +202,11 @@ function fingerprint(dataDir: string, files: readonly string[]): string {
 function readSaved(file: string): Saved | null {
   try {
     const saved = JSON.parse(readFileSync(file, 'utf8')) as Saved;
-    return Array.isArray(saved.files) && typeof saved.fingerprint === 'string' ? saved : null;
+    const whole =
+      Array.isArray(saved.files) &&
+      typeof saved.fingerprint === 'string' &&
+      typeof saved.answers === 'object';
+    return whole ? saved : null;
   } catch {
     return null;
   }

@@ -77,7 +77,7 @@ interface Client {
   skipUntilSync: boolean;
   /** Held the session idle past the timeout: cut off as soon as someone waits. */
   idleExpired: boolean;
-  tap: AnswerTap | null;
+  tap: AnswerTap | null; // PostgREST's, until it is ready (startup-answers.ts)
 }
 
 export class PgliteWireServer {
