@@ -52,7 +52,16 @@ function describeViolations(violations: AxeViolation[]): string {
  */
 export async function expectAxeClean(page: Page, where = new URL(page.url()).pathname) {
   await networkQuiet(page);
-  await page.getByRole('main').waitFor();
+  await page
+    .getByRole('main')
+    .waitFor()
+    .catch(async (error: unknown) => {
+      // Say what the page showed instead: a stuck loading view, an error, another page.
+      const shown = await page.evaluate(() => document.body.innerText.slice(0, 300));
+      throw new Error(`${where}: no main landmark at ${page.url()}; it showed: ${shown}`, {
+        cause: error,
+      });
+    });
   const violations = await axeViolations(page);
   expect.soft(violations, `${where}\n${describeViolations(violations)}`).toEqual([]);
 }

@@ -48,28 +48,36 @@ describe('npm run dev', () => {
     }
   });
 
-  it('stops the stack (PostgREST with it) and exits 1 with the reason when Vite cannot start', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'dev-script-'));
-    // Vite's port is taken: the stack, started beside it in its worker, must not be left running.
-    const taken = net.createServer();
-    await new Promise<void>((resolve) => taken.listen(0, 'localhost', resolve));
-    const appPort = (taken.address() as net.AddressInfo).port;
-    try {
-      const apiPort = await freePort();
-      const restPort = await freePort();
-      const result = await npmRunDev(dir, ['--port', String(appPort)], {
-        LOCAL_SUPABASE_API_PORT: String(apiPort),
-        LOCAL_SUPABASE_REST_PORT: String(restPort),
-      });
-      expect(result.status).toBe(1);
-      expect(result.stderr).toContain(`[app] Port ${appPort} is already in use`);
-      expect(await isPortFree(apiPort)).toBe(true);
-      expect(await isPortFree(restPort)).toBe(true);
-    } finally {
-      taken.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  // The stack is stopped once its start is done: a first start (initdb, migrations, seed) took
+  // up to 30 s in CI beside the other suites.
+  it(
+    'stops the stack (PostgREST with it) and exits 1 with the reason when Vite cannot start',
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'dev-script-'));
+      // Vite's port is taken: the stack, started beside it in its worker, must not be left running.
+      const taken = net.createServer();
+      await new Promise<void>((resolve) => taken.listen(0, 'localhost', resolve));
+      const appPort = (taken.address() as net.AddressInfo).port;
+      try {
+        const apiPort = await freePort();
+        const restPort = await freePort();
+        const result = await npmRunDev(dir, ['--port', String(appPort)], {
+          LOCAL_SUPABASE_API_PORT: String(apiPort),
+          LOCAL_SUPABASE_REST_PORT: String(restPort),
+        });
+        expect(result.status).toBe(1);
+        expect(result.stderr).toContain(`[app] Port ${appPort} is already in use`);
+        expect(await isPortFree(apiPort)).toBe(true);
+        expect(await isPortFree(restPort)).toBe(true);
+      } finally {
+        taken.close();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('refuses a --port that is not a port, before starting anything', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'dev-script-'));
