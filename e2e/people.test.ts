@@ -10,7 +10,6 @@ import { insertEmailUser } from '../local-supabase/auth/users';
 import { paths } from '../src/lib/paths';
 import { expectAxeClean } from './support/axe';
 import { appUrl } from './support/browser';
-import { networkQuiet } from './support/network';
 import { useBrowser } from './support/pages';
 
 const PASSWORD = 'people-password';
@@ -176,7 +175,7 @@ describe('settings', () => {
     const caseCount = page.getByRole('checkbox', { name: /Show Case Count/ });
     await caseCount.uncheck();
     await page.getByRole('checkbox', { name: /Compact View/ }).check();
-    await networkQuiet(page);
+    // Waits for the saves too: the check first waits for a quiet network.
     await expectAxeClean(page);
 
     await page.reload();

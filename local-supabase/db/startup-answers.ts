@@ -18,7 +18,7 @@ import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { eachMessage } from './wire-protocol';
+import { eachMessage, FROM_CLIENT, FROM_SERVER } from './wire-protocol';
 
 export interface StartupAnswers {
   /** For a client that logged in as `user`: its tap, or null (not PostgREST, or after ready). */
@@ -48,8 +48,8 @@ export interface AnswerTap {
 
 export const ANSWERS_FILE = 'local-supabase-postgrest-answers.json';
 const POSTGREST_ROLE = 'authenticator';
-const [PARSE, BIND, DESCRIBE, EXECUTE, SYNC] = [0x50, 0x42, 0x44, 0x45, 0x53];
-const [READY, ERROR, NOTICE] = [0x5a, 0x45, 0x4e];
+const { parse: PARSE, bind: BIND, describe: DESCRIBE, execute: EXECUTE, sync: SYNC } = FROM_CLIENT;
+const { readyForQuery: READY, error: ERROR, notice: NOTICE } = FROM_SERVER;
 
 interface Saved {
   fingerprint: string;

@@ -4,6 +4,20 @@ export const GSSENC_REQUEST = 80877104;
 export const CANCEL_REQUEST = 80877102;
 export const PROTOCOL_3 = 196608;
 
+/** Message types a client sends (the first byte of each message after startup). */
+export const FROM_CLIENT = {
+  bind: 0x42,
+  describe: 0x44,
+  execute: 0x45,
+  parse: 0x50,
+  query: 0x51,
+  sync: 0x53,
+  terminate: 0x58,
+} as const;
+
+/** Message types the server answers with. */
+export const FROM_SERVER = { error: 0x45, notice: 0x4e, readyForQuery: 0x5a } as const;
+
 export interface BackendKey {
   pid: number;
   secret: number;

@@ -22,6 +22,8 @@ import {
   cancelKey,
   eachMessage,
   errorResponse,
+  FROM_CLIENT,
+  FROM_SERVER,
   GSSENC_REQUEST,
   idleTimeoutError,
   PROTOCOL_3,
@@ -36,9 +38,7 @@ import { holdPort, serveHeld, type HeldPort } from './held-port';
 import type { AnswerTap, StartupAnswers } from './startup-answers';
 import { authorize, loginRefusal, resetSession } from './wire-session';
 
-const QUERY = 0x51;
-const SYNC = 0x53;
-const TERMINATE = 0x58;
+const { query: QUERY, sync: SYNC, terminate: TERMINATE } = FROM_CLIENT;
 const CANCELLED = errorResponse({
   severity: 'ERROR',
   code: '57014',
@@ -304,7 +304,7 @@ export class PgliteWireServer {
           sink(chunk);
           // Track ReadyForQuery ('Z', status byte) across chunk borders.
           pending = eachMessage(Buffer.concat([pending, chunk]), (type, m) => {
-            if (type === 0x5a) status = String.fromCharCode(m[5]!);
+            if (type === FROM_SERVER.readyForQuery) status = String.fromCharCode(m[5]!);
           });
         },
       }),
