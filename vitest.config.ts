@@ -1,9 +1,18 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { WeightedSequencer } from './scripts/lib/e2e-sequencer';
 
 const alias = { '@': path.resolve(import.meta.dirname, 'src') };
+
+// src/lib tests that need a browser (window, storage, the app's MSW backend) stay in the unit
+// project; every other src/lib test is pure logic and runs in the node project, which skips
+// jsdom, React and MSW. A new src/lib test that touches the DOM fails there until listed here.
+const LIB_TESTS_NEEDING_DOM = ['captcha.test.ts', 'reload-once.test.ts', 'resource.test.ts'];
+const PURE_LIB_TESTS = readdirSync(path.resolve(import.meta.dirname, 'src/lib'))
+  .filter((f) => f.endsWith('.test.ts') && !LIB_TESTS_NEEDING_DOM.includes(f))
+  .map((f) => `src/lib/${f}`);
 
 export default defineConfig({
   test: {
@@ -17,11 +26,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           globals: true,
-          include: [
-            'src/**/*.test.{ts,tsx}',
-            'local-supabase/**/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: PURE_LIB_TESTS,
           setupFiles: ['src/test/setup.ts'],
           // Both cores: the default leaves one idle on a 2-core machine (unit ran about 300 s
           // instead of about 180 s), and jsdom's start-up, not CPU, is most of each file.
@@ -31,6 +37,20 @@ export default defineConfig({
           // at load 6). src/test/setup.ts gives each file fresh app modules.
           isolate: false,
           // Two shared cores in CI; a slow test is not a failing one.
+          testTimeout: 20_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // The stack's parts, the scripts and pure src/lib logic: plain Node, no app setup.
+          name: 'node',
+          environment: 'node',
+          globals: true,
+          include: ['local-supabase/**/*.test.ts', 'scripts/**/*.test.ts', ...PURE_LIB_TESTS],
+          maxWorkers: 2,
+          // As the unit project: a process per file costs more than these files' tests.
+          isolate: false,
           testTimeout: 20_000,
         },
       },
