@@ -7,11 +7,13 @@ import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hashPassword } from '../local-supabase/auth/passwords';
-import { ANON_KEY } from '../local-supabase/config';
-import { insertEmailUser } from '../local-supabase/auth/users';
-import type { Stack } from '../local-supabase/stack';
-import { TURNSTILE_TEST_TOKEN } from '../local-supabase/auth/captcha';
+import {
+  ANON_KEY,
+  hashPassword,
+  insertEmailUser,
+  type Stack,
+  TURNSTILE_TEST_TOKEN,
+} from '../local-supabase';
 import { paths } from '../src/lib/paths';
 import { lastMailTo, linkIn, mailsTo } from '../tests/support/mail';
 import { expectAxeClean } from './support/axe';

@@ -4,9 +4,7 @@
 // Run: npx tsx scripts/bench-people.ts
 import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
-import { insertEmailUser } from '../local-supabase/auth/users';
-import { ANON_KEY } from '../local-supabase/config';
-import { startEphemeralStack } from '../local-supabase/stack';
+import { ANON_KEY, insertEmailUser, startEphemeralStack } from '../local-supabase';
 import type { Database } from '../src/lib/database.types';
 import { mintJwt } from '../tests/support/users';
 import '../tests/setup/websocket';

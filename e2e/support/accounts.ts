@@ -3,8 +3,7 @@
 // hours that put them in good standing (issue 21) unless the test says otherwise.
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { hashPassword } from '../../local-supabase/auth/passwords';
-import { insertEmailUser } from '../../local-supabase/auth/users';
+import { hashPassword, insertEmailUser } from '../../local-supabase';
 import type { Role } from '../../src/lib/capabilities';
 
 export const E2E_PASSWORD = 'e2e-password';

@@ -5,11 +5,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
-import { ANON_KEY } from '../../local-supabase/config';
-import { freePort } from '../../local-supabase/free-port';
-import { TURNSTILE_TEST_SITE_KEY } from '../../local-supabase/auth/captcha';
-import { TEST_RUN_RATE_LIMITS } from '../../local-supabase/auth/rate-limits';
-import { startEphemeralStack } from '../../local-supabase/stack';
+import {
+  ANON_KEY,
+  freePort,
+  startEphemeralStack,
+  TEST_RUN_RATE_LIMITS,
+  TURNSTILE_TEST_SITE_KEY,
+} from '../../local-supabase';
 import { CHROMIUM_MISSING, findChromium } from './chromium';
 
 declare module 'vitest' {

@@ -14,8 +14,7 @@ import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import type { WebSocketLikeConstructor } from '@supabase/realtime-js';
 import WebSocket from 'ws';
-import { TURNSTILE_TEST_TOKEN } from '../../local-supabase/auth/captcha';
-import { ANON_KEY } from '../../local-supabase/config';
+import { ANON_KEY, TURNSTILE_TEST_TOKEN } from '../../local-supabase';
 import {
   cpuSeconds,
   processTree,

@@ -1,6 +1,5 @@
 // Small helpers the bench modules share: order statistics and a demo sign-in.
-import { TURNSTILE_TEST_TOKEN } from '../../local-supabase/auth/captcha';
-import { ANON_KEY } from '../../local-supabase/config';
+import { ANON_KEY, TURNSTILE_TEST_TOKEN } from '../../local-supabase';
 
 /** The p-th percentile (nearest rank below) of the figures, in any order. */
 export const percentile = (xs: number[], p: number) =>

@@ -5,7 +5,7 @@
 // postgres (no RLS), never from the API under test.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
-import { ANON_KEY } from '../../local-supabase/config';
+import { ANON_KEY } from '../../local-supabase';
 // Node 20 has no global WebSocket, and supabase-js builds its realtime client regardless.
 import '../../tests/setup/websocket';
 

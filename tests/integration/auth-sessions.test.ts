@@ -3,7 +3,7 @@
 import { decodeJwt, SignJWT } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { JWT_SECRET } from '../../local-supabase/config';
+import { JWT_SECRET } from '../../local-supabase';
 import { authFetch, bearer, client, PASSWORD, signUp } from '../support/auth';
 
 const anonKey = inject('anonKey');

@@ -3,7 +3,7 @@
 import { decodeJwt } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { JWT_EXPIRY_SECONDS } from '../../local-supabase/config';
+import { JWT_EXPIRY_SECONDS } from '../../local-supabase';
 import { authFetch, client, PASSWORD, signUp, uniqueEmail } from '../support/auth';
 import { startAuthService } from '../support/auth-service';
 

@@ -8,8 +8,13 @@ import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from '../../local-supabase/config';
-import { startEphemeralStack, type Stack } from '../../local-supabase/stack';
+import {
+  ANON_KEY,
+  JWT_SECRET,
+  SERVICE_ROLE_KEY,
+  type Stack,
+  startEphemeralStack,
+} from '../../local-supabase';
 
 describe("the project's health function", () => {
   it('answers without a key and sees the platform variables', async () => {

@@ -2,7 +2,7 @@
 // PostgREST and our services share one PGlite session behind our wire server.
 import { createClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { asCaller, createPool } from '../../local-supabase/db/pool';
+import { asCaller, createPool } from '../../local-supabase';
 import { createTestUsers, type TestUser } from '../support/users';
 
 const apiUrl = inject('apiUrl');

@@ -5,7 +5,7 @@
 // pg_cron does.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startScheduler } from '../../local-supabase/scheduler';
+import { startScheduler } from '../../local-supabase';
 import { mailsTo } from '../support/mail';
 import { anonClient, createUser, type RoleUser } from '../support/users';
 

@@ -9,7 +9,7 @@ import { createClient } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { TURNSTILE_TEST_TOKEN } from '../../local-supabase/auth/captcha';
+import { TURNSTILE_TEST_TOKEN } from '../../local-supabase';
 import type { Database } from '../../src/lib/database.types';
 import { startAuthService, type AuthService } from '../support/auth-service';
 import { fetchFrom } from '../support/fetch-from';

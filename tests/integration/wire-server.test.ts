@@ -4,7 +4,7 @@ import net from 'node:net';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { insertEmailUser } from '../../local-supabase/auth/users';
+import { freePort, holdPort, insertEmailUser, PgliteWireServer } from '../../local-supabase';
 
 const dbUrl = inject('dbUrl');
 
@@ -107,8 +107,6 @@ describe('database wire server', () => {
 /** A PGlite of its own behind a wire server, to tune its timeout and stop it mid-use. */
 async function privateServer(idleSessionTimeoutMs: number) {
   const { PGlite } = await import('@electric-sql/pglite');
-  const { PgliteWireServer } = await import('../../local-supabase/db/wire-server');
-  const { freePort } = await import('../../local-supabase/free-port');
   const db = await PGlite.create();
   const server = new PgliteWireServer(db, { idleSessionTimeoutMs });
   const port = await freePort();
@@ -217,9 +215,6 @@ describe('database wire server: stalls and shutdown', () => {
 
   it('serves a client that connected while PGlite was still opening, once it is open', async () => {
     const { PGlite } = await import('@electric-sql/pglite');
-    const { PgliteWireServer } = await import('../../local-supabase/db/wire-server');
-    const { holdPort } = await import('../../local-supabase/db/held-port');
-    const { freePort } = await import('../../local-supabase/free-port');
     const port = await freePort();
     const held = await holdPort(port);
     const early = connectTo(`postgres://postgres:postgres@127.0.0.1:${port}/postgres`);

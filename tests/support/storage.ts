@@ -5,8 +5,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type pg from 'pg';
 import { inject } from 'vitest';
-import { insertEmailUser } from '../../local-supabase/auth/users';
-import { JWT_SECRET } from '../../local-supabase/config';
+import { insertEmailUser, JWT_SECRET } from '../../local-supabase';
 import { mintJwt } from './users';
 
 export const PUBLIC = 'test-public';

@@ -7,8 +7,7 @@ import { SignJWT } from 'jose';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { insertEmailUser } from '../../local-supabase/auth/users';
-import { JWT_SECRET } from '../../local-supabase/config';
+import { insertEmailUser, JWT_SECRET } from '../../local-supabase';
 import type { Database } from '../../src/lib/database.types';
 
 export interface TestUser {
