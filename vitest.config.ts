@@ -64,7 +64,7 @@ export default defineConfig({
           // PostgreSQL server (DATABASE_URL) every client has a session of its own.
           exclude: process.env.DATABASE_URL ? ['tests/integration/wire-session-reset.test.ts'] : [],
           globalSetup: ['tests/setup/global-stack.ts'],
-          setupFiles: ['tests/setup/websocket.ts'],
+          setupFiles: ['tests/setup/websocket.ts', 'tests/setup/stack-target.ts'],
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -77,7 +77,7 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
-          setupFiles: ['tests/setup/websocket.ts'],
+          setupFiles: ['tests/setup/websocket.ts', 'tests/setup/stack-target.ts'],
           fileParallelism: false,
           // expect.poll waits for a page to change; its 1 s default is shorter than a
           // round trip plus render on two busy cores (the waits themselves end at once).
