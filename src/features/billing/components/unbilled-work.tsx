@@ -5,7 +5,7 @@ import { Download, FileText } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
 import { DataTable, type Column } from '@/components/data-table';
 import { formatDate, formatHours, formatUsd } from '@/lib/format';
-import { saveFile } from '../lib/download';
+import { saveFile } from '@/lib/save-file';
 import { invoiceFileName, type Invoice, type InvoiceLine } from '../lib/invoice';
 
 const LINE_COLUMNS: readonly Column<InvoiceLine>[] = [

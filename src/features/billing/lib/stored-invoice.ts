@@ -5,7 +5,7 @@ import type { BadgeTone } from '@/components/badge';
 import { formatDate, formatHours, formatUsd } from '@/lib/format';
 import type { InvoiceDetail, InvoiceLine, InvoiceRow, InvoiceStatus } from '../api/invoices-api';
 import { centsToDecimal } from './invoice';
-import { mileageRateLabel } from './mileage';
+import { mileageRateLabel } from '@/features/work-record';
 
 export const INVOICE_STATUSES: readonly InvoiceStatus[] = [
   'draft',

@@ -1,4 +1,4 @@
-import { lineAmountCents, toCents, toQuarters } from './money';
+import { lineAmountCents, toCents, toQuarters } from '@/lib/money';
 
 describe('money and hours', () => {
   it('counts hours in whole quarter hours and refuses other steps', () => {

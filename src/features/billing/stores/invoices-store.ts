@@ -4,9 +4,9 @@ import { create } from 'zustand';
 import { messageOf } from '@/lib/errors';
 import { createResource } from '@/lib/resource';
 import * as api from '../api/invoices-api';
-import { saveFile } from '../lib/download';
+import { saveFile } from '@/lib/save-file';
 import { fileName, invoiceName } from '../lib/stored-invoice';
-import { useInvoiceEntries } from './entries-store';
+import { useInvoiceEntries } from '@/features/work-record';
 
 export const useInvoiceList = createResource(
   ({ status, page }: { status: api.InvoiceStatus | null; page: number }) =>

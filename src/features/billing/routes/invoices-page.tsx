@@ -14,13 +14,12 @@ import { can } from '@/lib/capabilities';
 import { INVOICE_PAGE_SIZE, type InvoiceStatus } from '../api/invoices-api';
 import { InvoiceList } from '../components/invoice-list';
 import { NewInvoiceForm } from '../components/new-invoice-form';
-import { Pager } from '../components/pager';
+import { Pager } from '@/components/pager';
 import { UnbilledCaseCard } from '../components/unbilled-work';
-import { todayIso } from '../lib/dates';
+import { todayIso } from '@/lib/dates';
 import { buildInvoice } from '../lib/invoice';
 import { INVOICE_STATUSES, STATUS_LABELS } from '../lib/stored-invoice';
-import { groupByCase } from '../lib/time-tracking';
-import { useInvoiceEntries } from '../stores/entries-store';
+import { groupByCase, useInvoiceEntries } from '@/features/work-record';
 import { useInvoiceActions, useInvoiceList } from '../stores/invoices-store';
 
 export function InvoicesPage() {

@@ -1,7 +1,7 @@
 // Builds an invoice from a case's time entries: the same numbers feed the
 // screen, the PDF and the CSV, so they always agree.
 import { formatDate, formatHours, formatUsd } from '@/lib/format';
-import { lineAmountCents, toCents, toQuarters } from './money';
+import { lineAmountCents, toCents, toQuarters } from '@/lib/money';
 
 export interface InvoiceEntry {
   date: string;
