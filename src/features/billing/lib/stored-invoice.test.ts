@@ -1,8 +1,9 @@
 import Papa from 'papaparse';
 import type { InvoiceDetail } from '../api/invoices-api';
 import { detail } from './invoices.fixtures';
-import { storedInvoiceCsv } from './stored-invoice-csv';
-import { fileRows, quantityText, rateText } from './stored-invoice';
+import { documentRows, storedInvoiceDocument } from './invoice-document';
+import { invoiceDocumentCsv } from './invoice-document-csv';
+import { quantityText, rateText } from './stored-invoice';
 
 const inv = detail() as unknown as InvoiceDetail;
 const [time, trip, expense] = inv.invoice_lines as [
@@ -21,7 +22,7 @@ describe('a stored invoice as people read it', () => {
   });
 
   it('gives files plain decimals, a tenth of a cent kept for mileage', () => {
-    expect(fileRows(inv).map((r) => [r[4], r[5], r[6], r[7]])).toEqual([
+    expect(documentRows(storedInvoiceDocument(inv)).map((r) => [r[4], r[5], r[6], r[7]])).toEqual([
       ['0.75', 'hour', '50.00', '37.50'],
       ['42.0', 'mile', '0.725', '30.45'],
       ['1', 'expense', '12.50', '12.50'],
@@ -29,7 +30,7 @@ describe('a stored invoice as people read it', () => {
   });
 
   it('writes a CSV whose lines add up to its totals to the cent, formula-escaped', () => {
-    const rows = Papa.parse<string[]>(storedInvoiceCsv(inv)).data;
+    const rows = Papa.parse<string[]>(invoiceDocumentCsv(storedInvoiceDocument(inv))).data;
     expect(rows[0]).toEqual(['Invoice', 'INV-2026-0004']);
     expect(rows).toContainEqual(['Status', 'Submitted']);
     const header = rows.findIndex((r) => r[0] === 'Date');

@@ -4,9 +4,10 @@ import { create } from 'zustand';
 import { messageOf } from '@/lib/errors';
 import { createResource } from '@/lib/resource';
 import * as api from '../api/invoices-api';
-import { saveFile } from '../lib/download';
-import { fileName, invoiceName } from '../lib/stored-invoice';
-import { useInvoiceEntries } from './entries-store';
+import { saveFile } from '@/lib/save-file';
+import { documentFileName, storedInvoiceDocument } from '../lib/invoice-document';
+import { invoiceName } from '../lib/stored-invoice';
+import { useInvoiceEntries } from '@/features/work-record';
 
 export const useInvoiceList = createResource(
   ({ status, page }: { status: api.InvoiceStatus | null; page: number }) =>
@@ -138,13 +139,14 @@ export const useInvoiceActions = create<InvoiceActions>()((set, get) => {
       if (!inv) return;
       try {
         // jsPDF and the CSV writer load only now, never with the route.
+        const doc = storedInvoiceDocument(inv);
         if (kind === 'pdf') {
-          const { storedInvoicePdf } = await import('../lib/stored-invoice-pdf');
-          saveFile(storedInvoicePdf(inv), fileName(inv, 'pdf'));
+          const { invoiceDocumentPdf } = await import('../lib/invoice-document-pdf');
+          saveFile(invoiceDocumentPdf(doc), documentFileName(doc, 'pdf'));
         } else {
-          const { storedInvoiceCsv } = await import('../lib/stored-invoice-csv');
-          const csv = new Blob([storedInvoiceCsv(inv)], { type: 'text/csv' });
-          saveFile(csv, fileName(inv, 'csv'));
+          const { invoiceDocumentCsv } = await import('../lib/invoice-document-csv');
+          const csv = new Blob([invoiceDocumentCsv(doc)], { type: 'text/csv' });
+          saveFile(csv, documentFileName(doc, 'csv'));
         }
       } catch (e) {
         set({ error: messageOf(e) });

@@ -22,7 +22,7 @@ import {
   parseMiles,
   parseMinutes,
 } from '../lib/contact-rules';
-import { todayIso } from '../lib/dates';
+import { todayIso } from '@/lib/dates';
 import { mileageRateLabel, rateOn, tripCents } from '../lib/mileage';
 import { useContactDraft } from '../stores/contact-draft-store';
 import { useMileageRates } from '../stores/contacts-store';

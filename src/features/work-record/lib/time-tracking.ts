@@ -1,7 +1,7 @@
 // Time Tracking's grouping: entries by case, with per-case and total hours,
 // summed in quarter hours so 0.25 steps never drift.
-import { startOfMonthIso, startOfWeekIso } from './dates';
-import { toQuarters } from './money';
+import { startOfMonthIso, startOfWeekIso } from '@/lib/dates';
+import { toQuarters } from '@/lib/money';
 
 export type TimeRange = 'all' | 'week' | 'month';
 

@@ -27,3 +27,8 @@ export function toCents(amount: number): number {
 export function lineAmountCents(quarters: number, rateCents: number): number {
   return Math.round((quarters * rateCents) / 4);
 }
+
+/** Cents in files as a plain decimal ('146.25'), so spreadsheets can add them. */
+export function centsToDecimal(cents: number): string {
+  return (cents / 100).toFixed(2);
+}

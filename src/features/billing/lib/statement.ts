@@ -1,9 +1,9 @@
-// Builds an invoice from a case's time entries: the same numbers feed the
-// screen, the PDF and the CSV, so they always agree.
-import { formatDate, formatHours, formatUsd } from '@/lib/format';
-import { lineAmountCents, toCents, toQuarters } from './money';
+// A case's unbilled work as a statement: its time entries on no invoice yet, priced in
+// cents. It is not an invoice (only a stored invoice is one); the same numbers feed the
+// screen and, through the invoice document, the PDF and the CSV, so they always agree.
+import { lineAmountCents, toCents, toQuarters } from '@/lib/money';
 
-export interface InvoiceEntry {
+export interface StatementEntry {
   date: string;
   description: string;
   hours: number;
@@ -13,7 +13,7 @@ export interface InvoiceEntry {
   proBono?: boolean;
 }
 
-export interface InvoiceLine {
+export interface StatementLine {
   date: string;
   description: string;
   hours: number;
@@ -22,14 +22,15 @@ export interface InvoiceLine {
   proBono: boolean;
 }
 
-export interface Invoice {
+export interface Statement {
   caseId: string;
-  number: string;
+  /** A reference for the file and the reader, never an invoice number. */
+  reference: string;
   issueDate: string;
   contractor: { name: string; email: string };
   caseTitle: string;
   period: { from: string; to: string };
-  lines: InvoiceLine[];
+  lines: StatementLine[];
   totalHours: number;
   totalCents: number;
   /** Distinct rates in cents, ascending. */
@@ -38,21 +39,21 @@ export interface Invoice {
   unpricedLines: number;
 }
 
-export interface InvoiceInput {
+export interface StatementInput {
   caseId: string;
   caseTitle: string;
   contractor: { name: string; email: string };
-  entries: InvoiceEntry[];
+  entries: StatementEntry[];
   issueDate: string;
 }
 
-/** INV-{last 8 hex of the case id}-{issue date}: stable for a case and a day. */
-export function invoiceNumber(caseId: string, issueDate: string): string {
+/** STMT-{last 8 hex of the case id}-{issue date}: stable for a case and a day. */
+export function statementReference(caseId: string, issueDate: string): string {
   const tail = caseId.replaceAll('-', '').slice(-8).toUpperCase();
-  return `INV-${tail}-${issueDate.replaceAll('-', '')}`;
+  return `STMT-${tail}-${issueDate.replaceAll('-', '')}`;
 }
 
-export function buildInvoice(input: InvoiceInput): Invoice {
+export function buildStatement(input: StatementInput): Statement {
   const sorted = [...input.entries].sort((a, b) => a.date.localeCompare(b.date));
   let quarters = 0;
   let totalCents = 0;
@@ -72,7 +73,7 @@ export function buildInvoice(input: InvoiceInput): Invoice {
   });
   return {
     caseId: input.caseId,
-    number: invoiceNumber(input.caseId, input.issueDate),
+    reference: statementReference(input.caseId, input.issueDate),
     issueDate: input.issueDate,
     contractor: input.contractor,
     caseTitle: input.caseTitle,
@@ -86,35 +87,4 @@ export function buildInvoice(input: InvoiceInput): Invoice {
     rates: [...rates].sort((a, b) => a - b),
     unpricedLines,
   };
-}
-
-export const INVOICE_COLUMNS = ['Date', 'Description', 'Hours', 'Rate (USD/h)', 'Amount (USD)'];
-
-/** Money in files as plain decimals ('146.25'), so spreadsheets can add them. */
-export function centsToDecimal(cents: number): string {
-  return (cents / 100).toFixed(2);
-}
-
-/** Line rows for a table or CSV: [date, description, hours, rate, amount]. */
-export function invoiceRows(invoice: Invoice): string[][] {
-  return invoice.lines.map((l) => [
-    l.date,
-    l.description,
-    formatHours(l.hours),
-    l.rateCents === null ? '' : centsToDecimal(l.rateCents),
-    centsToDecimal(l.amountCents),
-  ]);
-}
-
-export function invoiceSummary(invoice: Invoice): string[] {
-  return [
-    `Invoice ${invoice.number}`,
-    `Issued ${formatDate(invoice.issueDate)}`,
-    `Period ${formatDate(invoice.period.from)} to ${formatDate(invoice.period.to)}`,
-    `Total ${formatHours(invoice.totalHours)} h, ${formatUsd(invoice.totalCents)}`,
-  ];
-}
-
-export function invoiceFileName(invoice: Invoice, ext: 'pdf' | 'csv'): string {
-  return `${invoice.number}.${ext}`;
 }

@@ -1,12 +1,12 @@
 // The mileage rates a trip is priced at, and what the contacts timeline does: delete
-// a contact, fetch a receipt (the case's contacts are in case-detail-store).
+// a contact, fetch a receipt (the case's contacts are in case-work-store).
 import { create } from 'zustand';
 import { messageOf } from '@/lib/errors';
 import { createResource } from '@/lib/resource';
 import * as api from '../api/contacts-api';
 import { listMileageRates } from '../api/mileage-api';
-import { saveFile } from '../lib/download';
-import { useCaseContacts, useCaseEntries } from './case-detail-store';
+import { saveFile } from '@/lib/save-file';
+import { useCaseContacts, useCaseEntries } from './case-work-store';
 
 export const useMileageRates = createResource(() => listMileageRates(), {
   initial: [],

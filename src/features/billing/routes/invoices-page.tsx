@@ -14,13 +14,12 @@ import { can } from '@/lib/capabilities';
 import { INVOICE_PAGE_SIZE, type InvoiceStatus } from '../api/invoices-api';
 import { InvoiceList } from '../components/invoice-list';
 import { NewInvoiceForm } from '../components/new-invoice-form';
-import { Pager } from '../components/pager';
+import { Pager } from '@/components/pager';
 import { UnbilledCaseCard } from '../components/unbilled-work';
-import { todayIso } from '../lib/dates';
-import { buildInvoice } from '../lib/invoice';
+import { todayIso } from '@/lib/dates';
+import { buildStatement } from '../lib/statement';
 import { INVOICE_STATUSES, STATUS_LABELS } from '../lib/stored-invoice';
-import { groupByCase } from '../lib/time-tracking';
-import { useInvoiceEntries } from '../stores/entries-store';
+import { groupByCase, useInvoiceEntries } from '@/features/work-record';
 import { useInvoiceActions, useInvoiceList } from '../stores/invoices-store';
 
 export function InvoicesPage() {
@@ -103,7 +102,7 @@ function ContractorInvoices() {
   const today = todayIso();
   const contractor = { name: user?.full_name ?? '', email: user?.email ?? '' };
   const unbilled = groupByCase(entries, (e) => e.case?.title ?? 'Case').groups.map((g) =>
-    buildInvoice({
+    buildStatement({
       caseId: g.caseId,
       caseTitle: g.title,
       contractor,
@@ -130,8 +129,8 @@ function ContractorInvoices() {
           <p className="mt-2 text-slate-600">All your logged time is on an invoice.</p>
         ) : null}
         <div className="mt-3 grid gap-6">
-          {unbilled.map((inv) => (
-            <UnbilledCaseCard key={inv.caseId} invoice={inv} />
+          {unbilled.map((statement) => (
+            <UnbilledCaseCard key={statement.caseId} statement={statement} />
           ))}
         </div>
       </section>

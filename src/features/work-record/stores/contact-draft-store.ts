@@ -17,7 +17,7 @@ import {
   type ContactValues,
   type ExpenseErrors,
 } from '../lib/contact-rules';
-import { useCaseContacts, useCaseEntries } from './case-detail-store';
+import { useCaseContacts, useCaseEntries } from './case-work-store';
 
 /** A failure that may pass by itself: no answer at all, or the server not ready. */
 function transient(error: unknown): boolean {

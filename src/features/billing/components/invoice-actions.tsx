@@ -7,7 +7,7 @@ import { TextArea } from '@/components/text-area';
 import { TextField } from '@/components/text-field';
 import { can, type Actor } from '@/lib/capabilities';
 import type { InvoiceDetail } from '../api/invoices-api';
-import { todayIso } from '../lib/dates';
+import { todayIso } from '@/lib/dates';
 import { useInvoiceActions, type Transition } from '../stores/invoices-store';
 
 type Form = 'return' | 'pay' | 'void' | null;

@@ -1,4 +1,4 @@
-import { lineAmountCents, toCents, toQuarters } from './money';
+import { centsToDecimal, lineAmountCents, toCents, toQuarters } from '@/lib/money';
 
 describe('money and hours', () => {
   it('counts hours in whole quarter hours and refuses other steps', () => {
@@ -29,5 +29,11 @@ describe('money and hours', () => {
     );
     // each line is $2.525 -> $2.53 (rounded per line, as the invoice shows it)
     expect(many).toBe(253000);
+  });
+
+  it('writes cents for files as a plain decimal', () => {
+    expect(centsToDecimal(14625)).toBe('146.25');
+    expect(centsToDecimal(5)).toBe('0.05');
+    expect(centsToDecimal(0)).toBe('0.00');
   });
 });

@@ -5,7 +5,7 @@ import { buttonClass } from '@/components/button-styles';
 import { FormError } from '@/components/form-error';
 import { TextField } from '@/components/text-field';
 import { paths } from '@/lib/paths';
-import { startOfMonthIso, todayIso } from '../lib/dates';
+import { startOfMonthIso, todayIso } from '@/lib/dates';
 import { useInvoiceActions } from '../stores/invoices-store';
 
 export function NewInvoiceForm() {

@@ -3,7 +3,7 @@
 // these only save a round trip and explain a refusal clearly.
 import { AppError, messageOf } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
-import { MAX_HOURS_PER_DAY, toQuarters } from './money';
+import { MAX_HOURS_PER_DAY, toQuarters } from '@/lib/money';
 
 export interface TimeEntryInput {
   date: string;

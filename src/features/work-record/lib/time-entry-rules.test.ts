@@ -1,5 +1,5 @@
 import { AppError } from '@/lib/errors';
-import { caseStartIso } from './dates';
+import { caseStartIso } from '@/lib/dates';
 import {
   TIME_ENTRY_MESSAGES as M,
   timeEntryErrorMessage,

@@ -7,7 +7,7 @@ import { FormError } from '@/components/form-error';
 import { TextArea } from '@/components/text-area';
 import { TextField } from '@/components/text-field';
 import type { TimeEntryFields } from '../api/time-entries-api';
-import { todayIso } from '../lib/dates';
+import { todayIso } from '@/lib/dates';
 import {
   timeEntryErrorMessage,
   validateTimeEntry,

@@ -1,4 +1,4 @@
-import { startOfMonthIso, startOfWeekIso } from './dates';
+import { startOfMonthIso, startOfWeekIso } from '@/lib/dates';
 import { groupByCase, rangeStart, sumHours } from './time-tracking';
 
 const entry = (id: string, caseId: string, date: string, hours: number) => ({

@@ -1,14 +1,16 @@
 // SPEC's Invoices view, kept as the unbilled work above the stored invoices: per case,
-// its entries on no invoice yet, total hours, rate and amount, and Download Invoice.
+// its entries on no invoice yet, total hours, rate and amount, and Download Invoice (SPEC's
+// label; the file is a statement of unbilled work, since only a stored invoice is one).
 // The totals stand above the table, so a phone shows them without scrolling sideways.
 import { Download, FileText } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
 import { DataTable, type Column } from '@/components/data-table';
 import { formatDate, formatHours, formatUsd } from '@/lib/format';
-import { saveFile } from '../lib/download';
-import { invoiceFileName, type Invoice, type InvoiceLine } from '../lib/invoice';
+import { saveFile } from '@/lib/save-file';
+import { documentFileName, statementDocument } from '../lib/invoice-document';
+import type { Statement, StatementLine } from '../lib/statement';
 
-const LINE_COLUMNS: readonly Column<InvoiceLine>[] = [
+const LINE_COLUMNS: readonly Column<StatementLine>[] = [
   { header: 'Date', cell: (l) => <span className="whitespace-nowrap">{formatDate(l.date)}</span> },
   { header: 'Description', cell: (l) => l.description },
   { header: 'Hours', numeric: true, cell: (l) => formatHours(l.hours) },
@@ -21,25 +23,27 @@ const LINE_COLUMNS: readonly Column<InvoiceLine>[] = [
   { header: 'Amount', numeric: true, cell: (l) => formatUsd(l.amountCents) },
 ];
 
-async function downloadPdf(invoice: Invoice) {
+async function downloadPdf(statement: Statement) {
   // jsPDF loads only now, never with the route.
-  const { invoicePdf } = await import('../lib/invoice-pdf');
-  saveFile(invoicePdf(invoice), invoiceFileName(invoice, 'pdf'));
+  const { invoiceDocumentPdf } = await import('../lib/invoice-document-pdf');
+  const doc = statementDocument(statement);
+  saveFile(invoiceDocumentPdf(doc), documentFileName(doc, 'pdf'));
 }
 
-async function downloadCsv(invoice: Invoice) {
-  const { invoiceCsv } = await import('../lib/invoice-csv');
-  saveFile(new Blob([invoiceCsv(invoice)], { type: 'text/csv' }), invoiceFileName(invoice, 'csv'));
+async function downloadCsv(statement: Statement) {
+  const { invoiceDocumentCsv } = await import('../lib/invoice-document-csv');
+  const doc = statementDocument(statement);
+  saveFile(new Blob([invoiceDocumentCsv(doc)], { type: 'text/csv' }), documentFileName(doc, 'csv'));
 }
 
-function rateSummary(invoice: Invoice): string {
-  const rates = invoice.rates.map((r) => `${formatUsd(r)}/h`);
-  if (invoice.lines.some((l) => l.proBono)) rates.push('pro bono');
+function rateSummary(statement: Statement): string {
+  const rates = statement.rates.map((r) => `${formatUsd(r)}/h`);
+  if (statement.lines.some((l) => l.proBono)) rates.push('pro bono');
   return rates.join(', ') || 'Not set';
 }
 
-export function UnbilledCaseCard({ invoice }: { invoice: Invoice }) {
-  const headingId = `inv-${invoice.caseId}`;
+export function UnbilledCaseCard({ statement }: { statement: Statement }) {
+  const headingId = `inv-${statement.caseId}`;
   return (
     <section
       aria-labelledby={headingId}
@@ -48,10 +52,10 @@ export function UnbilledCaseCard({ invoice }: { invoice: Invoice }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={headingId} className="text-lg font-semibold text-slate-900">
-            {invoice.caseTitle}
+            {statement.caseTitle}
           </h3>
           <p className="text-sm text-slate-600">
-            {formatDate(invoice.period.from)} to {formatDate(invoice.period.to)}
+            {formatDate(statement.period.from)} to {formatDate(statement.period.to)}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -59,7 +63,7 @@ export function UnbilledCaseCard({ invoice }: { invoice: Invoice }) {
             type="button"
             className={buttonClass('primary')}
             aria-describedby={headingId}
-            onClick={() => void downloadPdf(invoice)}
+            onClick={() => void downloadPdf(statement)}
           >
             <FileText aria-hidden="true" className="size-4" />
             Download Invoice
@@ -68,7 +72,7 @@ export function UnbilledCaseCard({ invoice }: { invoice: Invoice }) {
             type="button"
             className={buttonClass('secondary')}
             aria-describedby={headingId}
-            onClick={() => void downloadCsv(invoice)}
+            onClick={() => void downloadCsv(statement)}
           >
             <Download aria-hidden="true" className="size-4" />
             Download CSV
@@ -79,32 +83,32 @@ export function UnbilledCaseCard({ invoice }: { invoice: Invoice }) {
         <div>
           <dt className="text-slate-600">Total hours</dt>
           <dd className="font-semibold text-slate-900" data-testid="invoice-total-hours">
-            {formatHours(invoice.totalHours)}
+            {formatHours(statement.totalHours)}
           </dd>
         </div>
         <div>
           <dt className="text-slate-600">Rate</dt>
-          <dd className="font-semibold text-slate-900">{rateSummary(invoice)}</dd>
+          <dd className="font-semibold text-slate-900">{rateSummary(statement)}</dd>
         </div>
         <div>
           <dt className="text-slate-600">Amount</dt>
           <dd className="font-semibold text-slate-900" data-testid="invoice-total-amount">
-            {formatUsd(invoice.totalCents)}
+            {formatUsd(statement.totalCents)}
           </dd>
         </div>
       </dl>
       <div className="mt-3">
         <DataTable
-          caption={`Unbilled time entries of ${invoice.caseTitle}`}
+          caption={`Unbilled time entries of ${statement.caseTitle}`}
           columns={LINE_COLUMNS}
-          rows={invoice.lines}
+          rows={statement.lines}
           rowKey={(l, i) => `${l.date}-${i}`}
         />
       </div>
-      {invoice.unpricedLines ? (
+      {statement.unpricedLines ? (
         <p className="mt-3 text-sm text-amber-900">
-          {invoice.unpricedLines} {invoice.unpricedLines === 1 ? 'entry has' : 'entries have'} no
-          billing rate yet; an admin sets it.
+          {statement.unpricedLines} {statement.unpricedLines === 1 ? 'entry has' : 'entries have'}{' '}
+          no billing rate yet; an admin sets it.
         </p>
       ) : null}
     </section>
