@@ -24,8 +24,9 @@
 --   (check_function_bodies off in each file): functions come before the tables
 --   they read, as in a schema dump.
 
--- Bodies are checked when they run: a function may come before what it reads.
-set local check_function_bodies = false;
+-- Bodies are checked when they run: a function may come before what it reads (reset
+-- at the end of the file, whether or not the runner wraps the file in a transaction).
+set check_function_bodies = false;
 
 
 -- Schema
@@ -168,3 +169,5 @@ GRANT ALL ON FUNCTION private.texts_within(items text[], max_length integer) TO 
 GRANT ALL ON FUNCTION private.texts_within(items text[], max_length integer) TO service_role;
 
 REVOKE ALL ON FUNCTION private.touch_updated_at() FROM PUBLIC;
+
+reset check_function_bodies;

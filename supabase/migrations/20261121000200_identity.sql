@@ -33,8 +33,9 @@
 -- * Nobody deletes users, profiles or settings through the API; they go with
 --   the auth user.
 
--- Bodies are checked when they run: a function may come before what it reads.
-set local check_function_bodies = false;
+-- Bodies are checked when they run: a function may come before what it reads (reset
+-- at the end of the file, whether or not the runner wraps the file in a transaction).
+set check_function_bodies = false;
 
 
 -- Types
@@ -538,3 +539,5 @@ GRANT INSERT(hidden_widgets),UPDATE(hidden_widgets) ON TABLE public.user_setting
 GRANT INSERT(export_date_format),UPDATE(export_date_format) ON TABLE public.user_settings TO authenticated;
 
 GRANT INSERT(export_hidden_columns),UPDATE(export_hidden_columns) ON TABLE public.user_settings TO authenticated;
+
+reset check_function_bodies;

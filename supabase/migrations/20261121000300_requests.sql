@@ -20,8 +20,9 @@
 --   public.orphaned_voice_notes() (older than an hour, named by no request) and
 --   removed through the storage API, which deletes the file with its row.
 
--- Bodies are checked when they run: a function may come before what it reads.
-set local check_function_bodies = false;
+-- Bodies are checked when they run: a function may come before what it reads (reset
+-- at the end of the file, whether or not the runner wraps the file in a transaction).
+set check_function_bodies = false;
 
 
 -- Types
@@ -329,3 +330,5 @@ GRANT INSERT(urgent) ON TABLE public.gal_requests TO authenticated;
 GRANT INSERT(voice_note_path) ON TABLE public.gal_requests TO authenticated;
 
 GRANT UPDATE(status) ON TABLE public.gal_requests TO authenticated;
+
+reset check_function_bodies;

@@ -24,8 +24,9 @@
 --   the approval may set one (admins only).
 -- * The applicant reads their applications and their history; admins read all.
 
--- Bodies are checked when they run: a function may come before what it reads.
-set local check_function_bodies = false;
+-- Bodies are checked when they run: a function may come before what it reads (reset
+-- at the end of the file, whether or not the runner wraps the file in a transaction).
+set check_function_bodies = false;
 
 
 -- Types
@@ -940,3 +941,5 @@ GRANT UPDATE(status_reason_code) ON TABLE public.assistant_applications TO authe
 REVOKE ALL ON TABLE public.application_reviews FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.application_reviews TO service_role;
 GRANT SELECT ON TABLE public.application_reviews TO authenticated;
+
+reset check_function_bodies;

@@ -29,8 +29,9 @@
 -- * public.case_page() (security invoker) answers the whole case page in one
 --   request; RLS on every table it reads decides what the caller sees.
 
--- Bodies are checked when they run: a function may come before what it reads.
-set local check_function_bodies = false;
+-- Bodies are checked when they run: a function may come before what it reads (reset
+-- at the end of the file, whether or not the runner wraps the file in a transaction).
+set check_function_bodies = false;
 
 
 -- Extensions
@@ -569,3 +570,5 @@ REVOKE ALL ON SEQUENCE public.case_events_id_seq FROM anon, authenticated, servi
 GRANT ALL ON SEQUENCE public.case_events_id_seq TO anon;
 GRANT ALL ON SEQUENCE public.case_events_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.case_events_id_seq TO service_role;
+
+reset check_function_bodies;

@@ -23,8 +23,9 @@
 --   the trip); admins manage them, admins and contractors read them. A trip's
 --   amount is round(miles x rate) cents. Seeded with the IRS business rates.
 
--- Bodies are checked when they run: a function may come before what it reads.
-set local check_function_bodies = false;
+-- Bodies are checked when they run: a function may come before what it reads (reset
+-- at the end of the file, whether or not the runner wraps the file in a transaction).
+set check_function_bodies = false;
 
 
 -- Types
@@ -716,3 +717,5 @@ GRANT ALL ON SEQUENCE public.mileage_rates_id_seq TO service_role;
 
 insert into public.mileage_rates (effective_from, cents_per_mile)
 values ('2025-01-01', 70.0), ('2026-01-01', 72.5);
+
+reset check_function_bodies;

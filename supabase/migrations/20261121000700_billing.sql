@@ -17,8 +17,9 @@
 --   until it is returned or voided (GC210, naming the invoice and its status).
 -- * Contractors read their own invoices; admins read all.
 
--- Bodies are checked when they run: a function may come before what it reads.
-set local check_function_bodies = false;
+-- Bodies are checked when they run: a function may come before what it reads (reset
+-- at the end of the file, whether or not the runner wraps the file in a transaction).
+set check_function_bodies = false;
 
 
 -- Types
@@ -869,3 +870,5 @@ GRANT ALL ON SEQUENCE public.invoice_events_id_seq TO service_role;
 REVOKE ALL ON TABLE public.invoice_lines FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.invoice_lines TO service_role;
 GRANT SELECT ON TABLE public.invoice_lines TO authenticated;
+
+reset check_function_bodies;

@@ -16,8 +16,9 @@
 --   its SHA-256. One feed per admin or contractor; owners read only whether
 --   they have one and since when.
 
--- Bodies are checked when they run: a function may come before what it reads.
-set local check_function_bodies = false;
+-- Bodies are checked when they run: a function may come before what it reads (reset
+-- at the end of the file, whether or not the runner wraps the file in a transaction).
+set check_function_bodies = false;
 
 
 -- Types
@@ -516,3 +517,5 @@ insert into public.report_deadline_rules (category, hours_before, source) values
   ('Dependency', 72, 'Fla. R. Juv. P. 8.215'),
   ('Family Court', 480, '§61.403(5), Fla. Stat.'),
   ('Juvenile', 168, 'Program default');
+
+reset check_function_bodies;

@@ -15,8 +15,9 @@
 --   skip locked` and reports how each went; a row left sending 10 minutes is
 --   claimed again.
 
--- Bodies are checked when they run: a function may come before what it reads.
-set local check_function_bodies = false;
+-- Bodies are checked when they run: a function may come before what it reads (reset
+-- at the end of the file, whether or not the runner wraps the file in a transaction).
+set check_function_bodies = false;
 
 
 -- Types
@@ -577,3 +578,5 @@ GRANT ALL ON TABLE public.notifications TO service_role;
 GRANT SELECT ON TABLE public.notifications TO authenticated;
 
 GRANT UPDATE(read_at) ON TABLE public.notifications TO authenticated;
+
+reset check_function_bodies;

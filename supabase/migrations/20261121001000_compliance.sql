@@ -23,8 +23,9 @@
 --   only; sorted by name, email or rate it computes standing for the shown page
 --   only.
 
--- Bodies are checked when they run: a function may come before what it reads.
-set local check_function_bodies = false;
+-- Bodies are checked when they run: a function may come before what it reads (reset
+-- at the end of the file, whether or not the runner wraps the file in a transaction).
+set check_function_bodies = false;
 
 
 -- Types
@@ -803,3 +804,5 @@ GRANT UPDATE(visit_due_soon_days) ON TABLE public.program_settings TO authentica
 -- Rows
 
 insert into public.program_settings (id) values (true);
+
+reset check_function_bodies;

@@ -12,8 +12,9 @@
 --   has every field nullable, which is true of it.
 -- * unread_message_count() and mark_thread_read() act on the caller's threads.
 
--- Bodies are checked when they run: a function may come before what it reads.
-set local check_function_bodies = false;
+-- Bodies are checked when they run: a function may come before what it reads (reset
+-- at the end of the file, whether or not the runner wraps the file in a transaction).
+set check_function_bodies = false;
 
 
 -- Types
@@ -256,3 +257,5 @@ GRANT INSERT(sender_id) ON TABLE public.messages TO authenticated;
 GRANT INSERT(body) ON TABLE public.messages TO authenticated;
 
 GRANT UPDATE(read_at) ON TABLE public.messages TO authenticated;
+
+reset check_function_bodies;

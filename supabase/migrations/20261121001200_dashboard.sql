@@ -17,8 +17,9 @@
 -- * Which widgets a user hides and their export defaults are columns of their
 --   own user_settings row.
 
--- Bodies are checked when they run: a function may come before what it reads.
-set local check_function_bodies = false;
+-- Bodies are checked when they run: a function may come before what it reads (reset
+-- at the end of the file, whether or not the runner wraps the file in a transaction).
+set check_function_bodies = false;
 
 
 -- Types
@@ -260,3 +261,5 @@ REVOKE ALL ON FUNCTION public.visits_due() FROM anon, authenticated, service_rol
 REVOKE ALL ON FUNCTION public.visits_due() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.visits_due() TO authenticated;
 GRANT ALL ON FUNCTION public.visits_due() TO service_role;
+
+reset check_function_bodies;

@@ -12,8 +12,9 @@
 -- * certificates: private; PDF or image, 5 MB, for training records; the owner
 --   and admins read them.
 
--- Bodies are checked when they run: a function may come before what it reads.
-set local check_function_bodies = false;
+-- Bodies are checked when they run: a function may come before what it reads (reset
+-- at the end of the file, whether or not the runner wraps the file in a transaction).
+set check_function_bodies = false;
 
 
 -- Functions
@@ -78,3 +79,5 @@ values
    array['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/heic']),
   ('certificates', 'certificates', false, 5242880,
    array['application/pdf', 'image/png', 'image/jpeg', 'image/webp']);
+
+reset check_function_bodies;
