@@ -342,6 +342,18 @@ CREATE DOMAIN public.florida_county AS text
 
 
 --
+-- Name: history_actor; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.history_actor AS (
+	event_id bigint,
+	actor_id uuid,
+	full_name text,
+	email text
+);
+
+
+--
 -- Name: invoice_line_kind; Type: TYPE; Schema: public; Owner: -
 --
 
@@ -3888,6 +3900,42 @@ CREATE FUNCTION public.finish_email_batch(outbox_ids bigint[], error text DEFAUL
     AS $$
   select private.finish_email_batch(finish_email_batch.outbox_ids, finish_email_batch.error,
                                     finish_email_batch.permanent)
+$$;
+
+
+--
+-- Name: history_actors(text, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.history_actors(history text, subject_id uuid) RETURNS SETOF public.history_actor
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not (select private.is_admin()) then
+    raise exception 'Only admins read who acted in a history' using errcode = '42501';
+  end if;
+  if history is null or history not in ('application', 'case', 'invoice') then
+    raise exception 'Unknown history: %', history using errcode = '22023',
+      hint = 'application, case or invoice';
+  end if;
+  return query
+    select e.id, e.actor_id, u.full_name, u.email
+      from public.application_events e
+      left join public.users u on u.id = e.actor_id
+     where history_actors.history = 'application' and e.application_id = history_actors.subject_id
+    union all
+    select e.id, e.actor_id, u.full_name, u.email
+      from public.case_events e
+      left join public.users u on u.id = e.actor_id
+     where history_actors.history = 'case' and e.case_id = history_actors.subject_id
+    union all
+    select e.id, e.actor_id, u.full_name, u.email
+      from public.invoice_events e
+      left join public.users u on u.id = e.actor_id
+     where history_actors.history = 'invoice' and e.invoice_id = history_actors.subject_id
+    order by 1;
+end
 $$;
 
 
@@ -9301,6 +9349,14 @@ GRANT ALL ON FUNCTION public.finish_email_batch(outbox_ids bigint[], error text,
 
 
 --
+-- Name: FUNCTION history_actors(history text, subject_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.history_actors(history text, subject_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.history_actors(history text, subject_id uuid) TO authenticated;
+
+
+--
 -- Name: FUNCTION mark_invoice_paid(invoice_id uuid, paid_on date, reference text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -9712,7 +9768,69 @@ GRANT SELECT ON TABLE private.contractor_overview TO authenticated;
 --
 
 GRANT ALL ON TABLE public.application_events TO service_role;
-GRANT SELECT ON TABLE public.application_events TO authenticated;
+
+
+--
+-- Name: COLUMN application_events.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(id) ON TABLE public.application_events TO authenticated;
+
+
+--
+-- Name: COLUMN application_events.application_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(application_id) ON TABLE public.application_events TO authenticated;
+
+
+--
+-- Name: COLUMN application_events.application_kind; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(application_kind) ON TABLE public.application_events TO authenticated;
+
+
+--
+-- Name: COLUMN application_events.applicant_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(applicant_id) ON TABLE public.application_events TO authenticated;
+
+
+--
+-- Name: COLUMN application_events.from_status; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(from_status) ON TABLE public.application_events TO authenticated;
+
+
+--
+-- Name: COLUMN application_events.to_status; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(to_status) ON TABLE public.application_events TO authenticated;
+
+
+--
+-- Name: COLUMN application_events.reason; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(reason) ON TABLE public.application_events TO authenticated;
+
+
+--
+-- Name: COLUMN application_events.created_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(created_at) ON TABLE public.application_events TO authenticated;
+
+
+--
+-- Name: COLUMN application_events.reason_code; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(reason_code) ON TABLE public.application_events TO authenticated;
 
 
 --
@@ -10385,7 +10503,55 @@ GRANT UPDATE(status) ON TABLE public.gal_requests TO authenticated;
 --
 
 GRANT ALL ON TABLE public.invoice_events TO service_role;
-GRANT SELECT ON TABLE public.invoice_events TO authenticated;
+
+
+--
+-- Name: COLUMN invoice_events.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(id) ON TABLE public.invoice_events TO authenticated;
+
+
+--
+-- Name: COLUMN invoice_events.invoice_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(invoice_id) ON TABLE public.invoice_events TO authenticated;
+
+
+--
+-- Name: COLUMN invoice_events.from_status; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(from_status) ON TABLE public.invoice_events TO authenticated;
+
+
+--
+-- Name: COLUMN invoice_events.to_status; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(to_status) ON TABLE public.invoice_events TO authenticated;
+
+
+--
+-- Name: COLUMN invoice_events.actor_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(actor_name) ON TABLE public.invoice_events TO authenticated;
+
+
+--
+-- Name: COLUMN invoice_events.reason; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(reason) ON TABLE public.invoice_events TO authenticated;
+
+
+--
+-- Name: COLUMN invoice_events.created_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(created_at) ON TABLE public.invoice_events TO authenticated;
 
 
 --

@@ -1864,6 +1864,16 @@ export type Database = {
         Args: { error?: string; outbox_ids: number[]; permanent?: boolean }
         Returns: undefined
       }
+      history_actors: {
+        Args: { history: string; subject_id: string }
+        Returns: Database["public"]["CompositeTypes"]["history_actor"][]
+        SetofOptions: {
+          from: "*"
+          to: "history_actor"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       mark_invoice_paid: {
         Args: { invoice_id: string; paid_on: string; reference: string }
         Returns: {
@@ -2349,6 +2359,12 @@ export type Database = {
         digest: boolean | null
         items: Json | null
         attempts: number | null
+      }
+      history_actor: {
+        event_id: number | null
+        actor_id: string | null
+        full_name: string | null
+        email: string | null
       }
       message_thread: {
         case_id: string | null

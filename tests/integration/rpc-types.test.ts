@@ -348,6 +348,15 @@ describe('database functions the app calls', () => {
     expectTyped('search_cases', result);
   });
 
+  answers('history_actors', async () => {
+    const id = await newCase('open');
+    await admin.client.rpc('assign_case', { case_id: id, contractor_id: contractor.id });
+    // As the application review page asks, for an application (here: a case's history).
+    const result = await admin.client.rpc('history_actors', { history: 'case', subject_id: id });
+    expect(result.data?.map((a) => a.actor_id)).toContain(admin.id);
+    expectTyped('history_actors', result);
+  });
+
   it('covers every database function the app calls', () => {
     // The functions that fold a page's reads into one have their own file.
     expect([...tested, ...COMPOSITE_RPCS].sort()).toEqual(rpcsTheAppCalls());

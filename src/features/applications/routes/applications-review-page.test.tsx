@@ -36,11 +36,21 @@ const filed: Record<string, unknown> = {
   to_status: 'pending',
   reason: null,
   reason_code: null,
-  actor_id: 'id-applicant',
   created_at: '2026-11-20T12:00:00Z',
-  actor: { full_name: 'James Carter', email: 'james@example.test' },
   note: null,
 };
+/** Who acted, by event id: what rpc/history_actors answers an admin (the rows never carry it). */
+const actors: Record<number, { actor_id: string; full_name: string; email: string }> = {
+  1: { actor_id: 'id-applicant', full_name: 'James Carter', email: 'james@example.test' },
+  2: { actor_id: 'id-admin', full_name: 'Pat Admin', email: 'admin@example.test' },
+};
+/** application_events and rpc/history_actors answering from the same history. */
+const historyHandlers = (events: () => Record<string, unknown>[]) => [
+  http.get(urls.rest('application_events'), () => HttpResponse.json(events())),
+  http.post(urls.rpc('history_actors'), () =>
+    HttpResponse.json(events().map((e) => ({ event_id: e.id, ...actors[e.id as number] }))),
+  ),
+];
 
 describe('admin Applications', () => {
   it('sends status, kind, search and page to the server and keeps them in the URL', async () => {
@@ -89,7 +99,7 @@ describe('admin Applications', () => {
       http.get(urls.rest('contractor_applications'), () =>
         HttpResponse.json({ ...row, applicant: { hourly_rate: 1000, billing_rate: null } }),
       ),
-      http.get(urls.rest('application_events'), () => HttpResponse.json(events)),
+      ...historyHandlers(() => events),
       http.post(urls.rpc('review_application'), async ({ request }) => {
         decisions.push(await request.json());
         events = [
@@ -101,9 +111,7 @@ describe('admin Applications', () => {
             to_status: 'approved',
             reason_code: 'references_confirmed',
             reason: 'Welcome aboard',
-            actor_id: 'id-admin',
             created_at: '2026-11-21T09:00:00Z',
-            actor: { full_name: 'Pat Admin', email: 'admin@example.test' },
             note: { note: 'Both called back' },
           },
         ];
@@ -161,7 +169,7 @@ describe('admin Applications', () => {
       http.get(urls.rest('contractor_applications'), () =>
         HttpResponse.json({ ...row, applicant: null }),
       ),
-      http.get(urls.rest('application_events'), () => HttpResponse.json([filed])),
+      ...historyHandlers(() => [filed]),
     );
     renderApp({ as: 'admin', at: paths.dashboard.application('contractor', APP_ID) });
     const answers = (await screen.findByRole('heading', { name: 'Answers' })).closest('section')!;
@@ -196,7 +204,7 @@ describe('admin Applications', () => {
       http.get(urls.rest('contractor_applications'), () =>
         HttpResponse.json({ ...row, status: 'approved', applicant: null }),
       ),
-      http.get(urls.rest('application_events'), () => HttpResponse.json([filed])),
+      ...historyHandlers(() => [filed]),
       http.post(urls.rpc('review_application'), async ({ request }) => {
         decisions.push(await request.json());
         return HttpResponse.json(
@@ -232,7 +240,7 @@ describe('admin Applications', () => {
       http.get(urls.rest('contractor_applications'), () =>
         HttpResponse.json({ ...row, applicant: null }),
       ),
-      http.get(urls.rest('application_events'), () => HttpResponse.json([filed])),
+      ...historyHandlers(() => [filed]),
     );
     renderApp({ as: 'admin', at: paths.dashboard.application('contractor', APP_ID) });
     const ui = userEvent.setup();
