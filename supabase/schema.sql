@@ -1378,6 +1378,64 @@ $$;
 
 
 --
+-- Name: court_holiday_changed(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.court_holiday_changed() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  days date[];
+  cause text;
+  r record;
+begin
+  if tg_op = 'INSERT' then
+    days := array[new.day];
+    cause := new.name || ' (' || to_char(new.day, 'Dy FMDD Mon YYYY') || ') was added as a court holiday';
+  elsif tg_op = 'UPDATE' then
+    days := array[old.day, new.day];
+    cause := 'the court holiday ' || new.name || ' (' || to_char(new.day, 'Dy FMDD Mon YYYY') || ') was changed';
+  else
+    days := array[old.day];
+    cause := old.name || ' (' || to_char(old.day, 'Dy FMDD Mon YYYY') || ') is no longer a court holiday';
+  end if;
+  for r in
+    select d.id
+      from public.court_dates d
+     where d.report_status in ('not_started', 'drafting')
+       and d.hearing_at > now()
+       and exists (
+         select 1 from unnest(days) as t(day)
+          where d.report_due_at < (t.day + 2)::timestamp at time zone 'UTC'
+            and d.plain_due_at >= (t.day - 1)::timestamp at time zone 'UTC'
+       )
+     order by d.id
+  loop
+    perform private.refresh_report_due(r.id, cause);
+  end loop;
+  return null;
+end
+$$;
+
+
+--
+-- Name: court_time(timestamp with time zone, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.court_time(at timestamp with time zone, county text) RETURNS text
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select to_char(at at time zone z.zone, 'FMMon FMDD, YYYY, FMHH12:MI AM')
+         || case when z.zone = 'America/Chicago' then ' CT' else ' ET' end
+    from (select coalesce(
+            (select c.time_zone from public.court_counties c where c.county = court_time.county),
+            'America/New_York') as zone) z
+$$;
+
+
+--
 -- Name: create_invoice(date, date); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2175,8 +2233,9 @@ begin
       case tg_op when 'INSERT' then 'court_date_added' else 'court_date_moved' end,
       case tg_op when 'INSERT' then 'Hearing added: ' else 'Hearing moved: ' end
         || private.hearing_type_label(new.hearing_type),
-      c.title || ': ' || private.program_time(new.hearing_at) || '. Report due '
-        || private.program_time(new.report_due_at) || '.',
+      c.title || ': ' || private.court_time(new.hearing_at, c.county::text) || '. Report due '
+        || private.court_time(new.report_due_at, c.county::text)
+        || coalesce(' (' || new.due_reason || ')', '') || '.',
       private.case_link(c.id),
       'deadlines'
     );
@@ -2408,9 +2467,12 @@ CREATE FUNCTION private.recompute_report_due() RETURNS trigger
     SET search_path TO ''
     AS $$
 begin
-  if new.hours_before is distinct from old.hours_before then
+  if new.hours_before is distinct from old.hours_before
+     or new.period_unit is distinct from old.period_unit then
     update public.court_dates d
-       set report_due_at = d.hearing_at - make_interval(hours => new.hours_before)
+       set (report_due_at, plain_due_at, due_reason, due_rule) = (
+             select x.due_at, x.plain_due_at, x.reason, x.rule
+               from private.report_due_for(d.case_id, d.hearing_at) x)
       from public.cases c
      where c.id = d.case_id and c.category = new.category and d.hearing_at > now();
   end if;
@@ -2527,6 +2589,53 @@ $$;
 
 
 --
+-- Name: refresh_report_due(uuid, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refresh_report_due(court_date_id uuid, cause text) RETURNS boolean
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  d public.court_dates;
+  x record;
+  c public.cases;
+begin
+  select * into d from public.court_dates cd where cd.id = refresh_report_due.court_date_id for update;
+  if not found then
+    return false;
+  end if;
+  select * into x from private.report_due_for(d.case_id, d.hearing_at);
+  if (x.due_at, x.plain_due_at, x.reason, x.rule)
+     is not distinct from (d.report_due_at, d.plain_due_at, d.due_reason, d.due_rule) then
+    return false;
+  end if;
+  update public.court_dates cd
+     set report_due_at = x.due_at, plain_due_at = x.plain_due_at,
+         due_reason = x.reason, due_rule = x.rule
+   where cd.id = d.id;
+  if x.due_at = d.report_due_at then
+    return false;
+  end if;
+
+  insert into public.report_due_changes (court_date_id, previous_due_at, due_at, cause)
+  values (d.id, d.report_due_at, x.due_at, left(refresh_report_due.cause, 300));
+  if x.due_at < d.report_due_at then
+    select * into c from public.cases cs where cs.id = d.case_id;
+    perform private.notify(
+      c.contractor_id, 'report_due_earlier', 'Report due earlier',
+      c.title || ': the report for the ' || private.hearing_type_label(d.hearing_type)
+        || ' hearing is now due ' || private.court_time(x.due_at, c.county::text)
+        || ' (was ' || private.court_time(d.report_due_at, c.county::text) || '): '
+        || refresh_report_due.cause || '.',
+      private.case_link(c.id), 'deadlines');
+  end if;
+  return true;
+end
+$$;
+
+
+--
 -- Name: refuse_bulk_gal_requests(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2609,6 +2718,95 @@ begin
   end if;
   return case when tg_op = 'DELETE' then old else new end;
 end
+$$;
+
+
+--
+-- Name: report_due(timestamp with time zone, integer, text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.report_due(hearing_at timestamp with time zone, period integer, period_unit text, county text) RETURNS TABLE(due_at timestamp with time zone, plain_due_at timestamp with time zone, reason text)
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  zone text;
+  court_circuit smallint;
+  plain timestamptz;
+  plain_local timestamp;
+  local_at timestamp;
+  why text;
+  reasons text[] := '{}';
+begin
+  select c.time_zone, c.circuit into zone, court_circuit
+    from public.court_counties c where c.county = report_due.county;
+  zone := coalesce(zone, 'America/New_York');
+
+  if report_due.period_unit = 'days' then
+    plain_local := (report_due.hearing_at at time zone zone) - make_interval(days => report_due.period);
+    plain := plain_local at time zone zone;
+  else
+    plain := report_due.hearing_at - make_interval(hours => report_due.period);
+    plain_local := plain at time zone zone;
+  end if;
+
+  local_at := plain_local;
+  loop
+    if extract(isodow from local_at) in (6, 7) then
+      why := 'weekend';
+    else
+      select h.name into why
+        from public.court_holidays h
+       where h.day = local_at::date and (h.circuit is null or h.circuit = court_circuit)
+       order by h.circuit nulls first
+       limit 1;
+    end if;
+    exit when why is null;
+    if not why = any (reasons) then
+      reasons := reasons || why;
+    end if;
+    local_at := local_at - interval '1 day';
+    -- Holidays are admins' data: a run of closed days this long is a mistake in it.
+    if local_at < plain_local - interval '31 days' then
+      raise exception 'No open court day in the 31 days before %', plain_local
+        using errcode = '22023';
+    end if;
+  end loop;
+
+  if local_at = plain_local then
+    return query select plain, plain, null::text;
+  else
+    return query select local_at at time zone zone, plain,
+      'moved from ' || to_char(plain_local, 'Dy FMDD Mon') || ': ' || array_to_string(reasons, ', ');
+  end if;
+end
+$$;
+
+
+--
+-- Name: report_due_for(uuid, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.report_due_for(case_id uuid, hearing_at timestamp with time zone) RETURNS TABLE(due_at timestamp with time zone, plain_due_at timestamp with time zone, reason text, rule text)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select d.due_at, d.plain_due_at, d.reason,
+         case when r.category is null then 'No rule for the category: due at the hearing'
+              else r.category::text || ': '
+                   || case when r.period_unit = 'days' then (r.hours_before / 24)::text || ' days'
+                           else r.hours_before::text || ' hours' end
+                   || ' before the hearing (' || r.source || '), counted by Fla. R. Gen. Prac. & Jud. Admin. 2.514'
+         end
+    from public.cases c
+    left join public.report_deadline_rules r on r.category = c.category
+    cross join lateral private.report_due(
+      report_due_for.hearing_at,
+      case when r.period_unit = 'days' then r.hours_before / 24 else coalesce(r.hours_before, 0) end,
+      coalesce(r.period_unit, 'hours'),
+      c.county::text
+    ) d
+   where c.id = report_due_for.case_id
 $$;
 
 
@@ -2749,7 +2947,7 @@ declare
 begin
   for r in
     select d.id, d.report_due_at, d.hearing_at, d.hearing_type, c.id as case_id, c.title,
-           c.contractor_id, c.admin_id,
+           c.contractor_id, c.admin_id, c.county::text as county,
            case
              when now() >= d.report_due_at then 'overdue'
              when now() >= d.report_due_at - interval '2 days' then '2d'
@@ -2775,9 +2973,9 @@ begin
       when '2d' then 'Report due in 2 days'
       else 'Report due in 7 days'
     end;
-    body := r.title || ': report due ' || private.program_time(r.report_due_at) || ' for the '
+    body := r.title || ': report due ' || private.court_time(r.report_due_at, r.county) || ' for the '
       || private.hearing_type_label(r.hearing_type) || ' hearing on '
-      || private.program_time(r.hearing_at) || '.';
+      || private.court_time(r.hearing_at, r.county) || '.';
     perform private.notify(r.contractor_id, 'report_' || r.threshold, title, body,
                            private.case_link(r.case_id), 'deadlines');
     if r.threshold = 'overdue' then
@@ -2922,7 +3120,9 @@ CREATE FUNCTION private.set_report_due_at() RETURNS trigger
     AS $$
 begin
   if tg_op = 'INSERT' or new.hearing_at is distinct from old.hearing_at then
-    new.report_due_at := new.hearing_at - make_interval(hours => private.report_hours_before(new.case_id));
+    select d.due_at, d.plain_due_at, d.reason, d.rule
+      into new.report_due_at, new.plain_due_at, new.due_reason, new.due_rule
+      from private.report_due_for(new.case_id, new.hearing_at) d;
   end if;
   return new;
 end
@@ -5006,6 +5206,23 @@ CREATE TABLE public.contact_expenses (
 
 
 --
+-- Name: court_counties; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.court_counties (
+    county public.florida_county NOT NULL,
+    circuit smallint NOT NULL,
+    time_zone text NOT NULL,
+    zone_note text,
+    source text NOT NULL,
+    CONSTRAINT court_counties_circuit_check CHECK (((circuit >= 1) AND (circuit <= 20))),
+    CONSTRAINT court_counties_source_check CHECK (((length(TRIM(BOTH FROM source)) >= 1) AND (length(TRIM(BOTH FROM source)) <= 300))),
+    CONSTRAINT court_counties_time_zone_check CHECK ((time_zone = ANY (ARRAY['America/New_York'::text, 'America/Chicago'::text]))),
+    CONSTRAINT court_counties_zone_note_check CHECK ((length(zone_note) <= 300))
+);
+
+
+--
 -- Name: court_dates; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -5022,9 +5239,33 @@ CREATE TABLE public.court_dates (
     created_by uuid DEFAULT auth.uid(),
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    plain_due_at timestamp with time zone DEFAULT now() NOT NULL,
+    due_reason text,
+    due_rule text,
     CONSTRAINT court_dates_courtroom_check CHECK ((length(courtroom) <= 100)),
+    CONSTRAINT court_dates_due_reason_check CHECK ((length(due_reason) <= 300)),
+    CONSTRAINT court_dates_due_rule_check CHECK ((length(due_rule) <= 400)),
     CONSTRAINT court_dates_judge_check CHECK ((length(judge) <= 200)),
     CONSTRAINT court_dates_notes_check CHECK ((length(notes) <= 2000))
+);
+
+
+--
+-- Name: court_holidays; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.court_holidays (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    day date NOT NULL,
+    name text NOT NULL,
+    circuit smallint,
+    source text NOT NULL,
+    confirmed_by_program boolean DEFAULT false NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT court_holidays_circuit_check CHECK (((circuit >= 1) AND (circuit <= 20))),
+    CONSTRAINT court_holidays_name_check CHECK (((length(TRIM(BOTH FROM name)) >= 1) AND (length(TRIM(BOTH FROM name)) <= 100))),
+    CONSTRAINT court_holidays_source_check CHECK (((length(TRIM(BOTH FROM source)) >= 1) AND (length(TRIM(BOTH FROM source)) <= 300)))
 );
 
 
@@ -5244,8 +5485,40 @@ CREATE TABLE public.report_deadline_rules (
     confirmed_with_counsel boolean DEFAULT false NOT NULL,
     updated_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    period_unit text DEFAULT 'hours'::text NOT NULL,
     CONSTRAINT report_deadline_rules_hours_before_check CHECK (((hours_before >= 1) AND (hours_before <= 8760))),
-    CONSTRAINT report_deadline_rules_source_check CHECK (((length(TRIM(BOTH FROM source)) >= 1) AND (length(TRIM(BOTH FROM source)) <= 300)))
+    CONSTRAINT report_deadline_rules_period_unit_check CHECK ((period_unit = ANY (ARRAY['hours'::text, 'days'::text]))),
+    CONSTRAINT report_deadline_rules_source_check CHECK (((length(TRIM(BOTH FROM source)) >= 1) AND (length(TRIM(BOTH FROM source)) <= 300))),
+    CONSTRAINT report_deadline_rules_whole_days CHECK (((period_unit = 'hours'::text) OR ((hours_before % 24) = 0)))
+);
+
+
+--
+-- Name: report_due_changes; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.report_due_changes (
+    id bigint NOT NULL,
+    court_date_id uuid NOT NULL,
+    previous_due_at timestamp with time zone NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    cause text NOT NULL,
+    changed_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT report_due_changes_cause_check CHECK (((length(cause) >= 1) AND (length(cause) <= 300)))
+);
+
+
+--
+-- Name: report_due_changes_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.report_due_changes ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.report_due_changes_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
 );
 
 
@@ -5441,11 +5714,35 @@ ALTER TABLE ONLY public.contractor_eligibility
 
 
 --
+-- Name: court_counties court_counties_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.court_counties
+    ADD CONSTRAINT court_counties_pkey PRIMARY KEY (county);
+
+
+--
 -- Name: court_dates court_dates_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.court_dates
     ADD CONSTRAINT court_dates_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: court_holidays court_holidays_day_circuit_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.court_holidays
+    ADD CONSTRAINT court_holidays_day_circuit_key UNIQUE NULLS NOT DISTINCT (day, circuit);
+
+
+--
+-- Name: court_holidays court_holidays_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.court_holidays
+    ADD CONSTRAINT court_holidays_pkey PRIMARY KEY (id);
 
 
 --
@@ -5550,6 +5847,14 @@ ALTER TABLE ONLY public.program_settings
 
 ALTER TABLE ONLY public.report_deadline_rules
     ADD CONSTRAINT report_deadline_rules_pkey PRIMARY KEY (category);
+
+
+--
+-- Name: report_due_changes report_due_changes_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.report_due_changes
+    ADD CONSTRAINT report_due_changes_pkey PRIMARY KEY (id);
 
 
 --
@@ -5847,6 +6152,13 @@ CREATE INDEX contractor_eligibility_verified_by_idx ON public.contractor_eligibi
 
 
 --
+-- Name: court_counties_circuit_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX court_counties_circuit_idx ON public.court_counties USING btree (circuit);
+
+
+--
 -- Name: court_dates_case_id_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -5872,6 +6184,13 @@ CREATE INDEX court_dates_hearing_at_idx ON public.court_dates USING btree (heari
 --
 
 CREATE INDEX court_dates_report_due_at_idx ON public.court_dates USING btree (report_due_at);
+
+
+--
+-- Name: court_holidays_circuit_day_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX court_holidays_circuit_day_idx ON public.court_holidays USING btree (circuit, day);
 
 
 --
@@ -6068,6 +6387,20 @@ CREATE INDEX program_settings_updated_by_idx ON public.program_settings USING bt
 --
 
 CREATE INDEX report_deadline_rules_updated_by_idx ON public.report_deadline_rules USING btree (updated_by);
+
+
+--
+-- Name: report_due_changes_changed_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX report_due_changes_changed_at_idx ON public.report_due_changes USING btree (changed_at DESC);
+
+
+--
+-- Name: report_due_changes_court_date_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX report_due_changes_court_date_id_idx ON public.report_due_changes USING btree (court_date_id);
 
 
 --
@@ -6344,6 +6677,20 @@ CREATE TRIGGER court_dates_touch_updated_at BEFORE UPDATE ON public.court_dates 
 
 
 --
+-- Name: court_holidays court_holidays_recount; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER court_holidays_recount AFTER INSERT OR DELETE OR UPDATE ON public.court_holidays FOR EACH ROW EXECUTE FUNCTION private.court_holiday_changed();
+
+
+--
+-- Name: court_holidays court_holidays_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER court_holidays_touch_updated_at BEFORE UPDATE ON public.court_holidays FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
 -- Name: gal_requests gal_requests_guard; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -6438,7 +6785,7 @@ CREATE TRIGGER program_settings_stamp BEFORE UPDATE ON public.program_settings F
 -- Name: report_deadline_rules report_deadline_rules_recompute; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER report_deadline_rules_recompute AFTER UPDATE OF hours_before ON public.report_deadline_rules FOR EACH ROW EXECUTE FUNCTION private.recompute_report_due();
+CREATE TRIGGER report_deadline_rules_recompute AFTER UPDATE OF hours_before, period_unit ON public.report_deadline_rules FOR EACH ROW EXECUTE FUNCTION private.recompute_report_due();
 
 
 --
@@ -6827,6 +7174,14 @@ ALTER TABLE ONLY public.report_deadline_rules
 
 
 --
+-- Name: report_due_changes report_due_changes_court_date_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.report_due_changes
+    ADD CONSTRAINT report_due_changes_court_date_id_fkey FOREIGN KEY (court_date_id) REFERENCES public.court_dates(id) ON DELETE CASCADE;
+
+
+--
 -- Name: report_reminders report_reminders_court_date_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -6903,6 +7258,13 @@ ALTER TABLE ONLY public.users
 --
 
 ALTER TABLE private.flood_events ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: court_holidays Admins add court holidays; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins add court holidays" ON public.court_holidays FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin() AS is_admin));
 
 
 --
@@ -7011,10 +7373,24 @@ CREATE POLICY "Admins correct mileage rates" ON public.mileage_rates FOR UPDATE 
 
 
 --
+-- Name: court_holidays Admins delete court holidays; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins delete court holidays" ON public.court_holidays FOR DELETE TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+
+--
 -- Name: mileage_rates Admins delete mileage rates; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "Admins delete mileage rates" ON public.mileage_rates FOR DELETE TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+
+--
+-- Name: court_holidays Admins edit court holidays; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins edit court holidays" ON public.court_holidays FOR UPDATE TO authenticated USING (( SELECT private.is_admin() AS is_admin)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
 
 
 --
@@ -7043,6 +7419,13 @@ CREATE POLICY "Admins read all case history, contractors that of cases they ho" 
 --
 
 CREATE POLICY "Admins read internal application notes" ON public.application_notes FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+
+--
+-- Name: report_due_changes Admins read the report due date changes; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins read the report due date changes" ON public.report_due_changes FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
 
 
 --
@@ -7158,10 +7541,24 @@ CREATE POLICY "Anonymous sessions have no access" ON public.contractor_eligibili
 
 
 --
+-- Name: court_counties Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.court_counties AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
 -- Name: court_dates Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "Anonymous sessions have no access" ON public.court_dates AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
+-- Name: court_holidays Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.court_holidays AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
 
 
 --
@@ -7225,6 +7622,13 @@ CREATE POLICY "Anonymous sessions have no access" ON public.program_settings AS 
 --
 
 CREATE POLICY "Anonymous sessions have no access" ON public.report_deadline_rules AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
+-- Name: report_due_changes Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.report_due_changes AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
 
 
 --
@@ -7487,6 +7891,20 @@ CREATE POLICY "Sessions file new GAL requests, within the flood guard" ON public
 
 
 --
+-- Name: court_counties Signed-in users read the court counties; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Signed-in users read the court counties" ON public.court_counties FOR SELECT TO authenticated USING (true);
+
+
+--
+-- Name: court_holidays Signed-in users read the court holidays; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Signed-in users read the court holidays" ON public.court_holidays FOR SELECT TO authenticated USING (true);
+
+
+--
 -- Name: program_settings Signed-in users read the program settings; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -7641,10 +8059,24 @@ ALTER TABLE public.contractor_eligibility ENABLE ROW LEVEL SECURITY;
 
 
 --
+-- Name: court_counties; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.court_counties ENABLE ROW LEVEL SECURITY;
+
+
+--
 -- Name: court_dates; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
 ALTER TABLE public.court_dates ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: court_holidays; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.court_holidays ENABLE ROW LEVEL SECURITY;
 
 
 --
@@ -7715,6 +8147,13 @@ ALTER TABLE public.program_settings ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.report_deadline_rules ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: report_due_changes; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.report_due_changes ENABLE ROW LEVEL SECURITY;
 
 
 --
@@ -8220,6 +8659,20 @@ GRANT ALL ON FUNCTION private.contractors_stats() TO authenticated;
 
 
 --
+-- Name: FUNCTION court_holiday_changed(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.court_holiday_changed() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION court_time(at timestamp with time zone, county text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.court_time(at timestamp with time zone, county text) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION create_invoice(period_start date, period_end date); Type: ACL; Schema: private; Owner: -
 --
 
@@ -8587,6 +9040,13 @@ GRANT ALL ON FUNCTION private.refresh_invoice(invoice_id uuid) TO authenticated;
 
 
 --
+-- Name: FUNCTION refresh_report_due(court_date_id uuid, cause text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.refresh_report_due(court_date_id uuid, cause text) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION refuse_bulk_gal_requests(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -8612,6 +9072,20 @@ REVOKE ALL ON FUNCTION private.refuse_locked_expense() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.refuse_locked_time_entry() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION report_due(hearing_at timestamp with time zone, period integer, period_unit text, county text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.report_due(hearing_at timestamp with time zone, period integer, period_unit text, county text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION report_due_for(case_id uuid, hearing_at timestamp with time zone); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.report_due_for(case_id uuid, hearing_at timestamp with time zone) FROM PUBLIC;
 
 
 --
@@ -10355,6 +10829,14 @@ GRANT INSERT(receipt_path),UPDATE(receipt_path) ON TABLE public.contact_expenses
 
 
 --
+-- Name: TABLE court_counties; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.court_counties TO service_role;
+GRANT SELECT ON TABLE public.court_counties TO authenticated;
+
+
+--
 -- Name: TABLE court_dates; Type: ACL; Schema: public; Owner: -
 --
 
@@ -10409,6 +10891,49 @@ GRANT INSERT(notes),UPDATE(notes) ON TABLE public.court_dates TO authenticated;
 --
 
 GRANT UPDATE(report_status) ON TABLE public.court_dates TO authenticated;
+
+
+--
+-- Name: TABLE court_holidays; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.court_holidays TO service_role;
+GRANT SELECT,DELETE ON TABLE public.court_holidays TO authenticated;
+
+
+--
+-- Name: COLUMN court_holidays.day; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(day),UPDATE(day) ON TABLE public.court_holidays TO authenticated;
+
+
+--
+-- Name: COLUMN court_holidays.name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(name),UPDATE(name) ON TABLE public.court_holidays TO authenticated;
+
+
+--
+-- Name: COLUMN court_holidays.circuit; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(circuit),UPDATE(circuit) ON TABLE public.court_holidays TO authenticated;
+
+
+--
+-- Name: COLUMN court_holidays.source; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(source),UPDATE(source) ON TABLE public.court_holidays TO authenticated;
+
+
+--
+-- Name: COLUMN court_holidays.confirmed_by_program; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(confirmed_by_program),UPDATE(confirmed_by_program) ON TABLE public.court_holidays TO authenticated;
 
 
 --
@@ -10716,6 +11241,30 @@ GRANT UPDATE(source) ON TABLE public.report_deadline_rules TO authenticated;
 --
 
 GRANT UPDATE(confirmed_with_counsel) ON TABLE public.report_deadline_rules TO authenticated;
+
+
+--
+-- Name: COLUMN report_deadline_rules.period_unit; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(period_unit) ON TABLE public.report_deadline_rules TO authenticated;
+
+
+--
+-- Name: TABLE report_due_changes; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.report_due_changes TO service_role;
+GRANT SELECT ON TABLE public.report_due_changes TO authenticated;
+
+
+--
+-- Name: SEQUENCE report_due_changes_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.report_due_changes_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.report_due_changes_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.report_due_changes_id_seq TO service_role;
 
 
 --

@@ -717,17 +717,44 @@ export type Database = {
           },
         ]
       }
+      court_counties: {
+        Row: {
+          circuit: number
+          county: string
+          source: string
+          time_zone: string
+          zone_note: string | null
+        }
+        Insert: {
+          circuit: number
+          county: string
+          source: string
+          time_zone: string
+          zone_note?: string | null
+        }
+        Update: {
+          circuit?: number
+          county?: string
+          source?: string
+          time_zone?: string
+          zone_note?: string | null
+        }
+        Relationships: []
+      }
       court_dates: {
         Row: {
           case_id: string
           courtroom: string | null
           created_at: string
           created_by: string | null
+          due_reason: string | null
+          due_rule: string | null
           hearing_at: string
           hearing_type: Database["public"]["Enums"]["hearing_type"]
           id: string
           judge: string | null
           notes: string | null
+          plain_due_at: string
           report_due_at: string
           report_status: Database["public"]["Enums"]["report_status"]
           updated_at: string
@@ -737,11 +764,14 @@ export type Database = {
           courtroom?: string | null
           created_at?: string
           created_by?: string | null
+          due_reason?: string | null
+          due_rule?: string | null
           hearing_at: string
           hearing_type: Database["public"]["Enums"]["hearing_type"]
           id?: string
           judge?: string | null
           notes?: string | null
+          plain_due_at?: string
           report_due_at?: string
           report_status?: Database["public"]["Enums"]["report_status"]
           updated_at?: string
@@ -751,11 +781,14 @@ export type Database = {
           courtroom?: string | null
           created_at?: string
           created_by?: string | null
+          due_reason?: string | null
+          due_rule?: string | null
           hearing_at?: string
           hearing_type?: Database["public"]["Enums"]["hearing_type"]
           id?: string
           judge?: string | null
           notes?: string | null
+          plain_due_at?: string
           report_due_at?: string
           report_status?: Database["public"]["Enums"]["report_status"]
           updated_at?: string
@@ -776,6 +809,39 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      court_holidays: {
+        Row: {
+          circuit: number | null
+          confirmed_by_program: boolean
+          created_at: string
+          day: string
+          id: string
+          name: string
+          source: string
+          updated_at: string
+        }
+        Insert: {
+          circuit?: number | null
+          confirmed_by_program?: boolean
+          created_at?: string
+          day: string
+          id?: string
+          name: string
+          source: string
+          updated_at?: string
+        }
+        Update: {
+          circuit?: number | null
+          confirmed_by_program?: boolean
+          created_at?: string
+          day?: string
+          id?: string
+          name?: string
+          source?: string
+          updated_at?: string
+        }
+        Relationships: []
       }
       email_outbox: {
         Row: {
@@ -1262,6 +1328,7 @@ export type Database = {
           category: Database["public"]["Enums"]["case_category"]
           confirmed_with_counsel: boolean
           hours_before: number
+          period_unit: string
           source: string
           updated_at: string
           updated_by: string | null
@@ -1270,6 +1337,7 @@ export type Database = {
           category: Database["public"]["Enums"]["case_category"]
           confirmed_with_counsel?: boolean
           hours_before: number
+          period_unit?: string
           source: string
           updated_at?: string
           updated_by?: string | null
@@ -1278,6 +1346,7 @@ export type Database = {
           category?: Database["public"]["Enums"]["case_category"]
           confirmed_with_counsel?: boolean
           hours_before?: number
+          period_unit?: string
           source?: string
           updated_at?: string
           updated_by?: string | null
@@ -1288,6 +1357,41 @@ export type Database = {
             columns: ["updated_by"]
             isOneToOne: false
             referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      report_due_changes: {
+        Row: {
+          cause: string
+          changed_at: string
+          court_date_id: string
+          due_at: string
+          id: number
+          previous_due_at: string
+        }
+        Insert: {
+          cause: string
+          changed_at?: string
+          court_date_id: string
+          due_at: string
+          id?: never
+          previous_due_at: string
+        }
+        Update: {
+          cause?: string
+          changed_at?: string
+          court_date_id?: string
+          due_at?: string
+          id?: never
+          previous_due_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "report_due_changes_court_date_id_fkey"
+            columns: ["court_date_id"]
+            isOneToOne: false
+            referencedRelation: "court_dates"
             referencedColumns: ["id"]
           },
         ]

@@ -27,6 +27,9 @@ insert into public.court_dates (id, case_id, hearing_at, hearing_type, report_st
   ('95000000-0000-4000-8000-000000000012', '94000000-0000-4000-8000-00000000000d', now() + interval '5 days', 'status', 'not_started'),
   ('95000000-0000-4000-8000-000000000013', '94000000-0000-4000-8000-00000000000e', now() + interval '5 days', 'status', 'not_started'),
   ('95000000-0000-4000-8000-000000000014', '94000000-0000-4000-8000-00000000000b', now() - interval '1 day', 'status', 'not_started');
+-- The plain figures (72 h before), whatever weekday today is: these tests are
+-- about the thresholds; court/ tests how Rule 2.514 moves a due date.
+update public.court_dates set report_due_at = plain_due_at, due_reason = null;
 delete from public.notifications;
 
 select is(private.run_reminders(), 3, 'a run records the due reminders');
@@ -44,7 +47,7 @@ select set_eq(
   'the contractor is reminded; an overdue report also tells the case''s admin');
 select matches(
   (select body from public.notifications where kind = 'report_7d'),
-  '^A dependency: report due [A-Z][a-z]{2} [0-9]{1,2}, 20[0-9]{2}, [0-9]{1,2}:[0-9]{2} [AP]M for the Status hearing on ',
+  '^A dependency: report due [A-Z][a-z]{2} [0-9]{1,2}, 20[0-9]{2}, [0-9]{1,2}:[0-9]{2} [AP]M ET for the Status hearing on ',
   'the reminder names the case, the due time and the hearing');
 select is((select link from public.notifications where kind = 'report_7d'), '/dashboard/cases/94000000-0000-4000-8000-00000000000a',
   'and links to the case');
@@ -55,6 +58,7 @@ select is((select count(*)::int from public.notifications), 4, 'and notifies nob
 -- Later: the 7-day one's due time comes within 2 days, so the 2-day reminder follows.
 update public.court_dates set hearing_at = now() + interval '4 days 12 hours'
  where id = '95000000-0000-4000-8000-000000000007';
+update public.court_dates set report_due_at = plain_due_at where id = '95000000-0000-4000-8000-000000000007';
 delete from public.notifications;
 select is(private.run_reminders(), 1, 'a hearing moved closer is reminded again for its new due time');
 select results_eq($$ select kind from public.notifications where kind like 'report_%' $$, $$ values ('report_2d') $$,
@@ -64,6 +68,7 @@ select results_eq($$ select kind from public.notifications where kind like 'repo
 insert into public.user_settings (user_id, notify_deadlines) values (tests.uid('contractor_a'), false);
 update public.court_dates set hearing_at = now() + interval '9 days 6 hours'
  where id = '95000000-0000-4000-8000-000000000010';
+update public.court_dates set report_due_at = plain_due_at where id = '95000000-0000-4000-8000-000000000010';
 delete from public.notifications;
 select is(private.run_reminders(), 1, 'the run records the reminder');
 select is_empty($$ select 1 from public.notifications $$, 'but a user with Deadlines off gets no notification');

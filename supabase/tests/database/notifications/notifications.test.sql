@@ -157,8 +157,8 @@ values ('93000000-0000-4000-8000-00000000000a', '2027-03-16 14:00+00', 'judicial
 reset role;
 select results_eq($$ select user_id, kind, title, body from public.notifications $$,
   $$ values (tests.uid('contractor_a'), 'court_date_added', 'Hearing added: Judicial review',
-             'A''s case: Mar 16, 2027, 10:00 AM. Report due Mar 13, 2027, 9:00 AM.') $$,
-  'a hearing added by the admin notifies the contractor, in Florida time across the DST change');
+             'A''s case: Mar 16, 2027, 10:00 AM ET. Report due Mar 12, 2027, 9:00 AM ET (moved from Sat 13 Mar: weekend).') $$,
+  'a hearing added by the admin notifies the contractor, in the court''s time across the DST change, saying why the due date moved');
 delete from public.notifications;
 select tests.authenticate_as('admin');
 update public.court_dates set judge = 'Judge Ortiz' where case_id = '93000000-0000-4000-8000-00000000000a';
