@@ -19,6 +19,7 @@ export const invoice = (over: object = {}) => ({
   void_reason: null,
   created_at: '2026-11-21T09:00:00Z',
   updated_at: '2026-11-21T10:00:00Z',
+  version: 4,
   contractor: { id: 'id-contractor', full_name: 'Pat Contractor', email: 'c@example.test' },
   ...over,
 });
