@@ -87,7 +87,7 @@ select throws_ok($$ select public.review_application('contractor', '79000000-000
   '23514', 'This contractor has already worked on cases, so the approval stands. Deactivate them on the Contractors page instead.',
   'an approval is not reversed once the contractor has logged time');
 select throws_ok($$ update public.contractor_applications set status = 'pending' where id = '79000000-0000-4000-8000-000000000004' $$,
-  '23514', null, 'nor by an admin''s update of the row');
+  '42501', null, 'nor by an admin''s update of the row (decisions go through review_application only)');
 reset role;
 select results_eq($$ select a.status::text, u.role::text, c.contractor_id = u.id from public.contractor_applications a
                       join public.users u on u.id = a.user_id join public.cases c on c.contractor_id = u.id
