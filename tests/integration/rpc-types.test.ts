@@ -212,7 +212,10 @@ describe('database functions the app calls', () => {
     const id = made.data![0]!.id;
     if (status !== 'draft') await user.client.rpc('submit_invoice', { invoice_id: id });
     if (status === 'approved')
-      await admin.client.rpc('approve_invoice', { invoice_id: id, seen_version: await version(id) });
+      await admin.client.rpc('approve_invoice', {
+        invoice_id: id,
+        seen_version: await version(id),
+      });
     return { user, id };
   }
 

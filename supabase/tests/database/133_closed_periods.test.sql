@@ -139,7 +139,7 @@ select tests.authenticate_as('contractor_a');
 create temp table recent (id uuid);
 grant select, insert on recent to authenticated;
 insert into recent select id from public.create_invoice(current_date - 5, current_date - 5);
-select results_eq($$ select description, flags from public.invoice_lines where invoice_id = (select id from recent) order by position $$,
+select results_eq($$ select description, flags from public.invoice_lines where invoice_id = (select id from recent) order by description $$,
   $$ values ('Long day', '{over_daily_hours}'::text[]), ('Up to the cap', '{over_daily_hours}'::text[]) $$,
   'a day over the current cap is flagged for the review');
 select tests.authenticate_as('admin');
