@@ -9516,7 +9516,6 @@ REVOKE ALL ON FUNCTION private.require_invoice_status(inv public.invoices, allow
 --
 
 REVOKE ALL ON FUNCTION private.require_seen_version(current_version integer, seen_version integer, what text) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.require_seen_version(current_version integer, seen_version integer, what text) TO authenticated;
 
 
 --

@@ -87,7 +87,6 @@ begin
 end
 $$;
 revoke all on function private.require_seen_version(integer, integer, text) from public;
-grant execute on function private.require_seen_version(integer, integer, text) to authenticated;
 
 -- Training records ------------------------------------------------------------------
 
