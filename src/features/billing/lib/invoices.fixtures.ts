@@ -34,6 +34,7 @@ const line = (position: number, over: object) => ({
   contact_id: null,
   expense_id: null,
   released: false,
+  flags: [],
   case: { id: 'case-9', title: 'Reunification review, Duval' },
   ...over,
 });
