@@ -20,7 +20,8 @@ const FEATURE_LEVELS = [
   ['requests'],
   ['profile'],
   ['applications', 'settings', 'messages', 'contractors'],
-  ['cases'], // contacts and invoices live inside cases
+  ['work-record'], // contacts, time entries, mileage: what is done on a case
+  ['cases', 'billing'], // the case page shows its work record; invoices price it
   ['court'],
   ['compliance'],
   ['dashboard', 'site'],

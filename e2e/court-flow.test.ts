@@ -63,13 +63,20 @@ describe('court dates end to end', () => {
     await form.getByRole('button', { name: 'Add Court Date' }).click();
     await admin.getByRole('heading', { name: /^Judicial review hearing, / }).waitFor();
 
-    const saved = await db.query<{ id: string; hearing_at: Date; report_due_at: Date }>(
-      'select id, hearing_at, report_due_at from public.court_dates where case_id = $1',
+    const saved = await db.query<{
+      id: string;
+      hearing_at: Date;
+      report_due_at: Date;
+      plain_due_at: Date;
+    }>(
+      'select id, hearing_at, report_due_at, plain_due_at from public.court_dates where case_id = $1',
       [caseId],
     );
     const { id: courtDateId, hearing_at: hearingAt, report_due_at: dueAt } = saved.rows[0]!;
     expect(shown(hearingAt)).toMatch(/, 10:00 AM$/);
-    expect(hearingAt.getTime() - dueAt.getTime()).toBe(72 * 3_600_000);
+    // 72 h before, then off a weekend or court holiday (Rule 2.514) onto an earlier day.
+    expect(hearingAt.getTime() - saved.rows[0]!.plain_due_at.getTime()).toBe(72 * 3_600_000);
+    expect(dueAt.getTime()).toBeLessThanOrEqual(saved.rows[0]!.plain_due_at.getTime());
     await admin.getByText(`Report due ${shown(dueAt)}`).waitFor();
 
     // The contractor's dashboard: the bell, and Upcoming Deadlines with the report due 72 h before.

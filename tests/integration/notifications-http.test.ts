@@ -139,9 +139,10 @@ describe("the stack's scheduler", () => {
   it('runs the reminders job and delivers what it created', async () => {
     const reminded = await createUser('contractor', { name: 'rita' });
     const held = await newCase(reminded.id, 'Reminder case');
-    // Dependency: the report is due 72 h before, so in 5 days.
+    // Dependency: the report is due 72 h before, so in 6.5 days, and at most 4
+    // days earlier off a weekend and holidays (Rule 2.514): the 7-day reminder.
     await db.query(
-      `insert into public.court_dates (case_id, hearing_at, hearing_type) values ($1, now() + interval '8 days', 'status')`,
+      `insert into public.court_dates (case_id, hearing_at, hearing_type) values ($1, now() + interval '9 days 12 hours', 'status')`,
       [held],
     );
     const scheduler = startScheduler({

@@ -7,8 +7,7 @@ import { AppError, toAppError } from '@/lib/errors';
 import { jsonRow, jsonRows } from '@/lib/rows';
 import { supabase } from '@/lib/supabase';
 import type { CaseDetail, Person } from './cases-api';
-import type { Contact } from './contacts-api';
-import type { TimeEntry } from './time-entries-api';
+import type { Contact, TimeEntry } from '@/features/work-record';
 
 export interface CasePage {
   case: CaseDetail;

@@ -9,6 +9,12 @@ import { Spinner } from '@/components/spinner';
 import { countyLabel } from '@/content/florida';
 import { EnrollPrompt } from '@/features/applications';
 import { useCurrentUser } from '@/features/profile';
+import {
+  ContactsSection,
+  TimeEntryForm,
+  TimeEntryList,
+  useCaseEntries,
+} from '@/features/work-record';
 import { can } from '@/lib/capabilities';
 import { paths } from '@/lib/paths';
 import { AcceptBlocker } from '../components/accept-blocker';
@@ -16,16 +22,12 @@ import { AbuseAllegationBadge, PlainBadge, StatusBadge, UrgencyBadge } from '../
 import { CaseAdminControls } from '../components/case-admin-controls';
 import { AcceptNoteLine } from '../components/case-card';
 import { CaseHistory } from '../components/case-history';
-import { ContactsSection } from '../components/contacts-section';
-import { TimeEntryForm } from '../components/time-entry-form';
-import { TimeEntryList } from '../components/time-entry-list';
 import { formatDate } from '@/lib/format';
-import { caseStartIso } from '../lib/dates';
+import { caseStartIso } from '@/lib/dates';
 import type { CaseRow } from '../api/cases-api';
 import {
   useAssignableContractors,
   useCaseDetailStore,
-  useCaseEntries,
   useCaseRecord,
 } from '../stores/case-detail-store';
 

@@ -7,21 +7,20 @@ import { AppError, messageOf } from '@/lib/errors';
 import { createResource } from '@/lib/resource';
 import { getCasePage } from '../api/case-page-api';
 import * as casesApi from '../api/cases-api';
-import { listContacts } from '../api/contacts-api';
-import * as entriesApi from '../api/time-entries-api';
+import {
+  addTimeEntry,
+  deleteTimeEntry,
+  updateTimeEntry,
+  useCaseContacts,
+  useCaseEntries,
+  type TimeEntryFields,
+} from '@/features/work-record';
 import { ACCEPTED } from '../lib/accept';
 import { announceCasePageRead } from '../lib/case-page-read';
 import type { CaseStatus } from '../lib/filters';
 
 export const useCaseRecord = createResource((id: string) => casesApi.getCase(id), {
   initial: null,
-});
-export const useCaseEntries = createResource(
-  (caseId: string) => entriesApi.listTimeEntries({ caseId }),
-  { initial: [] },
-);
-export const useCaseContacts = createResource((caseId: string) => listContacts(caseId), {
-  initial: [],
 });
 export const useAssignableContractors = createResource(() => casesApi.listContractors(), {
   initial: [],
@@ -42,8 +41,8 @@ interface DetailState {
   assign(contractorId: string | null): Promise<boolean>;
   setAbuseAllegation(flag: boolean): Promise<boolean>;
   /** Each returns null when done, or the error (for the form to explain). */
-  addEntry(userId: string, f: entriesApi.TimeEntryFields): Promise<unknown>;
-  updateEntry(id: string, f: entriesApi.TimeEntryFields): Promise<unknown>;
+  addEntry(userId: string, f: TimeEntryFields): Promise<unknown>;
+  updateEntry(id: string, f: TimeEntryFields): Promise<unknown>;
   deleteEntry(id: string): Promise<unknown>;
 }
 
@@ -141,9 +140,9 @@ export const useCaseDetailStore = create<DetailState>()((set, get) => {
       entryChange(async () => {
         const id = openCaseId();
         if (!id) throw new AppError('No case selected');
-        await entriesApi.addTimeEntry(id, userId, f);
+        await addTimeEntry(id, userId, f);
       }),
-    updateEntry: (entryId, f) => entryChange(() => entriesApi.updateTimeEntry(entryId, f)),
-    deleteEntry: (entryId) => entryChange(() => entriesApi.deleteTimeEntry(entryId)),
+    updateEntry: (entryId, f) => entryChange(() => updateTimeEntry(entryId, f)),
+    deleteEntry: (entryId) => entryChange(() => deleteTimeEntry(entryId)),
   };
 });

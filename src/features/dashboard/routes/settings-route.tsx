@@ -1,6 +1,6 @@
 // The Settings page with the sections other features own (feature levels keep the
 // settings feature below them, so it cannot import them itself).
-import { MileageRatesSection } from '@/features/cases';
+import { MileageRatesSection } from '@/features/work-record';
 import { CalendarIntegration, DeadlineRules } from '@/features/court';
 import { ExportPreferences, ProgramSettingsSection } from '@/features/compliance';
 import { SettingsPage } from '@/features/settings';
