@@ -4497,9 +4497,9 @@ begin
   if not (select private.is_admin()) then
     raise exception 'Only admins read who acted in a history' using errcode = '42501';
   end if;
-  if history is null or history not in ('application', 'case', 'invoice') then
+  if history is null or history not in ('application', 'case', 'invoice', 'report') then
     raise exception 'Unknown history: %', history using errcode = '22023',
-      hint = 'application, case or invoice';
+      hint = 'application, case, invoice or report';
   end if;
   return query
     select e.id, e.actor_id, u.full_name, u.email
@@ -4516,6 +4516,11 @@ begin
       from public.invoice_events e
       left join public.users u on u.id = e.actor_id
      where history_actors.history = 'invoice' and e.invoice_id = history_actors.subject_id
+    union all
+    select e.id, e.actor_id, u.full_name, u.email
+      from public.court_date_report_events e
+      left join public.users u on u.id = e.actor_id
+     where history_actors.history = 'report' and e.court_date_id = history_actors.subject_id
     order by 1;
 end
 $$;
@@ -10440,7 +10445,55 @@ GRANT ALL ON FUNCTION public.claim_email_batch(max_jobs integer) TO service_role
 --
 
 GRANT ALL ON TABLE public.period_reopenings TO service_role;
-GRANT SELECT ON TABLE public.period_reopenings TO authenticated;
+
+
+--
+-- Name: COLUMN period_reopenings.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(id) ON TABLE public.period_reopenings TO authenticated;
+
+
+--
+-- Name: COLUMN period_reopenings.contractor_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(contractor_id) ON TABLE public.period_reopenings TO authenticated;
+
+
+--
+-- Name: COLUMN period_reopenings.period_start; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(period_start) ON TABLE public.period_reopenings TO authenticated;
+
+
+--
+-- Name: COLUMN period_reopenings.period_end; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(period_end) ON TABLE public.period_reopenings TO authenticated;
+
+
+--
+-- Name: COLUMN period_reopenings.reason; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(reason) ON TABLE public.period_reopenings TO authenticated;
+
+
+--
+-- Name: COLUMN period_reopenings.reopened_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(reopened_at) ON TABLE public.period_reopenings TO authenticated;
+
+
+--
+-- Name: COLUMN period_reopenings.closed_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(closed_at) ON TABLE public.period_reopenings TO authenticated;
 
 
 --
@@ -11762,7 +11815,55 @@ GRANT SELECT ON TABLE public.court_counties TO authenticated;
 --
 
 GRANT ALL ON TABLE public.court_date_report_events TO service_role;
-GRANT SELECT ON TABLE public.court_date_report_events TO authenticated;
+
+
+--
+-- Name: COLUMN court_date_report_events.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(id) ON TABLE public.court_date_report_events TO authenticated;
+
+
+--
+-- Name: COLUMN court_date_report_events.court_date_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(court_date_id) ON TABLE public.court_date_report_events TO authenticated;
+
+
+--
+-- Name: COLUMN court_date_report_events.case_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(case_id) ON TABLE public.court_date_report_events TO authenticated;
+
+
+--
+-- Name: COLUMN court_date_report_events.from_status; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(from_status) ON TABLE public.court_date_report_events TO authenticated;
+
+
+--
+-- Name: COLUMN court_date_report_events.to_status; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(to_status) ON TABLE public.court_date_report_events TO authenticated;
+
+
+--
+-- Name: COLUMN court_date_report_events.actor_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(actor_name) ON TABLE public.court_date_report_events TO authenticated;
+
+
+--
+-- Name: COLUMN court_date_report_events.created_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(created_at) ON TABLE public.court_date_report_events TO authenticated;
 
 
 --

@@ -3,7 +3,7 @@
 -- status change records who and when.
 begin;
 \ir ../../helpers/tests_schema.psql
-select plan(20);
+select plan(22);
 
 insert into public.cases (id, title, description, admin_id, contractor_id, status, category) values
   ('13200000-0000-4000-8000-00000000000a', 'A dependency', 'x', tests.uid('admin'), tests.uid('contractor_a'), 'assigned', 'Dependency');
@@ -52,15 +52,21 @@ update public.court_dates set report_status = 'submitted' where id = (select adm
 select tests.authenticate_as('admin');
 update public.court_dates set report_status = 'filed' where id = (select admins from h);
 select results_eq(
-  $$ select from_status::text, to_status::text, actor_id, actor_name, created_at is not null
+  $$ select from_status::text, to_status::text, actor_name, created_at is not null
        from public.court_date_report_events where court_date_id = (select admins from h) order by id $$,
-  $$ values ('not_started', 'drafting', tests.uid('contractor_a'), 'Test contractor_a', true),
-            ('drafting', 'submitted', tests.uid('contractor_a'), 'Test contractor_a', true),
-            ('submitted', 'filed', tests.uid('admin'), 'Test admin', true) $$,
+  $$ values ('not_started', 'drafting', 'Test contractor_a', true),
+            ('drafting', 'submitted', 'Test contractor_a', true),
+            ('submitted', 'filed', 'Test admin', true) $$,
   'every report status change records who and when');
+select results_eq(
+  $$ select actor_id from public.history_actors('report', (select admins from h)) $$,
+  $$ values (tests.uid('contractor_a')), (tests.uid('contractor_a')), (tests.uid('admin')) $$,
+  'an admin reads who acted by id through history_actors');
 select tests.authenticate_as('contractor_a');
 select results_eq($$ select count(*)::integer from public.court_date_report_events where court_date_id = (select admins from h) $$,
   $$ values (3) $$, 'the contractor holding the case reads its report history');
+select throws_ok($$ select actor_id from public.court_date_report_events $$, '42501', null,
+  'the contractor does not read who acted by id');
 select throws_ok($$ insert into public.court_date_report_events (court_date_id, case_id, from_status, to_status) values ((select admins from h), '13200000-0000-4000-8000-00000000000a', 'filed', 'not_started') $$,
   '42501', null, 'nobody writes the history');
 select throws_ok($$ delete from public.court_date_report_events $$, '42501', null, 'nobody deletes it');
