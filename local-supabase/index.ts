@@ -28,6 +28,8 @@ export { roleUrl, type LoginRole } from './db/role-url';
 // Users, made as the auth service makes them.
 export { insertEmailUser } from './auth/users';
 export { hashPassword } from './auth/passwords';
+export { TOTP_PERIOD_SECONDS, totpCode, totpStep } from './auth/mfa';
+export { DEMO_ADMIN_TOTP_SECRET } from './demo';
 
 // What to install when a binary is missing, said for this platform.
 export { chromiumMissing, currentPlatform, findPostgrest } from './install-help';

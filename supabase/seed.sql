@@ -11,6 +11,9 @@ select seed_accounts.create_user('applicant@demo.test', 'demo-password', '{"full
                                  '00000000-0000-4000-8000-00000000f001');
 
 update public.users set role = 'admin' where email = 'admin@demo.test';
+-- Admins sign in with a second factor; the demo admin's authenticator secret
+-- is in README (demo accounts) and `npm run demo:code` prints its current code.
+select seed_accounts.add_totp_factor('00000000-0000-4000-8000-00000000a001', 'JBSWY3DPEHPK3PXPGALCONNECTDEMO23');
 -- The contractor asks 45/h and an admin has set the same billing rate.
 update public.users set role = 'contractor', hourly_rate = 45, billing_rate = 45
  where email = 'contractor@demo.test';
@@ -175,8 +178,9 @@ values (
   now() - interval '40 days'
 );
 
--- Decisions by the admin (auth.uid() names her in the history).
-select set_config('request.jwt.claims', '{"sub":"00000000-0000-4000-8000-00000000a001","role":"authenticated"}', false);
+-- Decisions by the admin (auth.uid() names her in the history; aal2 as her
+-- two-factor sessions are).
+select set_config('request.jwt.claims', '{"sub":"00000000-0000-4000-8000-00000000a001","role":"authenticated","aal":"aal2"}', false);
 update public.assistant_applications
    set status = 'approved', status_reason_code = 'interview_passed',
        status_reason = 'Strong interview; starts with the Orlando team.'
@@ -313,7 +317,7 @@ values
 
 do $$
 declare
-  admin constant text := '{"sub":"00000000-0000-4000-8000-00000000a001","role":"authenticated"}';
+  admin constant text := '{"sub":"00000000-0000-4000-8000-00000000a001","role":"authenticated","aal":"aal2"}';
   carlos constant text := '{"sub":"00000000-0000-4000-8000-00000000c001","role":"authenticated"}';
   dana constant text := '{"sub":"00000000-0000-4000-8000-00000000c002","role":"authenticated"}';
   seminole constant uuid := '00000000-0000-4000-8000-0000000ca5eb';

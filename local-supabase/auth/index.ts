@@ -4,6 +4,7 @@ import { API_VERSION, API_VERSION_HEADER, errorResponse } from './errors';
 import { emailRoutes } from './email-routes';
 import { EmailSender } from './email-sender';
 import { Mailer } from './mailer';
+import { mfaRoutes } from './mfa-routes';
 import { AuthRateLimiter } from './rate-limits';
 import { authSettings, type AuthSettings } from './settings';
 import { signInRoutes } from './sign-in-routes';
@@ -11,7 +12,7 @@ import { userRoutes } from './user-routes';
 import { verifyRoutes } from './verify-routes';
 
 // What this server supports, in GoTrue's /settings shape: email sign-up
-// (confirmed at once unless confirmations are on) and nothing else.
+// (confirmed at once unless confirmations are on), TOTP second factors, and nothing else.
 const SETTINGS = {
   external: {
     anonymous_users: false,
@@ -92,6 +93,7 @@ export function createAuthApp(ctx: ServiceContext, settings: AuthSettings = auth
   app.route('/', emailRoutes(ctx, settings, limiter, emails));
   app.route('/', verifyRoutes(ctx, settings, limiter));
   app.route('/', userRoutes(ctx, settings, emails));
+  app.route('/', mfaRoutes(ctx, settings));
 
   // GoTrue's router answers like Go's net/http: 405 with no body for a known
   // path and the wrong method, a plain-text 404 for anything else.

@@ -151,3 +151,21 @@ export async function refreshSession(
   if ('error' in outcome) throw outcome.error;
   return outcome.response;
 }
+
+/**
+ * New tokens for a session whose assurance just changed (a verified second factor):
+ * its old refresh tokens die, so none can mint an access token with the old aal.
+ */
+export async function reissueSession(
+  ctx: ServiceContext,
+  tx: Queryable,
+  userId: string,
+  sessionId: string,
+): Promise<SessionResponse> {
+  const session = await findSession(tx, sessionId);
+  const user = await findUserById(tx, userId);
+  if (!session || !user) throw new Error(`session ${sessionId} vanished while verifying`);
+  await revokeSessionTokens(tx, sessionId);
+  const refreshToken = await insertRefreshToken(tx, { userId, sessionId, parent: null });
+  return buildResponse(ctx, tx, user, session, refreshToken);
+}

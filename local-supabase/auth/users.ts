@@ -1,6 +1,7 @@
 // auth.users and auth.identities: SQL and GoTrue's user JSON.
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/pool';
+import { factorJson, listFactors } from './mfa';
 
 export const AUDIENCE = 'authenticated';
 export const DEFAULT_ROLE = 'authenticated';
@@ -320,6 +321,7 @@ export async function userJson(db: Queryable, user: UserRow): Promise<Record<str
     updated_at: iso(i.updated_at),
     email: i.email || undefined,
   }));
+  const factors = await listFactors(db, user.id);
   return {
     id: user.id,
     aud: user.aud ?? '',
@@ -346,6 +348,7 @@ export async function userJson(db: Queryable, user: UserRow): Promise<Record<str
     banned_until: iso(user.banned_until),
     deleted_at: iso(user.deleted_at),
     is_anonymous: user.is_anonymous,
+    ...(factors.length > 0 ? { factors: factors.map(factorJson) } : {}),
   };
 }
 

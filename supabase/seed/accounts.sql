@@ -56,6 +56,21 @@ begin
 end
 $$;
 
+-- A verified TOTP factor, as GoTrue leaves one after its first good code.
+create or replace function seed_accounts.add_totp_factor(
+  user_id uuid,
+  secret text,
+  friendly_name text default 'Authenticator'
+) returns uuid
+  language sql
+  set search_path = ''
+as $$
+  insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+  values (gen_random_uuid(), add_totp_factor.user_id, add_totp_factor.friendly_name, 'totp', 'verified',
+          now(), now(), add_totp_factor.secret)
+  returning id
+$$;
+
 -- An anonymous user as GoTrue's anonymous sign-in leaves it: no email, no
 -- identity, is_anonymous, the 'anonymous' provider; '' in the token columns.
 create or replace function seed_accounts.create_anonymous_user(

@@ -10,7 +10,16 @@ import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import pg from 'pg';
-import { ANON_KEY, hashPassword, insertEmailUser, JWT_SECRET } from '../../local-supabase';
+import {
+  ANON_KEY,
+  DEMO_ADMIN_TOTP_SECRET,
+  hashPassword,
+  insertEmailUser,
+  JWT_SECRET,
+  TOTP_PERIOD_SECONDS,
+  totpCode,
+  totpStep,
+} from '../../local-supabase';
 import type { Database } from '../../src/lib/database.types';
 
 export type Role = Database['public']['Enums']['user_role'];
@@ -86,14 +95,69 @@ export async function visitorClient(): Promise<Client> {
   return anonymous;
 }
 
+/** The authenticator secret of each account whose factor a helper here made (and the demo admin's). */
+const totpSecrets = new Map<string, string>([['admin@demo.test', DEMO_ADMIN_TOTP_SECRET]]);
+/** The newest time step this process used per secret: the stack takes each step's code once. */
+const usedSteps = new Map<string, number>();
+
+/** Resolves once the clock is in the time step `step`. */
+function untilStep(step: number): Promise<void> {
+  const ms = step * TOTP_PERIOD_SECONDS * 1000 - Date.now();
+  return new Promise((resolve) => setTimeout(resolve, Math.max(0, ms) + 5));
+}
+
 /**
- * A client signed in through Auth's password grant, as the login form signs in;
- * `captchaToken` for a stack whose config.toml asks for a CAPTCHA.
+ * Challenges a TOTP factor and verifies it with the authenticator's code, as a person types it:
+ * the signed-in client's session becomes aal2. A step whose code was used already (by another
+ * sign-in in this process or another) is refused, so it moves on to the next step's code.
+ */
+export async function verifyTotp(signedIn: Client, factorId: string, secret: string) {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const now = totpStep();
+    const step = Math.max(now, (usedSteps.get(secret) ?? -1) + 1);
+    if (step > now + 1) {
+      await untilStep(step - 1);
+      continue;
+    }
+    usedSteps.set(secret, step);
+    const { data, error } = await signedIn.auth.mfa.challengeAndVerify({
+      factorId,
+      code: totpCode(secret, step),
+    });
+    if (!error) return data;
+    if (error.code !== 'mfa_verification_failed') throw error;
+  }
+  throw new Error("verifyTotp: no time step's code was accepted");
+}
+
+/** Enrolls a TOTP factor for a signed-in client and verifies it: the session becomes aal2. */
+export async function enrollTotp(signedIn: Client, email: string): Promise<string> {
+  const { data, error } = await signedIn.auth.mfa.enroll({ factorType: 'totp' });
+  if (error) throw error;
+  totpSecrets.set(email.toLowerCase(), data.totp.secret);
+  await verifyTotp(signedIn, data.id, data.totp.secret);
+  return data.totp.secret;
+}
+
+export interface SignInOptions {
+  /** For a stack whose config.toml asks for a CAPTCHA. */
+  captchaToken?: string;
+  apiUrl?: string;
+  /**
+   * With a known verified TOTP factor (an admin made here, the demo admin) the sign-in types
+   * its current code and the session is aal2; false stops at the password (aal1).
+   */
+  secondFactor?: boolean;
+}
+
+/**
+ * A client signed in through Auth's password grant, as the login form signs in, then through the
+ * account's second factor when it has one this module knows the secret of.
  */
 export async function signIn(
   email: string,
   password: string = PASSWORD,
-  { captchaToken, apiUrl }: { captchaToken?: string; apiUrl?: string } = {},
+  { captchaToken, apiUrl, secondFactor = true }: SignInOptions = {},
 ): Promise<{ client: Client; userId: string; accessToken: string }> {
   const signedIn = client({ apiUrl });
   const { data, error } = await signedIn.auth.signInWithPassword({
@@ -102,7 +166,16 @@ export async function signIn(
     ...(captchaToken ? { options: { captchaToken } } : {}),
   });
   if (error || !data.session) throw new Error(`sign-in as ${email}: ${error?.message}`);
-  return { client: signedIn, userId: data.session.user.id, accessToken: data.session.access_token };
+  let session = data.session;
+  const secret = totpSecrets.get(email.toLowerCase());
+  const factor = session.user.factors?.find(
+    (f) => f.status === 'verified' && f.factor_type === 'totp',
+  );
+  if (secondFactor && secret && factor) {
+    const verified = await verifyTotp(signedIn, factor.id, secret);
+    session = { ...session, access_token: verified.access_token };
+  }
+  return { client: signedIn, userId: session.user.id, accessToken: session.access_token };
 }
 
 /** An access token as our auth service signs one; `issuer` defaults to the stack's /auth/v1. */
@@ -154,7 +227,10 @@ export async function giveTrainingHours(db: pg.ClientBase | pg.Pool, userId: str
   );
 }
 
-/** A user of a role, made in the database (the sign-up trigger makes public.users). */
+/**
+ * A user of a role, made in the database (the sign-up trigger makes public.users). An admin
+ * comes back signed in through a TOTP factor of its own (aal2); signIn() knows its secret.
+ */
 export async function createUser(
   role: Role,
   { name = role, trained = true }: NewUser = {},
@@ -174,6 +250,18 @@ export async function createUser(
   if (role !== 'free')
     await db.query('update public.users set role = $2 where id = $1', [id, role]);
   if (role === 'contractor' && trained) await giveTrainingHours(db, id);
+  if (role === 'admin') {
+    // The database gives admins nothing without a second factor (aal2): an admin signs in,
+    // enrolls a TOTP factor and verifies it, as the app's enrollment page has them do.
+    const signedIn = client();
+    const { error } = await signedIn.auth.signInWithPassword({ email, password: PASSWORD });
+    if (error) throw new Error(`sign-in as ${email}: ${error.message}`);
+    await enrollTotp(signedIn, email);
+    const { data } = await signedIn.auth.getSession();
+    const jwt = data.session?.access_token;
+    if (!jwt) throw new Error(`createUser: no session for ${email} after its second factor`);
+    return { id, email, name, password: PASSWORD, role, jwt, client: client({ jwt }) };
+  }
   const jwt = await mintJwt(id, email);
   return { id, email, name, password: PASSWORD, role, jwt, client: client({ jwt }) };
 }
