@@ -14,6 +14,7 @@ import {
   loadLoginPage,
   loadResetPasswordPage,
   loadSignupPage,
+  loadTwoFactorPage,
 } from '@/features/auth';
 import { loadInvoiceDetailPage, loadInvoicesPage } from '@/features/billing';
 import { loadCasesPage, loadOpportunitiesPage } from '@/features/cases';
@@ -81,6 +82,13 @@ export const routes: RouteObject[] = [
         path: segment(paths.resetPassword),
         lazy: loadResetPasswordPage,
         handle: title('Set a New Password'),
+      },
+      {
+        path: segment(paths.twoFactor),
+        element: <RequireAuth />,
+        children: [
+          { index: true, lazy: loadTwoFactorPage, handle: title('Two-factor authentication') },
+        ],
       },
       { path: segment(paths.apply), lazy: loadApplyPage, handle: title('Careers') },
       {

@@ -179,6 +179,13 @@ export const statsFor = (role: Role) => capabilitiesOf(role).stats;
 export const widgetsFor = (role: Role) => capabilitiesOf(role).widgets;
 export const canOpen = (role: Role, page: PageKey) => capabilitiesOf(role).pages.includes(page);
 
+/**
+ * Roles that act only after a second factor (an authenticator code, the session at aal2).
+ * The database's private.is_admin() holds admins to it; here it sends them to /two-factor.
+ */
+const SECOND_FACTOR_REQUIRED: readonly Role[] = ['admin'];
+export const requiresSecondFactor = (role: Role) => SECOND_FACTOR_REQUIRED.includes(role);
+
 /** Who asks: the signed-in user's row, or nobody. */
 export type Actor = Pick<Tables<'users'>, 'id' | 'role'>;
 export type CaseRef = Pick<Tables<'cases'>, 'status' | 'contractor_id'>;

@@ -11,6 +11,8 @@ export const paths = {
   resetPassword: '/reset-password',
   /** Where every auth email's link lands (PKCE: `?code=`), as in hosted's redirect URLs. */
   authCallback: '/auth/callback',
+  /** The second sign-in step: an authenticator's code, or setting one up (admins must). */
+  twoFactor: '/two-factor',
   apply: '/apply',
   choosePath: '/choose-path',
   applyAssistant: '/apply/assistant',

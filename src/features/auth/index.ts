@@ -20,3 +20,7 @@ export const loadResetPasswordPage = () =>
   import('./routes/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage }));
 export const loadAuthCallbackPage = () =>
   import('./routes/auth-callback-page').then((m) => ({ Component: m.AuthCallbackPage }));
+export const loadTwoFactorPage = () =>
+  import('./routes/two-factor-page').then((m) => ({ Component: m.TwoFactorPage }));
+export { tokenAal } from './lib/session-aal';
+export { TwoFactorSettings } from './components/two-factor-settings';

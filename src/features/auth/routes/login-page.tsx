@@ -12,10 +12,21 @@ import {
   rememberPostLoginRedirect,
   type SignInState,
 } from '../lib/post-login-redirect';
+import { getAssurance } from '../api/mfa-api';
 import { useAccountStore } from '../stores/account-store';
 import { useAuthStore } from '../stores/auth-store';
 
 const LINK_CLASS = 'font-semibold text-indigo-700 hover:underline';
+
+async function secondFactorPending(): Promise<boolean> {
+  try {
+    const { current, next } = await getAssurance();
+    return current === 'aal1' && next === 'aal2';
+  } catch {
+    // Unknown: the dashboard's guard still sends an admin without aal2 to /two-factor.
+    return false;
+  }
+}
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -41,8 +52,11 @@ export function LoginPage() {
     event.preventDefault();
     setBusy(true);
     const ok = await signIn(email, password);
+    // An account with a verified authenticator is not done until its code is typed.
+    const needsCode = ok && (await secondFactorPending());
     setBusy(false);
-    if (ok) navigate(afterSignInPath(), { replace: true });
+    if (needsCode) navigate(paths.twoFactor, { replace: true });
+    else if (ok) navigate(afterSignInPath(), { replace: true });
   }
 
   async function resendConfirmation() {

@@ -9,6 +9,8 @@ import { Dialog } from '@/components/dialog';
 import { FormError } from '@/components/form-error';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/spinner';
+import { TwoFactorSettings } from '@/features/auth';
+import { requiresSecondFactor } from '@/lib/capabilities';
 import { AvatarUpload } from '../components/avatar-upload';
 import { ProfileSections } from '../components/profile-sections';
 import { UserAvatar } from '../components/user-avatar';
@@ -125,6 +127,7 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
       ) : (
         <ProfileSections form={saved} email={user.email} />
       )}
+      <TwoFactorSettings required={requiresSecondFactor(user.role)} />
       {children}
 
       <Dialog

@@ -1,0 +1,94 @@
+// /two-factor: the second step of signing in. A user with a verified authenticator types its
+// code; an admin without one sets one up first (the database gives admins nothing below aal2).
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { buttonClass } from '@/components/button-styles';
+import { FormError } from '@/components/form-error';
+import { Spinner } from '@/components/spinner';
+import { messageOf } from '@/lib/errors';
+import { getSession } from '../api/auth-api';
+import { verifiedTotpFactorId, verifyTotp } from '../api/mfa-api';
+import { AuthCard } from '../components/auth-card';
+import { TotpCodeForm } from '../components/totp-code-form';
+import { TotpEnrollmentForm } from '../components/totp-enrollment';
+import { afterSignInPath } from '../lib/post-login-redirect';
+import { tokenAal } from '../lib/session-aal';
+import { useAuthStore } from '../stores/auth-store';
+
+type Step = { kind: 'loading' } | { kind: 'code'; factorId: string } | { kind: 'enroll' };
+
+export function TwoFactorPage() {
+  const navigate = useNavigate();
+  const signOut = useAuthStore((s) => s.signOut);
+  const [step, setStep] = useState<Step>({ kind: 'loading' });
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    verifiedTotpFactorId().then(
+      (factorId) => live && setStep(factorId ? { kind: 'code', factorId } : { kind: 'enroll' }),
+      (e: unknown) => live && setError(messageOf(e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  /** The aal2 session into the store (supabase-js saved it already), then on to the app. */
+  async function done() {
+    const session = await getSession();
+    if (session && tokenAal(session.access_token) === 'aal2') {
+      useAuthStore.setState({ session });
+      navigate(afterSignInPath(), { replace: true });
+    }
+  }
+
+  const footer = (
+    <button
+      type="button"
+      className="font-semibold text-indigo-700 hover:underline"
+      onClick={() => void signOut().then(() => navigate('/login', { replace: true }))}
+    >
+      Sign out
+    </button>
+  );
+
+  if (step.kind === 'enroll') {
+    return (
+      <AuthCard
+        title="Set up two-factor authentication"
+        subtitle="Admin accounts open confidential child records, so they need a code from an authenticator app as well as a password."
+        footer={footer}
+      >
+        <TotpEnrollmentForm onDone={() => void done()} />
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title="Two-factor authentication"
+      subtitle="Enter the 6-digit code from your authenticator app."
+      footer={footer}
+    >
+      <FormError message={error} />
+      {step.kind === 'code' ? (
+        <TotpCodeForm
+          onVerify={async (code) => {
+            await verifyTotp(step.factorId, code);
+            await done();
+          }}
+        />
+      ) : error ? (
+        <button
+          type="button"
+          className={buttonClass('secondary', 'w-full')}
+          onClick={() => window.location.reload()}
+        >
+          Try again
+        </button>
+      ) : (
+        <Spinner label="Loading" />
+      )}
+    </AuthCard>
+  );
+}
