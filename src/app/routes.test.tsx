@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
 import { CAPABILITIES, type Role } from '@/lib/capabilities';
 import { paths } from '@/lib/paths';
-import { http, HttpResponse, server, urls } from '@/test/backend';
+import { addAccount, http, HttpResponse, server, urls } from '@/test/backend';
 import { renderApp } from '@/test/render-app';
 import type { RouteHandle } from './guards';
 import { navItemsForRole } from './navigation';
@@ -142,5 +142,39 @@ describe('dashboard home', () => {
     // The cards mount once the user's settings are known (a hidden widget never flashes).
     const shown = (await screen.findAllByRole('term')).map((dt) => dt.textContent);
     expect(shown).toEqual(labels);
+  });
+});
+
+describe('an admin without a second factor', () => {
+  it('goes to two-factor setup instead of an admin page, and a contractor does not', async () => {
+    server.use(
+      http.post(urls.auth('/factors'), () =>
+        HttpResponse.json({
+          id: 'factor-1',
+          type: 'totp',
+          friendly_name: '',
+          totp: {
+            qr_code: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+            secret: 'ABCDEFGH',
+            uri: 'otpauth://totp/x',
+          },
+        }),
+      ),
+    );
+    const admin = addAccount('admin', { aal: 'aal1' });
+    const { router } = renderApp({ account: admin, at: paths.dashboard.contractors });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Set up two-factor authentication' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.twoFactor);
+    expect(await screen.findByTestId('totp-secret')).toHaveTextContent('ABCDEFGH');
+  });
+
+  it('lets a contractor at aal1 open their pages as before', async () => {
+    const contractor = addAccount('contractor', { aal: 'aal1' });
+    renderApp({ account: contractor, at: paths.dashboard.profile });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Profile Settings' }),
+    ).toBeInTheDocument();
   });
 });

@@ -21,6 +21,8 @@ interface Account {
   authUser: { id: string; email: string; user_metadata: Record<string, unknown> };
   /** The public.users row; null when the sign-up trigger's row is missing. */
   row: UserRow | null;
+  /** The session's assurance level: aal2 (passed a second factor) unless a test says aal1. */
+  aal: 'aal1' | 'aal2';
 }
 
 const accounts = new Map<string, Account>();
@@ -46,7 +48,13 @@ export function userRow(role: Role = 'free', overrides: Partial<UserRow> = {}): 
 /** An account the fake auth service knows; returns its users row. */
 export function addAccount(
   role: Role,
-  options: { password?: string; row?: Partial<UserRow>; noRow?: boolean; metadata?: object } = {},
+  options: {
+    password?: string;
+    row?: Partial<UserRow>;
+    noRow?: boolean;
+    metadata?: object;
+    aal?: 'aal1' | 'aal2';
+  } = {},
 ): UserRow {
   const row = userRow(role, options.row);
   accounts.set(row.email, {
@@ -57,19 +65,24 @@ export function addAccount(
       user_metadata: { full_name: row.full_name, ...options.metadata },
     },
     row: options.noRow ? null : row,
+    aal: options.aal ?? 'aal2',
   });
   return row;
 }
 
-/** A JWT-shaped token: supabase-js reads its claims but never checks the signature. */
-function fakeJwt(sub: string): string {
+/**
+ * A JWT-shaped token: supabase-js reads its claims but never checks the signature. Its session
+ * passed a second factor (aal2), as every admin's must to reach admin pages.
+ */
+function fakeJwt(sub: string, aal: 'aal1' | 'aal2'): string {
   const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub, role: 'authenticated', exp: 4102444800 })}.sig`;
+  const claims = { sub, role: 'authenticated', aal, exp: 4102444800 };
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.sig`;
 }
 
 function sessionFor(account: Account) {
   return {
-    access_token: fakeJwt(account.authUser.id),
+    access_token: fakeJwt(account.authUser.id, account.aal),
     refresh_token: `refresh-${account.authUser.id}`,
     token_type: 'bearer',
     expires_in: 3600,
@@ -178,7 +191,12 @@ const defaultHandlers = [
       anonymousSignIns += 1;
       const id = `id-anonymous-${nextId++}`;
       return HttpResponse.json({
-        ...sessionFor({ password: '', authUser: { id, email: '', user_metadata: {} }, row: null }),
+        ...sessionFor({
+          password: '',
+          authUser: { id, email: '', user_metadata: {} },
+          row: null,
+          aal: 'aal1',
+        }),
         user: { id, aud: 'authenticated', is_anonymous: true, app_metadata: {}, user_metadata: {} },
       });
     }
@@ -191,6 +209,7 @@ const defaultHandlers = [
       password: body.password,
       authUser: { id, email: body.email, user_metadata: { ...body.data } },
       row: userRow('free', { id, email: body.email, full_name: name }),
+      aal: 'aal1',
     };
     accounts.set(body.email, account);
     return HttpResponse.json(sessionFor(account));
@@ -203,6 +222,12 @@ const defaultHandlers = [
   http.post(urls.auth('/resend'), async ({ request }) => {
     sentMail.push({ kind: 'signup', email: ((await request.json()) as { email: string }).email });
     return HttpResponse.json({});
+  }),
+  http.get(urls.auth('/user'), ({ request }) => {
+    const token = request.headers.get('Authorization')?.split('.')[1] ?? '';
+    const account = accountById((JSON.parse(atob(token)) as { sub: string }).sub);
+    if (!account) return authError(401, 'bad_jwt', 'invalid JWT');
+    return HttpResponse.json({ ...sessionFor(account).user });
   }),
   http.put(urls.auth('/user'), async ({ request }) => {
     const token = request.headers.get('Authorization')?.split('.')[1] ?? '';
