@@ -106,23 +106,37 @@ function untilStep(step: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, Math.max(0, ms) + 5));
 }
 
+/** The authenticator secret of an account whose factor this module made or knows; null if none. */
+export function totpSecretOf(email: string): string | null {
+  return totpSecrets.get(email.toLowerCase()) ?? null;
+}
+
+/**
+ * The code of a time step this process has not used yet for this secret (the stack takes each
+ * step's code once): the current step's, else the next one's, else it waits for the clock.
+ */
+export async function freshTotpCode(secret: string): Promise<string> {
+  for (;;) {
+    const now = totpStep();
+    const step = Math.max(now, (usedSteps.get(secret) ?? -1) + 1);
+    if (step <= now + 1) {
+      usedSteps.set(secret, step);
+      return totpCode(secret, step);
+    }
+    await untilStep(step - 1);
+  }
+}
+
 /**
  * Challenges a TOTP factor and verifies it with the authenticator's code, as a person types it:
- * the signed-in client's session becomes aal2. A step whose code was used already (by another
- * sign-in in this process or another) is refused, so it moves on to the next step's code.
+ * the signed-in client's session becomes aal2. A code refused as used (another process signed in
+ * with it) is followed by the next step's.
  */
 export async function verifyTotp(signedIn: Client, factorId: string, secret: string) {
   for (let attempt = 0; attempt < 4; attempt++) {
-    const now = totpStep();
-    const step = Math.max(now, (usedSteps.get(secret) ?? -1) + 1);
-    if (step > now + 1) {
-      await untilStep(step - 1);
-      continue;
-    }
-    usedSteps.set(secret, step);
     const { data, error } = await signedIn.auth.mfa.challengeAndVerify({
       factorId,
-      code: totpCode(secret, step),
+      code: await freshTotpCode(secret),
     });
     if (!error) return data;
     if (error.code !== 'mfa_verification_failed') throw error;
