@@ -3,12 +3,17 @@
 // page refreshes every POLL_MS while the tab is visible and at once on focus.
 import { create } from 'zustand';
 import { messageOf } from '@/lib/errors';
+import { queryClient } from '@/lib/query-client';
 import { createResource } from '@/lib/resource';
+import { messageKeys } from '../api/keys';
 import * as api from '../api/messages-api';
 import type { Message } from '../api/messages-api';
 import { sendableBody } from '../lib/composer';
 
 export const POLL_MS = 10_000;
+
+/** The nav badge's count, read again (whoever is signed in: the key is theirs). */
+const reloadUnread = () => queryClient.invalidateQueries({ queryKey: messageKeys.all });
 
 /** The loaded threads; params: how many (a multiple of THREAD_PAGE; "Load more" adds one). */
 export const useThreads = createResource((limit: number) => api.listThreads(limit), {
@@ -20,16 +25,6 @@ export const useThreads = createResource((limit: number) => api.listThreads(limi
 export const useLinkedThread = createResource((caseId: string) => api.getThread(caseId), {
   initial: null,
 });
-
-/** The badge is a hint: a failed count is logged and the last one stays. */
-export const useUnreadCount = createResource(
-  () =>
-    api.unreadCount().catch((e: unknown) => {
-      console.error('Could not count unread messages', e);
-      throw e;
-    }),
-  { initial: 0, keepPrevious: true },
-);
 
 /** The open thread's messages, by case id. */
 export const useThread = createResource((caseId: string) => api.listMessages(caseId), {
@@ -65,7 +60,7 @@ export const useMessagesStore = create<MessagesState>()((set, get) => ({
     if (!messages.some((m) => m.read_at === null)) return;
     try {
       if ((await api.markThreadRead(caseId)) > 0) {
-        await Promise.all([useThreads.getState().reload(), useUnreadCount.getState().reload()]);
+        await Promise.all([useThreads.getState().reload(), reloadUnread()]);
       }
     } catch (e) {
       set({ error: messageOf(e) });
@@ -75,7 +70,7 @@ export const useMessagesStore = create<MessagesState>()((set, get) => ({
   async refresh() {
     await Promise.all([
       useThreads.getState().reload(),
-      useUnreadCount.getState().reload(),
+      reloadUnread(),
       useThread.getState().reload(),
     ]);
   },
@@ -105,7 +100,3 @@ export function useMessagesError(): string | null {
   const threads = useThreads((s) => s.error);
   return action ?? thread ?? threads;
 }
-
-/** The unread count from a request that answered for several stores (the dashboard frame). */
-export const seedUnreadMessages = (count: Promise<number>) =>
-  useUnreadCount.getState().seed(undefined, count);
