@@ -17,9 +17,9 @@ const NOT_APP = ['src/!(app|test)/**', 'src/!(main).{ts,tsx}'];
 const FEATURE_LEVELS = [
   ['auth', 'notifications', 'requests'],
   ['profile'],
-  ['applications', 'settings', 'messages', 'contractors', 'court'],
-  ['cases', 'dashboard'], // contacts and invoices live inside cases
-  ['compliance', 'site'],
+  ['applications', 'settings', 'messages', 'contractors', 'court', 'work-record'],
+  // The case page shows its work record and court dates; invoices price the work record.
+  ['cases', 'billing', 'dashboard', 'compliance', 'site'],
 ];
 const features = FEATURE_LEVELS.flat();
 const lowerThan = (level) => FEATURE_LEVELS.slice(0, level).flat();

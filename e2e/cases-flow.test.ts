@@ -150,7 +150,8 @@ describe('cases end to end', () => {
     await group.getByText('3.25 hours').waitFor();
     await expectAxeClean(a);
 
-    // The invoice on screen, as PDF and as CSV, agree: 3.25 h x $45 = $146.25.
+    // The unbilled work on screen, as PDF and as CSV, agree: 3.25 h x $45 = $146.25. Its
+    // files are a statement (only a stored invoice is called an invoice).
     await a.goto(`${appUrl}${paths.dashboard.invoices}`);
     const invoice = a.getByRole('region', { name: title });
     await invoice.waitFor();
@@ -165,18 +166,20 @@ describe('cases end to end', () => {
     expect(text).toContain(title);
     expect(text).toContain('Dana Contractor');
     expect(text).toContain('Total hours: 3.25');
-    expect(text).toContain('Total amount (USD): 146.25');
-    expect(text).toMatch(/Invoice number: INV-[0-9A-F]{8}-\d{8}/);
+    expect(text).toContain('Total (USD): 146.25');
+    expect(text).toMatch(/Statement: STMT-[0-9A-F]{8}-\d{8}/);
+    expect(text).not.toMatch(/\bInvoice\b/);
     const csv = Papa.parse<string[]>(
       (await download(a, invoice.getByRole('button', { name: 'Download CSV' }))).toString(),
     ).data;
     expect(csv).toContainEqual(['Case', title]);
     const header = csv.findIndex((r) => r[0] === 'Date');
-    const lines = csv.slice(header + 1, -1);
-    expect(lines.map((l) => l[2])).toEqual(expect.arrayContaining(['1.25', '2']));
-    const cents = lines.reduce((sum, l) => sum + Math.round(Number(l[4]) * 100), 0);
+    const lines = csv.slice(header + 1).filter((r) => /^\d{4}-\d{2}-\d{2}$/.test(r[0] ?? ''));
+    expect(lines.map((l) => l[4])).toEqual(expect.arrayContaining(['1.25', '2']));
+    const cents = lines.reduce((sum, l) => sum + Math.round(Number(l[7]) * 100), 0);
     expect(cents).toBe(14625);
-    expect(csv.at(-1)).toEqual(['Total', '', '3.25', '', '146.25']);
+    expect(csv).toContainEqual(['Total hours', '3.25']);
+    expect(csv.at(-1)).toEqual(['Total (USD)', '146.25']);
 
     // Stat cards match the database.
     await a.goto(`${appUrl}${paths.dashboard.home}`);

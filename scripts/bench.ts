@@ -159,7 +159,7 @@ async function benchBundle(): Promise<boolean> {
     );
     const cases = routeGzipKb(outDir, manifest, 'features/cases/routes/cases-page');
     // The PDF builder (with jsPDF): what a Download click adds on top of the route.
-    const pdf = routeGzipKb(outDir, manifest, 'features/cases/lib/invoice-pdf');
+    const pdf = routeGzipKb(outDir, manifest, 'features/billing/lib/invoice-document-pdf');
     const pdfOnly = [...pdf.files].filter((f) => f.endsWith('.js') && !cases.files.has(f));
     const pdfKb = gzipJsKb(outDir, pdfOnly);
     console.log(

@@ -1,7 +1,7 @@
 -- What a hosted Supabase project already has before the project's migrations run.
 -- Only the local stack runs this file, as the platform's superuser
 -- (supabase_admin); migrations and seed then run as `postgres`, which has
--- exactly the rights it has on hosted projects (see README, "Local vs hosted").
+-- exactly the rights it has on hosted projects (see docs/local-stack.md, "Local vs hosted").
 -- supabase/migrations must never depend on anything here that hosted Supabase lacks.
 
 -- Roles -----------------------------------------------------------------------

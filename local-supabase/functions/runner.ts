@@ -1,6 +1,6 @@
 // One Deno process per function, started by its first request (as hosted starts a
 // worker on demand) and kept until the stack stops or the function's files change.
-// docs/decisions.md says why a process per function rather than one router.
+// docs/decisions/local-stack.md says why a process per function rather than one router.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -20,7 +20,7 @@ const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 /**
  * A user's pause after each answer: 1 s by default, still far quicker than a person
  * reading a page; LOAD_THINK_MS=0 is the saturated run (on PGlite, one statement at a
- * time, its queue outlasts PostgREST's 10 s pool wait: see README).
+ * time, its queue outlasts PostgREST's 10 s pool wait: see docs/performance.md).
  */
 const THINK_MS = Number(process.env.LOAD_THINK_MS ?? 1000);
 const PG_BIN = '/usr/lib/postgresql/15/bin';

@@ -7,7 +7,7 @@ import pg from 'pg';
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
-/** Table sizes after loading, for the printed summary and the bench's README table. */
+/** Table sizes after loading, for the printed summary and docs/performance.md. */
 export const SCALE_TABLES = [
   'cases',
   'users',

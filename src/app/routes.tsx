@@ -15,13 +15,8 @@ import {
   loadResetPasswordPage,
   loadSignupPage,
 } from '@/features/auth';
-import {
-  loadCasesPage,
-  loadInvoiceDetailPage,
-  loadInvoicesPage,
-  loadOpportunitiesPage,
-  loadTimeTrackingPage,
-} from '@/features/cases';
+import { loadInvoiceDetailPage, loadInvoicesPage } from '@/features/billing';
+import { loadCasesPage, loadOpportunitiesPage } from '@/features/cases';
 import {
   loadContractorRoute,
   loadExportsPage,
@@ -31,6 +26,7 @@ import {
 import { loadContractorsPage } from '@/features/contractors';
 import { loadMessagesPage } from '@/features/messages';
 import { loadRequestsPage } from '@/features/requests';
+import { loadTimeTrackingPage } from '@/features/work-record';
 import { LandingPage, loadApplyPage, loadChoosePathPage, loadNotFoundPage } from '@/features/site';
 import type { PageKey } from '@/lib/capabilities';
 import { dashboardSegment, paths, routePatterns, segment } from '@/lib/paths';

@@ -1,6 +1,6 @@
 // Florida's routes to serving as a guardian ad litem (§61.402, Fla. Stat.), as the
 // product records them, and the ones §61.402(2) accepts on a case with an allegation
-// of child abuse, abandonment or neglect. docs/decisions.md has the reading, which
+// of child abuse, abandonment or neglect. docs/decisions/compliance.md has the reading, which
 // the program is to confirm with counsel.
 import type { Enums } from '@/lib/database.types';
 

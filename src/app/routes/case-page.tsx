@@ -4,9 +4,10 @@
 // and, for an admin, the contractors to assign. After a change each reads on its own.
 import { useLayoutEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { caseKeys, contactKeys, entryKeys, loadCaseDetailPage } from '@/features/cases';
+import { caseKeys, loadCaseDetailPage } from '@/features/cases';
 import { CourtDates, courtKeys } from '@/features/court';
 import { useCurrentUser } from '@/features/profile';
+import { contactKeys, entryKeys } from '@/features/work-record';
 import { can } from '@/lib/capabilities';
 import { shareAnswer } from '../share-answer';
 

@@ -1,6 +1,6 @@
 // The Settings page with the sections other features own: each feature keeps its section,
 // and no feature holds another's page.
-import { MileageRatesSection } from '@/features/cases';
+import { MileageRatesSection } from '@/features/work-record';
 import { ExportPreferences, ProgramSettingsSection } from '@/features/compliance';
 import { CalendarIntegration, DeadlineRules } from '@/features/court';
 import { SettingsPage as Settings } from '@/features/settings';

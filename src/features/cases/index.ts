@@ -1,9 +1,8 @@
-// The cases feature's face: cases (with their contacts), opportunities, time tracking,
-// invoices, and the Mileage Rates section of Settings. The case page takes sections from
-// other features, and its one read, from src/app, which composes its route.
-export { MileageRatesSection } from './components/lazy';
+// The cases feature's face: cases and their assignment, and opportunities. The case page
+// shows the case's work record (work-record, below cases) and takes sections from other
+// features, and its one read, from src/app, which composes its route.
 export type { CaseSections } from './routes/case-detail-page';
-export { caseKeys, contactKeys, entryKeys } from './api/keys';
+export { caseKeys } from './api/keys';
 export const loadCasesPage = () =>
   import('./routes/cases-page').then((m) => ({ Component: m.CasesPage }));
 /** The case page's module and its one read (case_page()), loaded with its route. */
@@ -13,14 +12,3 @@ export const loadCaseDetailPage = () =>
   );
 export const loadOpportunitiesPage = () =>
   import('./routes/opportunities-page').then((m) => ({ Component: m.OpportunitiesPage }));
-export const loadTimeTrackingPage = () =>
-  import('./routes/time-tracking-page').then((m) => ({ Component: m.TimeTrackingPage }));
-export const loadInvoicesPage = () =>
-  import('./routes/invoices-page').then((m) => ({ Component: m.InvoicesPage }));
-export const loadInvoiceDetailPage = () =>
-  import('./routes/invoice-detail-page').then((m) => ({ Component: m.InvoiceDetailPage }));
-
-// Money and hours as invoices count them (exports price entries the same way), and the
-// browser download helper.
-export { lineAmountCents, toCents, toQuarters } from './lib/money';
-export { saveFile } from './lib/download';

@@ -17,8 +17,9 @@ export const PENDING_NEXT_STEPS = [
 ] as const;
 
 /**
- * What approval means for a GAL Assistant (SPEC is silent; docs/decisions.md): no new role,
- * since assistants support guardians under the program team, not through cases here.
+ * What approval means for a GAL Assistant (SPEC is silent; docs/decisions/applications.md):
+ * no new role, since assistants support guardians under the program team, not through
+ * cases here.
  */
 export const ASSISTANT_APPROVED_NEXT_STEPS = [
   'Our program team emails you within 3-5 business days to schedule onboarding',

@@ -7,7 +7,8 @@ import { courtDateSchema, deadlineRuleSchema } from '@/features/court';
 import { AppError, toAppError } from '@/lib/errors';
 import { parseAnswer } from '@/lib/parse-answer';
 import { supabase } from '@/lib/supabase';
-import { caseDetailSchema, contactSchema, personSchema, timeEntrySchema } from './schemas';
+import { contactSchema, timeEntrySchema } from '@/features/work-record';
+import { caseDetailSchema, personSchema } from './schemas';
 
 const casePageSchema = z.object({
   /** Null when RLS left nothing. */

@@ -10,6 +10,12 @@ import { Spinner } from '@/components/spinner';
 import { countyLabel } from '@/content/florida';
 import { EnrollPrompt } from '@/features/applications';
 import { useCurrentUser } from '@/features/profile';
+import {
+  caseEntriesQuery,
+  ContactsSection,
+  TimeEntryForm,
+  TimeEntryList,
+} from '@/features/work-record';
 import { can } from '@/lib/capabilities';
 import { paths } from '@/lib/paths';
 import { errorText } from '@/lib/query-client';
@@ -18,13 +24,10 @@ import { AbuseAllegationBadge, PlainBadge, StatusBadge, UrgencyBadge } from '../
 import { CaseAdminControls } from '../components/case-admin-controls';
 import { AcceptNoteLine } from '../components/case-card';
 import { CaseHistory } from '../components/case-history';
-import { ContactsSection } from '../components/contacts-section';
-import { TimeEntryForm } from '../components/time-entry-form';
-import { TimeEntryList } from '../components/time-entry-list';
 import { formatDate } from '@/lib/format';
-import { caseStartIso } from '../lib/dates';
+import { caseStartIso } from '@/lib/dates';
 import type { CaseRow } from '../api/cases-api';
-import { caseEntriesQuery, caseQuery, contractorsQuery } from '../api/queries';
+import { caseQuery, contractorsQuery } from '../api/queries';
 import { useCaseDetailStore } from '../stores/case-detail-store';
 
 /** Sections features above cases add to the page (court dates), given the case shown. */

@@ -18,7 +18,7 @@ import { paths } from '@/lib/paths';
 import { AcceptedElsewhereCard, CaseCard } from '../components/case-card';
 import { STATUS_LABEL } from '../components/badges';
 import { NewCaseForm } from '../components/new-case-form';
-import { Pager } from '../components/pager';
+import { Pager } from '@/components/pager';
 import { ReadyPanel } from '../components/panels';
 import {
   CASE_STATUSES,

@@ -17,7 +17,7 @@ import { paths } from '@/lib/paths';
 import type { Opportunity } from '../api/opportunities-api';
 import { AcceptBlocker } from '../components/accept-blocker';
 import { AbuseAllegationBadge, UrgencyBadge } from '../components/badges';
-import { Pager } from '../components/pager';
+import { Pager } from '@/components/pager';
 import { formatDate } from '@/lib/format';
 import {
   CASE_CATEGORIES,

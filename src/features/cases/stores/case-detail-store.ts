@@ -5,8 +5,14 @@ import { create } from 'zustand';
 import { messageOf } from '@/lib/errors';
 import { queryClient } from '@/lib/query-client';
 import * as casesApi from '../api/cases-api';
-import { caseKeys, entryKeys } from '../api/keys';
-import * as entriesApi from '../api/time-entries-api';
+import {
+  entryKeys,
+  addTimeEntry,
+  deleteTimeEntry,
+  updateTimeEntry,
+  type TimeEntryFields,
+} from '@/features/work-record';
+import { caseKeys } from '../api/keys';
 import { ACCEPTED } from '../lib/accept';
 import type { CaseStatus } from '../lib/filters';
 
@@ -25,8 +31,8 @@ interface DetailState {
   assign(id: string, contractorId: string | null): Promise<boolean>;
   setAbuseAllegation(id: string, flag: boolean): Promise<boolean>;
   /** Each returns null when done, or the error (for the form to explain). */
-  addEntry(caseId: string, userId: string, f: entriesApi.TimeEntryFields): Promise<unknown>;
-  updateEntry(id: string, f: entriesApi.TimeEntryFields): Promise<unknown>;
+  addEntry(caseId: string, userId: string, f: TimeEntryFields): Promise<unknown>;
+  updateEntry(id: string, f: TimeEntryFields): Promise<unknown>;
   deleteEntry(id: string): Promise<unknown>;
 }
 
@@ -83,9 +89,9 @@ export const useCaseDetailStore = create<DetailState>()((set, get) => {
 
     addEntry: (caseId, userId, f) =>
       entryChange(async () => {
-        await entriesApi.addTimeEntry(caseId, userId, f);
+        await addTimeEntry(caseId, userId, f);
       }),
-    updateEntry: (entryId, f) => entryChange(() => entriesApi.updateTimeEntry(entryId, f)),
-    deleteEntry: (entryId) => entryChange(() => entriesApi.deleteTimeEntry(entryId)),
+    updateEntry: (entryId, f) => entryChange(() => updateTimeEntry(entryId, f)),
+    deleteEntry: (entryId) => entryChange(() => deleteTimeEntry(entryId)),
   };
 });

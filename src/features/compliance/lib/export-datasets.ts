@@ -2,7 +2,7 @@
 // (ISO or US dates, money in dollars with two decimals from integer cents, hours as
 // decimals), which date the range filters and whether the county filter applies.
 import { ELIGIBILITY_LABEL } from '@/content/eligibility';
-import { lineAmountCents, toCents, toQuarters } from '@/features/cases';
+import { lineAmountCents, toCents, toQuarters } from '@/lib/money';
 import type { DateFormat } from '@/features/settings';
 import { centsToDollars, type CsvCell } from '@/lib/csv';
 import type {

@@ -1,6 +1,6 @@
 // One export at a time: which dataset, how far it got, and its file when done.
 import { create } from 'zustand';
-import { saveFile } from '@/features/cases';
+import { saveFile } from '@/lib/save-file';
 import type { DateFormat } from '@/features/settings';
 import { messageOf } from '@/lib/errors';
 import * as api from '../api/exports-api';

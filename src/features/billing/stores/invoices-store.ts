@@ -1,0 +1,160 @@
+// Stored invoices: the list (a contractor's own, or the admin's queue for a status),
+// one invoice with its lines and history, and the transitions people make on it.
+import { create } from 'zustand';
+import { messageOf } from '@/lib/errors';
+import { createResource } from '@/lib/resource';
+import * as api from '../api/invoices-api';
+import { saveFile } from '@/lib/save-file';
+import { documentFileName, storedInvoiceDocument } from '../lib/invoice-document';
+import { invoiceName } from '../lib/stored-invoice';
+import { useInvoiceEntries } from '@/features/work-record';
+
+export const useInvoiceList = createResource(
+  ({ status, page }: { status: api.InvoiceStatus | null; page: number }) =>
+    api.listInvoices(status, page),
+  { initial: { invoices: [], total: 0 }, keepPrevious: true },
+);
+
+export const useInvoiceRecord = createResource((id: string) => api.getInvoice(id), {
+  initial: null,
+});
+
+export type Transition =
+  | { kind: 'submit' }
+  | { kind: 'approve' }
+  | { kind: 'return'; reason: string }
+  | { kind: 'pay'; paidOn: string; reference: string }
+  | { kind: 'void'; reason: string };
+
+const DONE: Record<Transition['kind'], string> = {
+  submit: 'submitted',
+  approve: 'approved',
+  return: 'returned to the contractor',
+  pay: 'marked paid',
+  void: 'voided',
+};
+
+function run(id: string, t: Transition): Promise<api.InvoiceRow> {
+  switch (t.kind) {
+    case 'submit':
+      return api.submitInvoice(id);
+    case 'approve':
+      return api.approveInvoice(id);
+    case 'return':
+      return api.returnInvoice(id, t.reason);
+    case 'pay':
+      return api.markInvoicePaid(id, t.paidOn, t.reference);
+    case 'void':
+      return api.voidInvoice(id, t.reason);
+  }
+}
+
+interface InvoiceActions {
+  busy: boolean;
+  /** The last action's failure, in the database's words. */
+  error: string | null;
+  /** The last action's outcome, e.g. 'Invoice INV-2026-0042 approved.' */
+  notice: string | null;
+  /** A draft for the period; its id, or null when there was nothing (see error). */
+  create(periodStart: string, periodEnd: string): Promise<string | null>;
+  /** Opens an invoice; the contractor's own draft is taken again from the work as it is. */
+  open(id: string, ownDraft: (inv: api.InvoiceDetail) => boolean): Promise<void>;
+  transition(t: Transition): Promise<boolean>;
+  discard(): Promise<boolean>;
+  download(kind: 'pdf' | 'csv'): Promise<void>;
+  clear(): void;
+}
+
+const current = () => useInvoiceRecord.getState().data;
+
+export const useInvoiceActions = create<InvoiceActions>()((set, get) => {
+  async function act(work: () => Promise<string | null>): Promise<boolean> {
+    if (get().busy) return false;
+    set({ busy: true, error: null, notice: null });
+    try {
+      const notice = await work();
+      set({ busy: false, notice });
+      return true;
+    } catch (e) {
+      set({ busy: false, error: messageOf(e) });
+      return false;
+    }
+  }
+
+  return {
+    busy: false,
+    error: null,
+    notice: null,
+
+    async create(periodStart, periodEnd) {
+      let id: string | null = null;
+      await act(async () => {
+        id = (await api.createInvoice(periodStart, periodEnd)).id;
+        await Promise.all([
+          useInvoiceList.getState().reload(),
+          useInvoiceEntries.getState().reload(),
+        ]);
+        return null;
+      });
+      return id;
+    },
+
+    async open(id, ownDraft) {
+      set({ error: null, notice: null });
+      await useInvoiceRecord.getState().load(id);
+      const inv = current();
+      if (inv?.id !== id || !ownDraft(inv)) return;
+      try {
+        await api.refreshInvoice(id);
+        await useInvoiceRecord.getState().reload();
+      } catch (e) {
+        set({ error: messageOf(e) });
+      }
+    },
+
+    transition: (t) =>
+      act(async () => {
+        const inv = current();
+        if (!inv) return null;
+        const row = await run(inv.id, t);
+        await useInvoiceRecord.getState().reload();
+        void useInvoiceList.getState().reload();
+        return `Invoice ${invoiceName(row)} ${DONE[t.kind]}.`;
+      }),
+
+    discard: () =>
+      act(async () => {
+        const inv = current();
+        if (!inv) return null;
+        await api.discardInvoice(inv.id);
+        await Promise.all([
+          useInvoiceList.getState().reload(),
+          useInvoiceEntries.getState().reload(),
+        ]);
+        return 'Draft discarded; its work is unbilled again.';
+      }),
+
+    async download(kind) {
+      const inv = current();
+      if (!inv) return;
+      try {
+        // jsPDF and the CSV writer load only now, never with the route.
+        const doc = storedInvoiceDocument(inv);
+        if (kind === 'pdf') {
+          const { invoiceDocumentPdf } = await import('../lib/invoice-document-pdf');
+          saveFile(invoiceDocumentPdf(doc), documentFileName(doc, 'pdf'));
+        } else {
+          const { invoiceDocumentCsv } = await import('../lib/invoice-document-csv');
+          const csv = new Blob([invoiceDocumentCsv(doc)], { type: 'text/csv' });
+          saveFile(csv, documentFileName(doc, 'csv'));
+        }
+      } catch (e) {
+        set({ error: messageOf(e) });
+      }
+    },
+
+    clear() {
+      set({ error: null, notice: null });
+    },
+  };
+});

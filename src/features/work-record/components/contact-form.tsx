@@ -1,0 +1,249 @@
+// Log Contact (issue 19): type, with whom, made or attempted, date, minutes, miles,
+// notes, follow-up and expenses. A draft saves itself while typing; Submit checks
+// everything first. A submitted contact opens here for corrections (Save Changes).
+import { useEffect, useId, type FormEvent } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { buttonClass } from '@/components/button-styles';
+import { Checkbox } from '@/components/checkbox';
+import { CheckboxGroup } from '@/components/checkbox-group';
+import { FormError } from '@/components/form-error';
+import { RadioGroup } from '@/components/radio-group';
+import { Select } from '@/components/select';
+import { Spinner } from '@/components/spinner';
+import { TextArea } from '@/components/text-area';
+import { TextField } from '@/components/text-field';
+import { formatHours, formatUsd } from '@/lib/format';
+import type { ContactParty, ContactType } from '../api/contacts-api';
+import {
+  CONTACT_PARTIES,
+  CONTACT_TYPES,
+  entryHours,
+  NOTES_MAX,
+  parseMiles,
+  parseMinutes,
+} from '../lib/contact-rules';
+import { todayIso } from '@/lib/dates';
+import { mileageRateLabel, rateOn, tripCents } from '../lib/mileage';
+import { useContactDraft } from '../stores/contact-draft-store';
+import { useMileageRates } from '../stores/contacts-store';
+import { ExpenseFields } from './expense-fields';
+import { SaveStatus } from './save-status';
+
+interface ContactFormProps {
+  caseId: string;
+  contactId: string;
+  /** The case's creation date: no contact before it. */
+  caseCreated: string;
+  userId: string;
+  /** The form is done: submitted, closed or deleted. */
+  onDone(outcome: 'submitted' | 'saved' | 'closed' | 'deleted'): void;
+}
+
+export function ContactForm({ caseId, contactId, caseCreated, userId, onDone }: ContactFormProps) {
+  const id = useId();
+  const today = todayIso();
+  const bounds = { today, caseCreated };
+  const s = useContactDraft(
+    useShallow((st) => ({
+      values: st.values,
+      mode: st.mode,
+      loading: st.loading,
+      loadError: st.loadError,
+      save: st.save,
+      saveError: st.saveError,
+      busy: st.busy,
+      actionError: st.actionError,
+      errors: st.errors,
+      receiptErrors: st.receiptErrors,
+    })),
+  );
+  // Until this contact is loaded nothing can be typed, so nothing typed is overwritten.
+  const ready = useContactDraft((st) => st.contactId === contactId && !st.loading);
+  const { open, change, retry, submit, attachReceipt, remove, close } = useContactDraft.getState();
+  const rates = useMileageRates((st) => st.data);
+  const loadRates = useMileageRates((st) => st.load);
+
+  useEffect(() => {
+    void open(caseId, contactId, todayIso());
+    return () => close();
+  }, [caseId, contactId, open, close]);
+  useEffect(() => {
+    void loadRates();
+  }, [loadRates]);
+  // Back online: save what waited.
+  useEffect(() => {
+    const online = () => void retry();
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [retry]);
+
+  const v = s.values;
+  const set = (patch: Parameters<typeof change>[0]) => change(patch, bounds);
+  const disabled = !ready || s.busy;
+  const minutes = parseMinutes(v.minutes);
+  const miles = parseMiles(v.miles);
+  const rate = v.date ? rateOn(rates, v.date) : null;
+  const editing = s.mode === 'edit';
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (await submit(bounds)) onDone(editing ? 'saved' : 'submitted');
+  }
+  async function onClose() {
+    // Whatever is typed is saved first; offline, the form stays open and says so.
+    if (editing || (await retry())) onDone('closed');
+  }
+
+  if (s.loadError) return <FormError message={s.loadError} />;
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      aria-busy={!ready || undefined}
+      className="mt-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <fieldset disabled={disabled} className="m-0 grid min-w-0 gap-4 border-0 p-0 sm:grid-cols-2">
+        <div className="flex flex-wrap items-baseline justify-between gap-2 sm:col-span-2">
+          <h3 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+            {editing ? 'Edit Contact' : 'Log Contact'}
+          </h3>
+          {!ready ? (
+            <Spinner label="Loading the contact" />
+          ) : editing ? null : (
+            <SaveStatus state={s.save} error={s.saveError} onRetry={() => void retry()} />
+          )}
+        </div>
+        <Select
+          label="Type of contact"
+          placeholder="Choose a type"
+          options={CONTACT_TYPES}
+          value={v.type}
+          error={s.errors?.fields.type}
+          disabled={disabled}
+          onChange={(e) => set({ type: e.target.value as ContactType | '' })}
+        />
+        <TextField
+          label="Date"
+          type="date"
+          min={caseCreated}
+          max={today}
+          value={v.date}
+          error={s.errors?.fields.date}
+          disabled={disabled}
+          onChange={(e) => set({ date: e.target.value })}
+        />
+        <CheckboxGroup
+          className="sm:col-span-2"
+          legend="With whom"
+          inline
+          options={CONTACT_PARTIES}
+          value={v.with}
+          error={s.errors?.fields.with}
+          onChange={(parties) => set({ with: parties as ContactParty[] })}
+        />
+        <RadioGroup
+          className="sm:col-span-2"
+          legend="Was contact made?"
+          inline
+          options={[
+            { value: 'made', label: 'Contact made' },
+            { value: 'attempted', label: 'Attempted, not reached' },
+          ]}
+          value={v.made ? 'made' : 'attempted'}
+          onChange={(value) => set({ made: value === 'made' })}
+        />
+        <TextField
+          label="Minutes"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={1440}
+          step={1}
+          value={v.minutes}
+          error={s.errors?.fields.minutes}
+          hint={
+            minutes
+              ? `${formatHours(entryHours(minutes))} h on Time Entries (rounded up to the quarter hour)`
+              : 'Rounded up to the quarter hour on Time Entries'
+          }
+          disabled={disabled}
+          onChange={(e) => set({ minutes: e.target.value })}
+        />
+        <TextField
+          label="Miles driven"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={1000}
+          step={0.1}
+          value={v.miles}
+          error={s.errors?.fields.miles}
+          hint={
+            rate === null
+              ? 'No mileage rate is set for this date yet; an admin adds one in Settings.'
+              : miles
+                ? `${formatUsd(tripCents(miles, rate))} at ${mileageRateLabel(rate)}`
+                : `Reimbursed at ${mileageRateLabel(rate)}`
+          }
+          disabled={disabled}
+          onChange={(e) => set({ miles: e.target.value })}
+        />
+        <TextArea
+          className="sm:col-span-2"
+          label="Notes"
+          rows={4}
+          maxLength={NOTES_MAX}
+          hint={`${v.notes.length} of ${NOTES_MAX} characters`}
+          value={v.notes}
+          disabled={disabled}
+          onChange={(e) => set({ notes: e.target.value })}
+        />
+        <Checkbox
+          className="sm:col-span-2"
+          label="Follow-up needed"
+          hint="Submitting posts a message about it to the case's admin."
+          checked={v.followUp}
+          disabled={disabled}
+          onChange={(e) => set({ followUp: e.target.checked })}
+        />
+        <ExpenseFields
+          expenses={v.expenses}
+          errors={s.errors?.expenses ?? {}}
+          receiptErrors={s.receiptErrors}
+          disabled={disabled}
+          onChange={(expenses) => set({ expenses })}
+          onReceipt={(expenseId, file) => void attachReceipt(expenseId, file, userId, bounds)}
+        />
+      </fieldset>
+      <div className="mt-4">
+        <FormError message={s.actionError} />
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button type="submit" className={buttonClass('primary')} disabled={disabled}>
+          {s.busy ? 'Saving...' : editing ? 'Save Changes' : 'Submit Contact'}
+        </button>
+        <button
+          type="button"
+          className={buttonClass('secondary')}
+          disabled={s.busy}
+          onClick={() => void onClose()}
+        >
+          {editing ? 'Cancel' : 'Close'}
+        </button>
+        {editing ? null : (
+          <button
+            type="button"
+            className={buttonClass('ghost')}
+            disabled={s.busy}
+            onClick={async () => {
+              if (await remove()) onDone('deleted');
+            }}
+          >
+            Delete Draft
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+// The work-record feature's face: what a contractor records on a case (contacts with their
+// expenses and receipts, time entries, mileage), the Time Tracking page, and the Mileage
+// Rates section of Settings. Cases' page renders the sections (the page's one read, in
+// src/app, fills the keys below); billing prices the entries.
+export { MileageRatesSection } from './components/lazy';
+export { ContactsSection } from './components/contacts-section';
+export { TimeEntryForm } from './components/time-entry-form';
+export { TimeEntryList } from './components/time-entry-list';
+export { contactKeys, entryKeys } from './api/keys';
+export { caseEntriesQuery } from './api/queries';
+export { contactSchema, timeEntrySchema } from './api/schemas';
+export { useInvoiceEntries } from './stores/entries-store';
+export type { Contact } from './api/contacts-api';
+export {
+  addTimeEntry,
+  deleteTimeEntry,
+  updateTimeEntry,
+  type TimeEntry,
+  type TimeEntryFields,
+} from './api/time-entries-api';
+export { groupByCase } from './lib/time-tracking';
+export { mileageRateLabel } from './lib/mileage';
+export const loadTimeTrackingPage = () =>
+  import('./routes/time-tracking-page').then((m) => ({ Component: m.TimeTrackingPage }));
