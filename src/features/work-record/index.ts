@@ -7,9 +7,8 @@ export { ContactsSection } from './components/contacts-section';
 export { TimeEntryForm } from './components/time-entry-form';
 export { TimeEntryList } from './components/time-entry-list';
 export { contactKeys, entryKeys } from './api/keys';
-export { caseEntriesQuery } from './api/queries';
+export { caseEntriesQuery, unbilledEntriesQuery } from './api/queries';
 export { contactSchema, timeEntrySchema } from './api/schemas';
-export { useInvoiceEntries } from './stores/entries-store';
 export type { Contact } from './api/contacts-api';
 export {
   addTimeEntry,

@@ -3,6 +3,7 @@
 // status. Amounts are integer cents; the PDF and CSV use the same figures.
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { Receipt } from 'lucide-react';
 import { useShallow } from 'zustand/react/shallow';
 import { EmptyState } from '@/components/empty-state';
@@ -11,6 +12,7 @@ import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/spinner';
 import { useCurrentUser } from '@/features/profile';
 import { can } from '@/lib/capabilities';
+import { errorText } from '@/lib/query-client';
 import { INVOICE_PAGE_SIZE, type InvoiceStatus } from '../api/invoices-api';
 import { InvoiceList } from '../components/invoice-list';
 import { NewInvoiceForm } from '../components/new-invoice-form';
@@ -19,7 +21,7 @@ import { UnbilledCaseCard } from '../components/unbilled-work';
 import { todayIso } from '@/lib/dates';
 import { buildStatement } from '../lib/statement';
 import { INVOICE_STATUSES, STATUS_LABELS } from '../lib/stored-invoice';
-import { groupByCase, useInvoiceEntries } from '@/features/work-record';
+import { groupByCase, unbilledEntriesQuery, type TimeEntry } from '@/features/work-record';
 import { useInvoiceActions, useInvoiceList } from '../stores/invoices-store';
 
 export function InvoicesPage() {
@@ -90,14 +92,14 @@ function StoredInvoices({
   );
 }
 
+const NO_ENTRIES: TimeEntry[] = [];
+
 function ContractorInvoices() {
   const user = useCurrentUser();
-  const { entries, loading, error, load } = useInvoiceEntries(
-    useShallow((s) => ({ entries: s.data, loading: s.loading, error: s.error, load: s.load })),
-  );
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const read = useQuery(unbilledEntriesQuery());
+  const entries = read.data ?? NO_ENTRIES;
+  const loading = read.isPending;
+  const error = errorText(read.error);
 
   const today = todayIso();
   const contractor = { name: user?.full_name ?? '', email: user?.email ?? '' };

@@ -7,7 +7,11 @@ import * as api from '../api/invoices-api';
 import { saveFile } from '@/lib/save-file';
 import { documentFileName, storedInvoiceDocument } from '../lib/invoice-document';
 import { invoiceName } from '../lib/stored-invoice';
-import { useInvoiceEntries } from '@/features/work-record';
+import { entryKeys } from '@/features/work-record';
+import { queryClient } from '@/lib/query-client';
+
+/** An invoice made or discarded changes which entries are unbilled. */
+const reloadUnbilled = () => queryClient.invalidateQueries({ queryKey: entryKeys.all });
 
 export const useInvoiceList = createResource(
   ({ status, page }: { status: api.InvoiceStatus | null; page: number }) =>
@@ -90,10 +94,7 @@ export const useInvoiceActions = create<InvoiceActions>()((set, get) => {
       let id: string | null = null;
       await act(async () => {
         id = (await api.createInvoice(periodStart, periodEnd)).id;
-        await Promise.all([
-          useInvoiceList.getState().reload(),
-          useInvoiceEntries.getState().reload(),
-        ]);
+        await Promise.all([useInvoiceList.getState().reload(), reloadUnbilled()]);
         return null;
       });
       return id;
@@ -127,10 +128,7 @@ export const useInvoiceActions = create<InvoiceActions>()((set, get) => {
         const inv = current();
         if (!inv) return null;
         await api.discardInvoice(inv.id);
-        await Promise.all([
-          useInvoiceList.getState().reload(),
-          useInvoiceEntries.getState().reload(),
-        ]);
+        await Promise.all([useInvoiceList.getState().reload(), reloadUnbilled()]);
         return 'Draft discarded; its work is unbilled again.';
       }),
 

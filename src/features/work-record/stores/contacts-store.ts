@@ -1,18 +1,11 @@
-// The mileage rates a trip is priced at, and what the contacts timeline does: delete
+// What the contacts timeline does: delete
 // a contact, fetch a receipt (the case's contacts are a query: api/queries.ts).
 import { create } from 'zustand';
 import { messageOf } from '@/lib/errors';
-import { createResource } from '@/lib/resource';
 import * as api from '../api/contacts-api';
-import { listMileageRates } from '../api/mileage-api';
 import { saveFile } from '@/lib/save-file';
 import { queryClient } from '@/lib/query-client';
 import { contactKeys, entryKeys } from '../api/keys';
-
-export const useMileageRates = createResource(() => listMileageRates(), {
-  initial: [],
-  keepPrevious: true,
-});
 
 interface TimelineState {
   /** The last action's outcome or failure, shown above the timeline. */
