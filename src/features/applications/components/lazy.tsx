@@ -1,7 +1,6 @@
 // The pieces other features render, loaded on first use so the public pages'
 // bundle does not carry the forms and their validation library.
 import { lazy, Suspense } from 'react';
-import { QueryProvider } from '@/components/query-provider';
 import { Spinner } from '@/components/spinner';
 
 const GalForm = lazy(() =>
@@ -16,9 +15,7 @@ const Prompt = lazy(() => import('./enroll-prompt').then((m) => ({ default: m.En
 export function GalApplicationForm({ onSubmitted }: { onSubmitted?(): void }) {
   return (
     <Suspense fallback={<Spinner label="Loading the application form" showLabel />}>
-      <QueryProvider>
-        <GalForm onSubmitted={onSubmitted} />
-      </QueryProvider>
+      <GalForm onSubmitted={onSubmitted} />
     </Suspense>
   );
 }
