@@ -61,7 +61,7 @@ const cases: { file: string; imports: string; blocked: string | null }[] = [
   { file: 'src/features/billing/x.ts', imports: '../cases', blocked: LEVEL },
   {
     file: 'src/features/billing/x.ts',
-    imports: '@/features/work-record/stores/entries-store',
+    imports: '@/features/work-record/stores/contacts-store',
     blocked: FEATURE,
   },
   { file: 'src/features/site/x.ts', imports: '@/features/requests', blocked: null },

@@ -68,7 +68,7 @@ export function DashboardHomePage() {
     asked.filter(([, on]) => on).map(([widget]) => widget),
   );
   // The widgets mount in a render that yields to the browser, not in the task that takes
-  // the settings (issue 22: blocking time); they take the answer asked for above.
+  // the settings (a long task blocks input); they take the answer asked for above.
   const known = useDeferredValue(settingsKnown);
   const shows = showsIf(known);
   const showsDeadlines = !!user && known && settings.display.showDeadlines;

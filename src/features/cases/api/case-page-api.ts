@@ -1,4 +1,4 @@
-// The case page's first load in one request (issue 22: <= 3 a page): public.case_page()
+// The case page's first load in one request (a page makes at most 3): public.case_page()
 // answers the case, its time entries, contacts and court dates, the deadline rules and,
 // for an admin, the contractors to pick from, each part shaped as the read it replaces.
 // The page's composition (src/app) gives each part to its own query key.
