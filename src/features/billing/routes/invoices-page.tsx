@@ -5,7 +5,6 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Receipt } from 'lucide-react';
-import { useShallow } from 'zustand/react/shallow';
 import { EmptyState } from '@/components/empty-state';
 import { FormError } from '@/components/form-error';
 import { PageHeader } from '@/components/page-header';
@@ -22,7 +21,8 @@ import { todayIso } from '@/lib/dates';
 import { buildStatement } from '../lib/statement';
 import { INVOICE_STATUSES, STATUS_LABELS } from '../lib/stored-invoice';
 import { groupByCase, unbilledEntriesQuery, type TimeEntry } from '@/features/work-record';
-import { useInvoiceActions, useInvoiceList } from '../stores/invoices-store';
+import { invoiceListQuery } from '../api/queries';
+import { useInvoiceActions } from '../stores/invoices-store';
 
 export function InvoicesPage() {
   const user = useCurrentUser();
@@ -30,6 +30,8 @@ export function InvoicesPage() {
   useEffect(() => useInvoiceActions.getState().clear(), []);
   return review ? <InvoiceQueue /> : <ContractorInvoices />;
 }
+
+const NO_INVOICES = { invoices: [], total: 0 };
 
 function StoredInvoices({
   status,
@@ -40,18 +42,10 @@ function StoredInvoices({
 }) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const { invoices, total, loading, error, load } = useInvoiceList(
-    useShallow((s) => ({
-      invoices: s.data.invoices,
-      total: s.data.total,
-      loading: s.loading,
-      error: s.error,
-      load: s.load,
-    })),
-  );
-  useEffect(() => {
-    void load({ status, page });
-  }, [status, page, load]);
+  const read = useQuery(invoiceListQuery(status, page));
+  const { invoices, total } = read.data ?? NO_INVOICES;
+  const loading = read.isFetching;
+  const error = errorText(read.error);
   const onPage = (next: number) =>
     setParams((p) => {
       const out = new URLSearchParams(p);
