@@ -6,15 +6,13 @@ import { randomUUID } from 'node:crypto';
 import ICAL from 'ical.js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hashPassword } from '../local-supabase/auth/passwords';
-import { insertEmailUser } from '../local-supabase/auth/users';
 import { paths } from '../src/lib/paths';
+import { createUser, PASSWORD } from '../tests/support/supabase';
 import { expectAxeClean } from './support/axe';
 import { appUrl } from './support/browser';
 import { useBrowser } from './support/pages';
 
 const TIME_ZONE = 'America/New_York';
-const PASSWORD = 'court-password';
 const run = randomUUID().slice(0, 8);
 const db = new pg.Client({ connectionString: inject('dbUrl') });
 const browser = useBrowser({ context: { timezoneId: TIME_ZONE } });
@@ -39,14 +37,8 @@ afterAll(async () => {
 
 describe('court dates end to end', () => {
   it('a hearing added by the admin reaches the contractor: bell, case, deadlines, calendar', async () => {
-    const email = `court-${run}@flow.test`;
-    const contractor = await insertEmailUser(db, {
-      email,
-      passwordHash: await hashPassword(PASSWORD, 4),
-      data: { full_name: 'Cora Court' },
-      confirmed: true,
-    });
-    await db.query(`update public.users set role = 'contractor' where id = $1`, [contractor.id]);
+    const contractor = await createUser('contractor', { name: 'Cora Court', trained: false });
+    const { email } = contractor;
     const title = `Shelter review ${run}`;
     const { rows } = await db.query<{ id: string }>(
       `insert into public.cases (title, description, admin_id, contractor_id, status, category, county)
@@ -71,13 +63,20 @@ describe('court dates end to end', () => {
     await form.getByRole('button', { name: 'Add Court Date' }).click();
     await admin.getByRole('heading', { name: /^Judicial review hearing, / }).waitFor();
 
-    const saved = await db.query<{ id: string; hearing_at: Date; report_due_at: Date }>(
-      'select id, hearing_at, report_due_at from public.court_dates where case_id = $1',
+    const saved = await db.query<{
+      id: string;
+      hearing_at: Date;
+      report_due_at: Date;
+      plain_due_at: Date;
+    }>(
+      'select id, hearing_at, report_due_at, plain_due_at from public.court_dates where case_id = $1',
       [caseId],
     );
     const { id: courtDateId, hearing_at: hearingAt, report_due_at: dueAt } = saved.rows[0]!;
     expect(shown(hearingAt)).toMatch(/, 10:00 AM$/);
-    expect(hearingAt.getTime() - dueAt.getTime()).toBe(72 * 3_600_000);
+    // 72 h before, then off a weekend or court holiday (Rule 2.514) onto an earlier day.
+    expect(hearingAt.getTime() - saved.rows[0]!.plain_due_at.getTime()).toBe(72 * 3_600_000);
+    expect(dueAt.getTime()).toBeLessThanOrEqual(saved.rows[0]!.plain_due_at.getTime());
     await admin.getByText(`Report due ${shown(dueAt)}`).waitFor();
 
     // The contractor's dashboard: the bell, and Upcoming Deadlines with the report due 72 h before.

@@ -342,6 +342,18 @@ CREATE DOMAIN public.florida_county AS text
 
 
 --
+-- Name: history_actor; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.history_actor AS (
+	event_id bigint,
+	actor_id uuid,
+	full_name text,
+	email text
+);
+
+
+--
 -- Name: invoice_line_kind; Type: TYPE; Schema: public; Owner: -
 --
 
@@ -643,6 +655,7 @@ CREATE TABLE public.invoices (
     void_reason text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    version integer DEFAULT 1 NOT NULL,
     CONSTRAINT invoices_expenses_cents_check CHECK ((expenses_cents >= 0)),
     CONSTRAINT invoices_labour_cents_check CHECK ((labour_cents >= 0)),
     CONSTRAINT invoices_mileage_cents_check CHECK ((mileage_cents >= 0)),
@@ -657,10 +670,10 @@ CREATE TABLE public.invoices (
 
 
 --
--- Name: approve_invoice(uuid); Type: FUNCTION; Schema: private; Owner: -
+-- Name: approve_invoice(uuid, integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.approve_invoice(invoice_id uuid) RETURNS public.invoices
+CREATE FUNCTION private.approve_invoice(invoice_id uuid, seen_version integer) RETURNS public.invoices
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -671,6 +684,7 @@ begin
     raise exception 'You cannot approve your own invoice' using errcode = '42501';
   end if;
   perform private.require_invoice_status(inv, '{submitted}', 'approved');
+  perform private.require_seen_version(inv.version, approve_invoice.seen_version, 'invoice');
   update public.invoices i
      set status = 'approved', approved_by = (select auth.uid()), approved_at = now()
    where i.id = inv.id
@@ -738,6 +752,21 @@ $$;
 
 
 --
+-- Name: bump_version(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.bump_version() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.version := old.version + 1;
+  return new;
+end
+$$;
+
+
+--
 -- Name: calendar_feed(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -801,13 +830,14 @@ CREATE FUNCTION private.case_contact_ids() RETURNS SETOF uuid
     SET search_path TO ''
     AS $$
   select c.admin_id from public.cases c
-   where c.contractor_id = (select auth.uid())
+   where c.contractor_id = (select auth.uid()) and (select private.is_contractor())
   union
   select c.admin_id from public.cases c
    where c.status = 'open' and c.contractor_id is null and (select private.is_active_contractor())
   union
   select c.contractor_id from public.cases c
    where c.admin_id = (select auth.uid()) and c.contractor_id is not null
+     and (select private.is_admin())
 $$;
 
 
@@ -895,6 +925,21 @@ CREATE FUNCTION private.cases_stats() RETURNS jsonb
       select count(*)::integer from public.cases c where c.status = 'open'))
     else '{}'::jsonb
   end
+$$;
+
+
+--
+-- Name: certificate_in_approved_record(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.certificate_in_approved_record(name text) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (
+    select 1 from public.training_records r
+     where r.certificate_path = certificate_in_approved_record.name and r.status = 'approved'
+  )
 $$;
 
 
@@ -1096,6 +1141,128 @@ $$;
 
 
 --
+-- Name: check_contact_policy(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_contact_policy() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  cap numeric := (select s.max_miles_per_day from public.program_settings s);
+  day_miles numeric;
+  missing text;
+begin
+  if not private.is_api_request() or new.user_id is distinct from (select auth.uid()) then
+    return new;
+  end if;
+  -- save_contact's upsert of a saved contact: its update is checked (after the lock).
+  if tg_op = 'INSERT' and exists (select 1 from public.case_contacts k where k.id = new.id) then
+    return new;
+  end if;
+  perform private.refuse_closed_day(new.user_id, new.contact_date);
+  if tg_op = 'UPDATE' and old.contact_date is distinct from new.contact_date then
+    perform private.refuse_closed_day(old.user_id, old.contact_date);
+  end if;
+  -- Miles over 1000 are the column check's to report.
+  if new.miles > 0 and new.miles <= 1000 then
+    perform pg_advisory_xact_lock(
+      hashtextextended('miles/' || new.user_id::text || '/' || new.contact_date::text, 0));
+    select coalesce(sum(k.miles), 0) into day_miles
+      from public.case_contacts k
+     where k.user_id = new.user_id and k.contact_date = new.contact_date and k.id <> new.id;
+    if day_miles + new.miles > cap then
+      raise exception 'No more than % miles can be claimed for one day under program policy (% already claimed on %)',
+        cap, day_miles, to_char(new.contact_date, 'FMMon FMDD, YYYY')
+        using errcode = 'GC213';
+    end if;
+  end if;
+  if new.status = 'submitted' then
+    missing := private.missing_receipts(new.id);
+    if missing is not null then
+      raise exception '%', missing using errcode = 'GC214';
+    end if;
+  end if;
+  return new;
+end
+$$;
+
+
+--
+-- Name: check_expense_policy(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_expense_policy() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  k public.case_contacts;
+  threshold integer := (select s.receipt_required_above_cents from public.program_settings s);
+begin
+  if not private.is_api_request() then
+    return new;
+  end if;
+  select * into k from public.case_contacts c where c.id = new.contact_id;
+  if not found or k.user_id is distinct from (select auth.uid()) then
+    return new;
+  end if;
+  perform private.refuse_closed_day(k.user_id, k.contact_date);
+  if k.status = 'submitted' and new.amount_cents > threshold and new.receipt_path is null then
+    raise exception 'An expense above $% needs a receipt under program policy (%)',
+      to_char(threshold / 100.0, 'FM999990.00'), coalesce(new.description, 'expense')
+      using errcode = 'GC214';
+  end if;
+  return new;
+end
+$_$;
+
+
+--
+-- Name: check_invoice_period(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_invoice_period() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  other public.invoices;
+begin
+  if not (tg_op = 'INSERT' or (new.status = 'submitted' and old.status is distinct from 'submitted')) then
+    return new;
+  end if;
+  select * into other
+    from public.invoices o
+   where o.contractor_id = new.contractor_id and o.id <> new.id
+     and o.status in ('submitted', 'approved', 'paid')
+     and o.period_start <= new.period_end and new.period_start <= o.period_end
+     and not exists (
+       select 1 from public.period_reopenings r
+        where r.contractor_id = new.contractor_id and r.closed_at is null
+          and r.period_start <= greatest(o.period_start, new.period_start)
+          and least(o.period_end, new.period_end) <= r.period_end
+     )
+   order by o.period_end desc
+   limit 1;
+  if found then
+    raise exception 'This period overlaps invoice % (% to %), which is %: choose days after %',
+      coalesce(other.number, 'without a number'),
+      to_char(other.period_start, 'FMMon FMDD, YYYY'), to_char(other.period_end, 'FMMon FMDD, YYYY'),
+      other.status, to_char(other.period_end, 'FMMon FMDD, YYYY')
+      using errcode = 'GC222';
+  end if;
+  if tg_op = 'UPDATE' then
+    update public.period_reopenings r set closed_at = now()
+     where r.contractor_id = new.contractor_id and r.closed_at is null
+       and r.period_start >= new.period_start and r.period_end <= new.period_end;
+  end if;
+  return new;
+end
+$$;
+
+
+--
 -- Name: check_report_status(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1103,13 +1270,25 @@ CREATE FUNCTION private.check_report_status() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
+declare
+  actor uuid := auth.uid();
 begin
-  if new.report_status is distinct from old.report_status and auth.uid() is not null
+  if new.report_status is not distinct from old.report_status then
+    return new;
+  end if;
+  if actor is not null
      and new.case_id not in (select private.held_case_ids())
      and not (private.is_admin() and new.report_status = 'filed') then
     raise exception 'Only the assigned contractor changes the report status; admins may mark it filed'
       using errcode = '42501';
   end if;
+  if actor is not null and not exists (select 1 from public.users u where u.id = actor) then
+    actor := null;
+  end if;
+  insert into public.court_date_report_events
+    (court_date_id, case_id, from_status, to_status, actor_id, actor_name)
+  values (new.id, new.case_id, old.report_status, new.report_status, actor,
+          (select u.full_name from public.users u where u.id = actor));
   return new;
 end
 $$;
@@ -1152,6 +1331,40 @@ $$;
 
 
 --
+-- Name: check_time_entry_policy(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_time_entry_policy() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  cap numeric := (select s.max_hours_per_day from public.program_settings s);
+  day_total numeric;
+begin
+  if not private.is_api_request() or new.user_id is distinct from (select auth.uid()) then
+    return new;
+  end if;
+  perform private.refuse_closed_day(new.user_id, new.date);
+  if tg_op = 'UPDATE' and old.date is distinct from new.date then
+    perform private.refuse_closed_day(old.user_id, old.date);
+  end if;
+  perform pg_advisory_xact_lock(hashtextextended(new.user_id::text || '/' || new.date::text, 0));
+  select coalesce(sum(t.hours), 0) into day_total
+    from public.time_entries t
+   where t.user_id = new.user_id and t.date = new.date and t.id <> new.id;
+  -- Hours over 24 are the column check's and the 24-hour rule's (GC002) to report.
+  if new.hours <= 24 and day_total + new.hours > cap then
+    raise exception 'No more than % hours can be logged for one day under program policy (% already logged on %)',
+      cap, day_total, to_char(new.date, 'FMMon FMDD, YYYY')
+      using errcode = 'GC213';
+  end if;
+  return new;
+end
+$$;
+
+
+--
 -- Name: check_training_record(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1184,6 +1397,11 @@ begin
   if old.user_id = caller then
     if review_changed then
       raise exception 'Only an admin reviews a training record' using errcode = '42501';
+    end if;
+    -- Under review the record is what the admin is looking at: frozen.
+    if details_changed and old.status = 'pending' then
+      raise exception 'This record is under review and cannot be changed: withdraw it and add it again'
+        using errcode = '42501';
     end if;
     if details_changed and new.completed_on > current_date then
       raise exception 'The completion date cannot be in the future' using errcode = '23514';
@@ -1287,6 +1505,20 @@ $$;
 
 
 --
+-- Name: closed_through(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.closed_through(contractor uuid) RETURNS date
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select max(i.period_end) from public.invoices i
+   where i.contractor_id = closed_through.contractor
+     and i.status in ('submitted', 'approved', 'paid')
+$$;
+
+
+--
 -- Name: case_contacts; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1366,6 +1598,64 @@ $$;
 
 
 --
+-- Name: court_holiday_changed(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.court_holiday_changed() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  days date[];
+  cause text;
+  r record;
+begin
+  if tg_op = 'INSERT' then
+    days := array[new.day];
+    cause := new.name || ' (' || to_char(new.day, 'Dy FMDD Mon YYYY') || ') was added as a court holiday';
+  elsif tg_op = 'UPDATE' then
+    days := array[old.day, new.day];
+    cause := 'the court holiday ' || new.name || ' (' || to_char(new.day, 'Dy FMDD Mon YYYY') || ') was changed';
+  else
+    days := array[old.day];
+    cause := old.name || ' (' || to_char(old.day, 'Dy FMDD Mon YYYY') || ') is no longer a court holiday';
+  end if;
+  for r in
+    select d.id
+      from public.court_dates d
+     where d.report_status in ('not_started', 'drafting')
+       and d.hearing_at > now()
+       and exists (
+         select 1 from unnest(days) as t(day)
+          where d.report_due_at < (t.day + 2)::timestamp at time zone 'UTC'
+            and d.plain_due_at >= (t.day - 1)::timestamp at time zone 'UTC'
+       )
+     order by d.id
+  loop
+    perform private.refresh_report_due(r.id, cause);
+  end loop;
+  return null;
+end
+$$;
+
+
+--
+-- Name: court_time(timestamp with time zone, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.court_time(at timestamp with time zone, county text) RETURNS text
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select to_char(at at time zone z.zone, 'FMMon FMDD, YYYY, FMHH12:MI AM')
+         || case when z.zone = 'America/Chicago' then ' CT' else ' ET' end
+    from (select coalesce(
+            (select c.time_zone from public.court_counties c where c.county = court_time.county),
+            'America/New_York') as zone) z
+$$;
+
+
+--
 -- Name: create_invoice(date, date); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1397,6 +1687,22 @@ $$;
 
 
 --
+-- Name: day_reopened(uuid, date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.day_reopened(contractor uuid, day date) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (
+    select 1 from public.period_reopenings r
+     where r.contractor_id = day_reopened.contractor and r.closed_at is null
+       and day_reopened.day between r.period_start and r.period_end
+  )
+$$;
+
+
+--
 -- Name: finish_email_batch(bigint[], text, boolean); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1416,6 +1722,56 @@ begin
            last_error = left(error, 1000)
      where o.id = any (outbox_ids) and o.status = 'sending';
   end if;
+end
+$$;
+
+
+--
+-- Name: flag_invoice_line(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.flag_invoice_line() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  s public.program_settings;
+  inv public.invoices;
+  made timestamptz;
+  found_flags text[] := '{}';
+begin
+  select * into s from public.program_settings;
+  select * into inv from public.invoices i where i.id = new.invoice_id;
+  if new.kind = 'time' then
+    select t.created_at into made from public.time_entries t where t.id = new.time_entry_id;
+    if (select sum(t.hours) from public.time_entries t
+         where t.user_id = inv.contractor_id and t.date = new.date) > s.max_hours_per_day then
+      found_flags := array_append(found_flags, 'over_daily_hours');
+    end if;
+  elsif new.kind = 'mileage' then
+    select k.created_at into made from public.case_contacts k where k.id = new.contact_id;
+    if (select sum(k.miles) from public.case_contacts k
+         where k.user_id = inv.contractor_id and k.contact_date = new.date) > s.max_miles_per_day then
+      found_flags := array_append(found_flags, 'over_daily_miles');
+    end if;
+  else
+    select e.created_at into made from public.contact_expenses e where e.id = new.expense_id;
+    if new.amount_cents > s.receipt_required_above_cents
+       and (select e.receipt_path from public.contact_expenses e where e.id = new.expense_id) is null then
+      found_flags := array_append(found_flags, 'no_receipt');
+    end if;
+  end if;
+  if exists (
+    select 1 from public.invoices o
+     where o.contractor_id = inv.contractor_id and o.id <> inv.id
+       and o.status in ('submitted', 'approved', 'paid')
+       and new.date between o.period_start and o.period_end
+       and o.submitted_at <= made
+  ) then
+    found_flags := array_prepend('late', found_flags);
+  end if;
+  new.flags := found_flags;
+  return new;
 end
 $$;
 
@@ -1566,6 +1922,32 @@ begin
     ) s
    where i.id = inv.id;
   return gathered;
+end
+$$;
+
+
+--
+-- Name: guard_admin_hearing(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.guard_admin_hearing() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not private.is_api_request() or private.is_admin() or not old.admin_entered then
+    return case when tg_op = 'DELETE' then old else new end;
+  end if;
+  if tg_op = 'DELETE' then
+    raise exception 'An admin entered this hearing: only an admin deletes it' using errcode = '42501';
+  end if;
+  if (new.case_id, new.hearing_at, new.hearing_type, new.courtroom, new.judge, new.notes,
+      new.admin_entered)
+     is distinct from (old.case_id, old.hearing_at, old.hearing_type, old.courtroom, old.judge,
+                       old.notes, old.admin_entered) then
+    raise exception 'An admin entered this hearing: only an admin changes its details' using errcode = '42501';
+  end if;
+  return new;
 end
 $$;
 
@@ -1928,6 +2310,26 @@ $$;
 
 
 --
+-- Name: may_upload_certificate(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.may_upload_certificate() RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with mine as (
+    select o.name from storage.objects o
+     where o.bucket_id = 'certificates'
+       and starts_with(o.name, (select auth.uid())::text || '/')
+  )
+  select (select count(*) from mine) < 20
+     and (select count(*) from mine m
+           where not exists (select 1 from public.training_records r
+                              where r.certificate_path = m.name)) < 2
+$$;
+
+
+--
 -- Name: messages_stats(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1960,6 +2362,28 @@ CREATE FUNCTION private.mileage_rate_on(on_date date) RETURNS numeric
    order by r.effective_from desc
    limit 1
 $$;
+
+
+--
+-- Name: missing_receipts(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.missing_receipts(contact uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+  select case when count(*) > 0 then
+    'An expense above $' || to_char(s.receipt_required_above_cents / 100.0, 'FM999990.00')
+      || ' needs a receipt under program policy (' || string_agg(coalesce(e.description, 'expense'), ', ')
+      || ')'
+  end
+    from public.contact_expenses e
+    cross join public.program_settings s
+   where e.contact_id = missing_receipts.contact
+     and e.amount_cents > s.receipt_required_above_cents
+     and e.receipt_path is null
+   group by s.receipt_required_above_cents
+$_$;
 
 
 --
@@ -2008,6 +2432,12 @@ declare
   new_id uuid;
 begin
   if recipient is null or not exists (select 1 from public.users u where u.id = recipient) then
+    return null;
+  end if;
+  -- Case news is for the people who may read the case: current admins and contractors.
+  if (kind = 'message' or kind like 'case\_%' or kind like 'court\_%' or kind like 'report\_%')
+     and not exists (select 1 from public.users u
+                      where u.id = recipient and u.role in ('admin', 'contractor')) then
     return null;
   end if;
   select * into prefs from public.user_settings s where s.user_id = recipient;
@@ -2163,8 +2593,9 @@ begin
       case tg_op when 'INSERT' then 'court_date_added' else 'court_date_moved' end,
       case tg_op when 'INSERT' then 'Hearing added: ' else 'Hearing moved: ' end
         || private.hearing_type_label(new.hearing_type),
-      c.title || ': ' || private.program_time(new.hearing_at) || '. Report due '
-        || private.program_time(new.report_due_at) || '.',
+      c.title || ': ' || private.court_time(new.hearing_at, c.county::text) || '. Report due '
+        || private.court_time(new.report_due_at, c.county::text)
+        || coalesce(' (' || new.due_reason || ')', '') || '.',
       private.case_link(c.id),
       'deadlines'
     );
@@ -2354,7 +2785,10 @@ CREATE FUNCTION private.participant_case_ids() RETURNS SETOF uuid
     SET search_path TO ''
     AS $$
   select c.id from public.cases c
-   where c.admin_id = (select auth.uid()) or c.contractor_id = (select auth.uid())
+   where c.admin_id = (select auth.uid()) and (select private.is_admin())
+  union all
+  select c.id from public.cases c
+   where c.contractor_id = (select auth.uid()) and (select private.is_contractor())
 $$;
 
 
@@ -2396,9 +2830,12 @@ CREATE FUNCTION private.recompute_report_due() RETURNS trigger
     SET search_path TO ''
     AS $$
 begin
-  if new.hours_before is distinct from old.hours_before then
+  if new.hours_before is distinct from old.hours_before
+     or new.period_unit is distinct from old.period_unit then
     update public.court_dates d
-       set report_due_at = d.hearing_at - make_interval(hours => new.hours_before)
+       set (report_due_at, plain_due_at, due_reason, due_rule) = (
+             select x.due_at, x.plain_due_at, x.reason, x.rule
+               from private.report_due_for(d.case_id, d.hearing_at) x)
       from public.cases c
      where c.id = d.case_id and c.category = new.category and d.hearing_at > now();
   end if;
@@ -2515,6 +2952,53 @@ $$;
 
 
 --
+-- Name: refresh_report_due(uuid, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refresh_report_due(court_date_id uuid, cause text) RETURNS boolean
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  d public.court_dates;
+  x record;
+  c public.cases;
+begin
+  select * into d from public.court_dates cd where cd.id = refresh_report_due.court_date_id for update;
+  if not found then
+    return false;
+  end if;
+  select * into x from private.report_due_for(d.case_id, d.hearing_at);
+  if (x.due_at, x.plain_due_at, x.reason, x.rule)
+     is not distinct from (d.report_due_at, d.plain_due_at, d.due_reason, d.due_rule) then
+    return false;
+  end if;
+  update public.court_dates cd
+     set report_due_at = x.due_at, plain_due_at = x.plain_due_at,
+         due_reason = x.reason, due_rule = x.rule
+   where cd.id = d.id;
+  if x.due_at = d.report_due_at then
+    return false;
+  end if;
+
+  insert into public.report_due_changes (court_date_id, previous_due_at, due_at, cause)
+  values (d.id, d.report_due_at, x.due_at, left(refresh_report_due.cause, 300));
+  if x.due_at < d.report_due_at then
+    select * into c from public.cases cs where cs.id = d.case_id;
+    perform private.notify(
+      c.contractor_id, 'report_due_earlier', 'Report due earlier',
+      c.title || ': the report for the ' || private.hearing_type_label(d.hearing_type)
+        || ' hearing is now due ' || private.court_time(x.due_at, c.county::text)
+        || ' (was ' || private.court_time(d.report_due_at, c.county::text) || '): '
+        || refresh_report_due.cause || '.',
+      private.case_link(c.id), 'deadlines');
+  end if;
+  return true;
+end
+$$;
+
+
+--
 -- Name: refuse_bulk_gal_requests(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2527,6 +3011,27 @@ begin
     raise exception 'Send one GAL request at a time.' using errcode = 'GC003';
   end if;
   return null;
+end
+$$;
+
+
+--
+-- Name: refuse_closed_day(uuid, date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refuse_closed_day(contractor uuid, day date) RETURNS void
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  closed date := private.closed_through(contractor);
+begin
+  if day is not null and closed is not null and day <= closed
+     and not private.day_reopened(contractor, day) then
+    raise exception 'Work dated on or before % is closed: you have invoiced through that day. Ask an admin to reopen the period',
+      to_char(closed, 'FMMon FMDD, YYYY')
+      using errcode = 'GC212';
+  end if;
 end
 $$;
 
@@ -2601,6 +3106,95 @@ $$;
 
 
 --
+-- Name: report_due(timestamp with time zone, integer, text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.report_due(hearing_at timestamp with time zone, period integer, period_unit text, county text) RETURNS TABLE(due_at timestamp with time zone, plain_due_at timestamp with time zone, reason text)
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  zone text;
+  court_circuit smallint;
+  plain timestamptz;
+  plain_local timestamp;
+  local_at timestamp;
+  why text;
+  reasons text[] := '{}';
+begin
+  select c.time_zone, c.circuit into zone, court_circuit
+    from public.court_counties c where c.county = report_due.county;
+  zone := coalesce(zone, 'America/New_York');
+
+  if report_due.period_unit = 'days' then
+    plain_local := (report_due.hearing_at at time zone zone) - make_interval(days => report_due.period);
+    plain := plain_local at time zone zone;
+  else
+    plain := report_due.hearing_at - make_interval(hours => report_due.period);
+    plain_local := plain at time zone zone;
+  end if;
+
+  local_at := plain_local;
+  loop
+    if extract(isodow from local_at) in (6, 7) then
+      why := 'weekend';
+    else
+      select h.name into why
+        from public.court_holidays h
+       where h.day = local_at::date and (h.circuit is null or h.circuit = court_circuit)
+       order by h.circuit nulls first
+       limit 1;
+    end if;
+    exit when why is null;
+    if not why = any (reasons) then
+      reasons := reasons || why;
+    end if;
+    local_at := local_at - interval '1 day';
+    -- Holidays are admins' data: a run of closed days this long is a mistake in it.
+    if local_at < plain_local - interval '31 days' then
+      raise exception 'No open court day in the 31 days before %', plain_local
+        using errcode = '22023';
+    end if;
+  end loop;
+
+  if local_at = plain_local then
+    return query select plain, plain, null::text;
+  else
+    return query select local_at at time zone zone, plain,
+      'moved from ' || to_char(plain_local, 'Dy FMDD Mon') || ': ' || array_to_string(reasons, ', ');
+  end if;
+end
+$$;
+
+
+--
+-- Name: report_due_for(uuid, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.report_due_for(case_id uuid, hearing_at timestamp with time zone) RETURNS TABLE(due_at timestamp with time zone, plain_due_at timestamp with time zone, reason text, rule text)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select d.due_at, d.plain_due_at, d.reason,
+         case when r.category is null then 'No rule for the category: due at the hearing'
+              else r.category::text || ': '
+                   || case when r.period_unit = 'days' then (r.hours_before / 24)::text || ' days'
+                           else r.hours_before::text || ' hours' end
+                   || ' before the hearing (' || r.source || '), counted by Fla. R. Gen. Prac. & Jud. Admin. 2.514'
+         end
+    from public.cases c
+    left join public.report_deadline_rules r on r.category = c.category
+    cross join lateral private.report_due(
+      report_due_for.hearing_at,
+      case when r.period_unit = 'days' then r.hours_before / 24 else coalesce(r.hours_before, 0) end,
+      coalesce(r.period_unit, 'hours'),
+      c.county::text
+    ) d
+   where c.id = report_due_for.case_id
+$$;
+
+
+--
 -- Name: report_hours_before(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2651,6 +3245,30 @@ begin
                      || ' or ' || allowed[cardinality(allowed)]::text end,
       action
       using errcode = 'GC220';
+  end if;
+end
+$$;
+
+
+--
+-- Name: require_seen_version(integer, integer, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.require_seen_version(current_version integer, seen_version integer, what text) RETURNS void
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  if seen_version is null then
+    if private.is_api_request() then
+      raise exception 'Say which version of the % you reviewed: reload it and review it again', what
+        using errcode = '22023';
+    end if;
+    return;
+  end if;
+  if seen_version <> current_version then
+    raise exception 'This % changed since you opened it: reload it and review it again', what
+      using errcode = 'GC240';
   end if;
 end
 $$;
@@ -2737,7 +3355,7 @@ declare
 begin
   for r in
     select d.id, d.report_due_at, d.hearing_at, d.hearing_type, c.id as case_id, c.title,
-           c.contractor_id, c.admin_id,
+           c.contractor_id, c.admin_id, c.county::text as county,
            case
              when now() >= d.report_due_at then 'overdue'
              when now() >= d.report_due_at - interval '2 days' then '2d'
@@ -2763,9 +3381,9 @@ begin
       when '2d' then 'Report due in 2 days'
       else 'Report due in 7 days'
     end;
-    body := r.title || ': report due ' || private.program_time(r.report_due_at) || ' for the '
+    body := r.title || ': report due ' || private.court_time(r.report_due_at, r.county) || ' for the '
       || private.hearing_type_label(r.hearing_type) || ' hearing on '
-      || private.program_time(r.hearing_at) || '.';
+      || private.court_time(r.hearing_at, r.county) || '.';
     perform private.notify(r.contractor_id, 'report_' || r.threshold, title, body,
                            private.case_link(r.case_id), 'deadlines');
     if r.threshold = 'overdue' then
@@ -2910,7 +3528,9 @@ CREATE FUNCTION private.set_report_due_at() RETURNS trigger
     AS $$
 begin
   if tg_op = 'INSERT' or new.hearing_at is distinct from old.hearing_at then
-    new.report_due_at := new.hearing_at - make_interval(hours => private.report_hours_before(new.case_id));
+    select d.due_at, d.plain_due_at, d.reason, d.rule
+      into new.report_due_at, new.plain_due_at, new.due_reason, new.due_rule
+      from private.report_due_for(new.case_id, new.hearing_at) d;
   end if;
   return new;
 end
@@ -2925,17 +3545,40 @@ CREATE FUNCTION private.set_user_role(target_user_id uuid, new_role public.user_
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
+declare
+  caller uuid := (select auth.uid());
+  old_role public.user_role;
+  working integer;
 begin
   if not private.is_admin() then
     raise exception 'Only admins change roles' using errcode = '42501';
   end if;
-  if target_user_id = auth.uid() then
+  if target_user_id = caller then
     raise exception 'Nobody changes their own role' using errcode = '42501';
   end if;
-  update public.users set role = new_role where id = target_user_id;
+  select u.role into old_role from public.users u where u.id = target_user_id for update;
   if not found then
     raise exception 'No such user' using errcode = 'P0002';
   end if;
+
+  if old_role = 'contractor' and new_role <> 'contractor' then
+    select count(*)::integer into working from public.cases c
+     where c.contractor_id = target_user_id and c.status = 'in_progress';
+    if working > 0 then
+      raise exception 'This contractor is working on % in progress: reassign % first, or deactivate them on the Contractors page instead',
+        case when working = 1 then '1 case' else working || ' cases' end,
+        case when working = 1 then 'it' else 'them' end
+        using errcode = '23514';
+    end if;
+    update public.cases c set contractor_id = null, status = 'open'
+     where c.contractor_id = target_user_id and c.status = 'assigned';
+  end if;
+
+  if old_role = 'admin' and new_role <> 'admin' then
+    update public.cases c set admin_id = caller where c.admin_id = target_user_id;
+  end if;
+
+  update public.users set role = new_role where id = target_user_id;
 end
 $$;
 
@@ -2972,6 +3615,21 @@ begin
      and (tg_op = 'INSERT' or old.role is distinct from 'contractor') then
     new.contractor_since := current_date;
   end if;
+  return new;
+end
+$$;
+
+
+--
+-- Name: stamp_court_date_entry(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.stamp_court_date_entry() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  new.admin_entered := private.is_admin();
   return new;
 end
 $$;
@@ -3432,119 +4090,13 @@ $$;
 
 
 --
--- Name: contractor_applications; Type: TABLE; Schema: public; Owner: -
+-- Name: approve_invoice(uuid, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE TABLE public.contractor_applications (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    user_id uuid DEFAULT auth.uid() NOT NULL,
-    status public.application_status DEFAULT 'pending'::public.application_status NOT NULL,
-    status_reason text,
-    full_name text NOT NULL,
-    email text NOT NULL,
-    phone text NOT NULL,
-    years_experience numeric(4,1) NOT NULL,
-    professional_summary text NOT NULL,
-    education_level public.education_level,
-    bar_number text,
-    practice_areas text[] DEFAULT '{}'::text[] NOT NULL,
-    reference_list jsonb DEFAULT '[]'::jsonb NOT NULL,
-    why_gal text,
-    is_certified boolean DEFAULT false NOT NULL,
-    certification_details text,
-    legal_credentials text,
-    previous_gal_experience text,
-    child_advocacy_experience text,
-    handling_emotional_situations text,
-    court_comfort boolean DEFAULT true NOT NULL,
-    objectivity_approach text,
-    additional_training_willingness boolean DEFAULT true CONSTRAINT contractor_applications_additional_training_willingnes_not_null NOT NULL,
-    travel_willingness boolean DEFAULT true NOT NULL,
-    assist_other_gals boolean DEFAULT true NOT NULL,
-    building_rapport text,
-    interview_comfort boolean DEFAULT true NOT NULL,
-    stress_management text,
-    report_writing_experience text,
-    collaboration_example text,
-    biggest_challenge text,
-    training_willingness boolean DEFAULT true NOT NULL,
-    availability boolean DEFAULT true NOT NULL,
-    goals text,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    status_reason_code text,
-    reviewed_at timestamp with time zone,
-    specialized_trainings text[] DEFAULT '{}'::text[] NOT NULL,
-    CONSTRAINT contractor_applications_bar_number_check CHECK ((length(bar_number) <= 50)),
-    CONSTRAINT contractor_applications_biggest_challenge_check CHECK ((length(biggest_challenge) <= 10000)),
-    CONSTRAINT contractor_applications_building_rapport_check CHECK ((length(building_rapport) <= 10000)),
-    CONSTRAINT contractor_applications_certification_details_check CHECK ((length(certification_details) <= 10000)),
-    CONSTRAINT contractor_applications_child_advocacy_experience_check CHECK ((length(child_advocacy_experience) <= 10000)),
-    CONSTRAINT contractor_applications_collaboration_example_check CHECK ((length(collaboration_example) <= 10000)),
-    CONSTRAINT contractor_applications_email_check CHECK (((length(TRIM(BOTH FROM email)) >= 3) AND (length(TRIM(BOTH FROM email)) <= 320))),
-    CONSTRAINT contractor_applications_full_name_check CHECK (((length(TRIM(BOTH FROM full_name)) >= 1) AND (length(TRIM(BOTH FROM full_name)) <= 200))),
-    CONSTRAINT contractor_applications_goals_check CHECK ((length(goals) <= 10000)),
-    CONSTRAINT contractor_applications_handling_emotional_situations_check CHECK ((length(handling_emotional_situations) <= 10000)),
-    CONSTRAINT contractor_applications_legal_credentials_check CHECK ((length(legal_credentials) <= 10000)),
-    CONSTRAINT contractor_applications_objectivity_approach_check CHECK ((length(objectivity_approach) <= 10000)),
-    CONSTRAINT contractor_applications_phone_check CHECK (((length(TRIM(BOTH FROM phone)) >= 1) AND (length(TRIM(BOTH FROM phone)) <= 50))),
-    CONSTRAINT contractor_applications_practice_areas_check CHECK ((cardinality(practice_areas) <= 50)),
-    CONSTRAINT contractor_applications_practice_areas_length CHECK (private.texts_within(practice_areas, 200)),
-    CONSTRAINT contractor_applications_previous_gal_experience_check CHECK ((length(previous_gal_experience) <= 10000)),
-    CONSTRAINT contractor_applications_professional_summary_check CHECK (((length(TRIM(BOTH FROM professional_summary)) >= 1) AND (length(TRIM(BOTH FROM professional_summary)) <= 10000))),
-    CONSTRAINT contractor_applications_reference_list_check CHECK (private.references_valid(reference_list)),
-    CONSTRAINT contractor_applications_reference_list_size CHECK ((length((reference_list)::text) <= 20000)),
-    CONSTRAINT contractor_applications_report_writing_experience_check CHECK ((length(report_writing_experience) <= 10000)),
-    CONSTRAINT contractor_applications_specialized_trainings_size CHECK (((cardinality(specialized_trainings) <= 50) AND private.texts_within(specialized_trainings, 200))),
-    CONSTRAINT contractor_applications_status_reason_check CHECK ((length(status_reason) <= 2000)),
-    CONSTRAINT contractor_applications_status_reason_code_valid CHECK (private.application_reason_valid(status_reason_code)),
-    CONSTRAINT contractor_applications_stress_management_check CHECK ((length(stress_management) <= 10000)),
-    CONSTRAINT contractor_applications_why_gal_check CHECK ((length(why_gal) <= 10000)),
-    CONSTRAINT contractor_applications_years_experience_check CHECK (((years_experience >= (0)::numeric) AND (years_experience <= (80)::numeric)))
-);
-
-
---
--- Name: COLUMN contractor_applications.status_reason; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.contractor_applications.status_reason IS 'The message to the applicant with the latest decision (they read it).';
-
-
---
--- Name: approve_contractor_application(uuid, text); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.approve_contractor_application(application_id uuid, reason text DEFAULT NULL::text) RETURNS public.contractor_applications
-    LANGUAGE plpgsql
-    SET search_path TO ''
-    AS $$
-declare
-  result public.contractor_applications;
-begin
-  if not (select private.is_admin()) then
-    raise exception 'Only admins approve applications' using errcode = '42501';
-  end if;
-  update public.contractor_applications a
-     set status = 'approved', status_reason = approve_contractor_application.reason
-   where a.id = approve_contractor_application.application_id
-  returning a.* into result;
-  if not found then
-    raise exception 'No such application' using errcode = 'P0002';
-  end if;
-  return result;
-end
-$$;
-
-
---
--- Name: approve_invoice(uuid); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.approve_invoice(invoice_id uuid) RETURNS SETOF public.invoices
+CREATE FUNCTION public.approve_invoice(invoice_id uuid, seen_version integer DEFAULT NULL::integer) RETURNS SETOF public.invoices
     LANGUAGE sql
     SET search_path TO ''
-    AS $$ select * from private.approve_invoice(approve_invoice.invoice_id) $$;
+    AS $$ select * from private.approve_invoice(approve_invoice.invoice_id, approve_invoice.seen_version) $$;
 
 
 --
@@ -3671,6 +4223,48 @@ CREATE FUNCTION public.claim_email_batch(max_jobs integer DEFAULT 20) RETURNS SE
     SET search_path TO ''
     AS $$
   select * from private.claim_email_batch(claim_email_batch.max_jobs)
+$$;
+
+
+--
+-- Name: period_reopenings; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.period_reopenings (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    contractor_id uuid NOT NULL,
+    period_start date NOT NULL,
+    period_end date NOT NULL,
+    reason text NOT NULL,
+    reopened_by uuid,
+    reopened_at timestamp with time zone DEFAULT now() NOT NULL,
+    closed_at timestamp with time zone,
+    closed_by uuid,
+    CONSTRAINT period_reopenings_period CHECK ((period_start <= period_end)),
+    CONSTRAINT period_reopenings_reason_check CHECK (((length(TRIM(BOTH FROM reason)) >= 1) AND (length(TRIM(BOTH FROM reason)) <= 1000)))
+);
+
+
+--
+-- Name: close_reopened_period(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.close_reopened_period(reopening_id uuid) RETURNS SETOF public.period_reopenings
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not private.is_admin() then
+    raise exception 'Only admins close a reopened period' using errcode = '42501';
+  end if;
+  return query
+    update public.period_reopenings r set closed_at = now(), closed_by = (select auth.uid())
+     where r.id = close_reopened_period.reopening_id and r.closed_at is null
+    returning *;
+  if not found then
+    raise exception 'No such open reopening' using errcode = 'P0002';
+  end if;
+end
 $$;
 
 
@@ -3892,6 +4486,47 @@ $$;
 
 
 --
+-- Name: history_actors(text, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.history_actors(history text, subject_id uuid) RETURNS SETOF public.history_actor
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not (select private.is_admin()) then
+    raise exception 'Only admins read who acted in a history' using errcode = '42501';
+  end if;
+  if history is null or history not in ('application', 'case', 'invoice', 'report') then
+    raise exception 'Unknown history: %', history using errcode = '22023',
+      hint = 'application, case, invoice or report';
+  end if;
+  return query
+    select e.id, e.actor_id, u.full_name, u.email
+      from public.application_events e
+      left join public.users u on u.id = e.actor_id
+     where history_actors.history = 'application' and e.application_id = history_actors.subject_id
+    union all
+    select e.id, e.actor_id, u.full_name, u.email
+      from public.case_events e
+      left join public.users u on u.id = e.actor_id
+     where history_actors.history = 'case' and e.case_id = history_actors.subject_id
+    union all
+    select e.id, e.actor_id, u.full_name, u.email
+      from public.invoice_events e
+      left join public.users u on u.id = e.actor_id
+     where history_actors.history = 'invoice' and e.invoice_id = history_actors.subject_id
+    union all
+    select e.id, e.actor_id, u.full_name, u.email
+      from public.court_date_report_events e
+      left join public.users u on u.id = e.actor_id
+     where history_actors.history = 'report' and e.court_date_id = history_actors.subject_id
+    order by 1;
+end
+$$;
+
+
+--
 -- Name: mark_invoice_paid(uuid, date, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -4045,6 +4680,27 @@ $$;
 
 
 --
+-- Name: orphaned_certificates(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.orphaned_certificates() RETURNS SETOF text
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select o.name
+    from storage.objects o
+   where o.bucket_id = 'certificates'
+     and (select private.is_admin())
+     and o.created_at < now() - interval '1 hour'
+     and not exists (
+       select 1 from public.training_records r where r.certificate_path = o.name
+     )
+   order by o.created_at
+   limit 100
+$$;
+
+
+--
 -- Name: orphaned_voice_notes(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -4087,6 +4743,40 @@ CREATE FUNCTION public.refresh_invoice(invoice_id uuid) RETURNS SETOF public.inv
 
 
 --
+-- Name: reopen_period(uuid, date, date, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.reopen_period(contractor_id uuid, period_start date, period_end date, reason text) RETURNS SETOF public.period_reopenings
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  why text := nullif(trim(reopen_period.reason), '');
+begin
+  if not private.is_admin() then
+    raise exception 'Only admins reopen invoiced periods' using errcode = '42501';
+  end if;
+  if not exists (select 1 from public.users u
+                  where u.id = reopen_period.contractor_id and u.role = 'contractor') then
+    raise exception 'No such contractor' using errcode = 'P0002';
+  end if;
+  if reopen_period.period_start is null or reopen_period.period_end is null
+     or reopen_period.period_start > reopen_period.period_end then
+    raise exception 'Choose a period that starts on or before the day it ends' using errcode = '22023';
+  end if;
+  if why is null then
+    raise exception 'Say why the period is reopened' using errcode = '22023';
+  end if;
+  return query
+    insert into public.period_reopenings (contractor_id, period_start, period_end, reason, reopened_by)
+    values (reopen_period.contractor_id, reopen_period.period_start, reopen_period.period_end, why,
+            (select auth.uid()))
+    returning *;
+end
+$$;
+
+
+--
 -- Name: reset_calendar_feed(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -4109,10 +4799,10 @@ CREATE FUNCTION public.return_invoice(invoice_id uuid, reason text) RETURNS SETO
 
 
 --
--- Name: review_application(public.application_kind, uuid, public.application_status, text, text, text, numeric); Type: FUNCTION; Schema: public; Owner: -
+-- Name: review_application(public.application_kind, uuid, public.application_status, text, text, text, numeric, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.review_application(kind public.application_kind, application_id uuid, decision public.application_status, reason_code text DEFAULT NULL::text, reason text DEFAULT NULL::text, note text DEFAULT NULL::text, billing_rate numeric DEFAULT NULL::numeric) RETURNS public.application_status
+CREATE FUNCTION public.review_application(kind public.application_kind, application_id uuid, decision public.application_status, reason_code text DEFAULT NULL::text, reason text DEFAULT NULL::text, note text DEFAULT NULL::text, billing_rate numeric DEFAULT NULL::numeric, seen_version integer DEFAULT NULL::integer) RETURNS public.application_status
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -4120,6 +4810,7 @@ declare
   message text := nullif(trim(review_application.reason), '');
   internal text := nullif(trim(review_application.note), '');
   current_status public.application_status;
+  current_version integer;
   applicant uuid;
   decided_event bigint;
 begin
@@ -4143,17 +4834,19 @@ begin
   end if;
 
   if review_application.kind = 'contractor' then
-    select a.status, a.user_id into current_status, applicant
+    select a.status, a.user_id, a.version into current_status, applicant, current_version
       from public.contractor_applications a
      where a.id = review_application.application_id for update;
   else
-    select a.status, a.user_id into current_status, applicant
+    select a.status, a.user_id, a.version into current_status, applicant, current_version
       from public.assistant_applications a
      where a.id = review_application.application_id for update;
   end if;
   if current_status is null then
     raise exception 'No such application' using errcode = 'P0002';
   end if;
+  perform private.require_seen_version(current_version, review_application.seen_version,
+                                       'application');
   if current_status = review_application.decision then
     raise exception 'This application is already %', review_application.decision
       using errcode = '22023';
@@ -4217,6 +4910,7 @@ CREATE TABLE public.training_records (
     reviewed_at timestamp with time zone,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    version integer DEFAULT 1 NOT NULL,
     CONSTRAINT training_records_certificate_path_check CHECK (((certificate_path IS NULL) OR (starts_with(certificate_path, ((user_id)::text || '/'::text)) AND (certificate_path ~ '^[0-9a-f-]{36}/[0-9a-f-]{36}\.(pdf|png|jpg|jpeg|webp)$'::text)))),
     CONSTRAINT training_records_hours_check CHECK ((((hours >= 0.25) AND (hours <= (100)::numeric)) AND (mod(hours, 0.25) = (0)::numeric))),
     CONSTRAINT training_records_provider_check CHECK (((length(TRIM(BOTH FROM provider)) >= 1) AND (length(TRIM(BOTH FROM provider)) <= 200))),
@@ -4227,31 +4921,38 @@ CREATE TABLE public.training_records (
 
 
 --
--- Name: review_training_record(uuid, public.training_status, text); Type: FUNCTION; Schema: public; Owner: -
+-- Name: review_training_record(uuid, public.training_status, text, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.review_training_record(record_id uuid, decision public.training_status, reason text DEFAULT NULL::text) RETURNS SETOF public.training_records
-    LANGUAGE plpgsql
+CREATE FUNCTION public.review_training_record(record_id uuid, decision public.training_status, reason text DEFAULT NULL::text, seen_version integer DEFAULT NULL::integer) RETURNS SETOF public.training_records
+    LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 declare
   note text := nullif(trim(review_training_record.reason), '');
+  current_version integer;
 begin
-  if not (select private.is_admin()) then
+  if not private.is_admin() then
     raise exception 'Only admins review training records' using errcode = '42501';
   end if;
   if decision = 'rejected' and note is null then
     raise exception 'Give a reason for the rejection' using errcode = '22023';
   end if;
+  select r.version into current_version
+    from public.training_records r
+   where r.id = review_training_record.record_id
+     and r.user_id <> (select auth.uid())
+     for update;
+  if not found then
+    raise exception 'No such training record to review' using errcode = 'P0002';
+  end if;
+  perform private.require_seen_version(current_version, review_training_record.seen_version,
+                                       'training record');
   return query
     update public.training_records r
        set status = decision, review_note = note
      where r.id = review_training_record.record_id
-       and r.user_id <> (select auth.uid())
     returning r.*;
-  if not found then
-    raise exception 'No such training record to review' using errcode = 'P0002';
-  end if;
 end
 $$;
 
@@ -4814,6 +5515,7 @@ CREATE TABLE public.assistant_applications (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     status_reason_code text,
     reviewed_at timestamp with time zone,
+    version integer DEFAULT 1 NOT NULL,
     CONSTRAINT assistant_applications_accuracy_approach_check CHECK ((length(accuracy_approach) <= 10000)),
     CONSTRAINT assistant_applications_availability_check CHECK ((length(availability) <= 200)),
     CONSTRAINT assistant_applications_bar_cert_file_url_check CHECK ((length(bar_cert_file_url) <= 2048)),
@@ -4861,6 +5563,87 @@ CREATE TABLE public.assistant_applications (
 --
 
 COMMENT ON COLUMN public.assistant_applications.status_reason IS 'The message to the applicant with the latest decision (they read it).';
+
+
+--
+-- Name: contractor_applications; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.contractor_applications (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid DEFAULT auth.uid() NOT NULL,
+    status public.application_status DEFAULT 'pending'::public.application_status NOT NULL,
+    status_reason text,
+    full_name text NOT NULL,
+    email text NOT NULL,
+    phone text NOT NULL,
+    years_experience numeric(4,1) NOT NULL,
+    professional_summary text NOT NULL,
+    education_level public.education_level,
+    bar_number text,
+    practice_areas text[] DEFAULT '{}'::text[] NOT NULL,
+    reference_list jsonb DEFAULT '[]'::jsonb NOT NULL,
+    why_gal text,
+    is_certified boolean DEFAULT false NOT NULL,
+    certification_details text,
+    legal_credentials text,
+    previous_gal_experience text,
+    child_advocacy_experience text,
+    handling_emotional_situations text,
+    court_comfort boolean DEFAULT true NOT NULL,
+    objectivity_approach text,
+    additional_training_willingness boolean DEFAULT true CONSTRAINT contractor_applications_additional_training_willingnes_not_null NOT NULL,
+    travel_willingness boolean DEFAULT true NOT NULL,
+    assist_other_gals boolean DEFAULT true NOT NULL,
+    building_rapport text,
+    interview_comfort boolean DEFAULT true NOT NULL,
+    stress_management text,
+    report_writing_experience text,
+    collaboration_example text,
+    biggest_challenge text,
+    training_willingness boolean DEFAULT true NOT NULL,
+    availability boolean DEFAULT true NOT NULL,
+    goals text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    status_reason_code text,
+    reviewed_at timestamp with time zone,
+    specialized_trainings text[] DEFAULT '{}'::text[] NOT NULL,
+    version integer DEFAULT 1 NOT NULL,
+    CONSTRAINT contractor_applications_bar_number_check CHECK ((length(bar_number) <= 50)),
+    CONSTRAINT contractor_applications_biggest_challenge_check CHECK ((length(biggest_challenge) <= 10000)),
+    CONSTRAINT contractor_applications_building_rapport_check CHECK ((length(building_rapport) <= 10000)),
+    CONSTRAINT contractor_applications_certification_details_check CHECK ((length(certification_details) <= 10000)),
+    CONSTRAINT contractor_applications_child_advocacy_experience_check CHECK ((length(child_advocacy_experience) <= 10000)),
+    CONSTRAINT contractor_applications_collaboration_example_check CHECK ((length(collaboration_example) <= 10000)),
+    CONSTRAINT contractor_applications_email_check CHECK (((length(TRIM(BOTH FROM email)) >= 3) AND (length(TRIM(BOTH FROM email)) <= 320))),
+    CONSTRAINT contractor_applications_full_name_check CHECK (((length(TRIM(BOTH FROM full_name)) >= 1) AND (length(TRIM(BOTH FROM full_name)) <= 200))),
+    CONSTRAINT contractor_applications_goals_check CHECK ((length(goals) <= 10000)),
+    CONSTRAINT contractor_applications_handling_emotional_situations_check CHECK ((length(handling_emotional_situations) <= 10000)),
+    CONSTRAINT contractor_applications_legal_credentials_check CHECK ((length(legal_credentials) <= 10000)),
+    CONSTRAINT contractor_applications_objectivity_approach_check CHECK ((length(objectivity_approach) <= 10000)),
+    CONSTRAINT contractor_applications_phone_check CHECK (((length(TRIM(BOTH FROM phone)) >= 1) AND (length(TRIM(BOTH FROM phone)) <= 50))),
+    CONSTRAINT contractor_applications_practice_areas_check CHECK ((cardinality(practice_areas) <= 50)),
+    CONSTRAINT contractor_applications_practice_areas_length CHECK (private.texts_within(practice_areas, 200)),
+    CONSTRAINT contractor_applications_previous_gal_experience_check CHECK ((length(previous_gal_experience) <= 10000)),
+    CONSTRAINT contractor_applications_professional_summary_check CHECK (((length(TRIM(BOTH FROM professional_summary)) >= 1) AND (length(TRIM(BOTH FROM professional_summary)) <= 10000))),
+    CONSTRAINT contractor_applications_reference_list_check CHECK (private.references_valid(reference_list)),
+    CONSTRAINT contractor_applications_reference_list_size CHECK ((length((reference_list)::text) <= 20000)),
+    CONSTRAINT contractor_applications_report_writing_experience_check CHECK ((length(report_writing_experience) <= 10000)),
+    CONSTRAINT contractor_applications_specialized_trainings_size CHECK (((cardinality(specialized_trainings) <= 50) AND private.texts_within(specialized_trainings, 200))),
+    CONSTRAINT contractor_applications_status_reason_check CHECK ((length(status_reason) <= 2000)),
+    CONSTRAINT contractor_applications_status_reason_code_valid CHECK (private.application_reason_valid(status_reason_code)),
+    CONSTRAINT contractor_applications_stress_management_check CHECK ((length(stress_management) <= 10000)),
+    CONSTRAINT contractor_applications_why_gal_check CHECK ((length(why_gal) <= 10000)),
+    CONSTRAINT contractor_applications_years_experience_check CHECK (((years_experience >= (0)::numeric) AND (years_experience <= (80)::numeric)))
+);
+
+
+--
+-- Name: COLUMN contractor_applications.status_reason; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.contractor_applications.status_reason IS 'The message to the applicant with the latest decision (they read it).';
 
 
 --
@@ -4958,6 +5741,54 @@ CREATE TABLE public.contact_expenses (
 
 
 --
+-- Name: court_counties; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.court_counties (
+    county public.florida_county NOT NULL,
+    circuit smallint NOT NULL,
+    time_zone text NOT NULL,
+    zone_note text,
+    source text NOT NULL,
+    CONSTRAINT court_counties_circuit_check CHECK (((circuit >= 1) AND (circuit <= 20))),
+    CONSTRAINT court_counties_source_check CHECK (((length(TRIM(BOTH FROM source)) >= 1) AND (length(TRIM(BOTH FROM source)) <= 300))),
+    CONSTRAINT court_counties_time_zone_check CHECK ((time_zone = ANY (ARRAY['America/New_York'::text, 'America/Chicago'::text]))),
+    CONSTRAINT court_counties_zone_note_check CHECK ((length(zone_note) <= 300))
+);
+
+
+--
+-- Name: court_date_report_events; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.court_date_report_events (
+    id bigint NOT NULL,
+    court_date_id uuid NOT NULL,
+    case_id uuid NOT NULL,
+    from_status public.report_status NOT NULL,
+    to_status public.report_status NOT NULL,
+    actor_id uuid,
+    actor_name text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT court_date_report_events_actor_name_check CHECK ((length(actor_name) <= 200))
+);
+
+
+--
+-- Name: court_date_report_events_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.court_date_report_events ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.court_date_report_events_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+
+--
 -- Name: court_dates; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -4974,9 +5805,34 @@ CREATE TABLE public.court_dates (
     created_by uuid DEFAULT auth.uid(),
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    plain_due_at timestamp with time zone DEFAULT now() NOT NULL,
+    due_reason text,
+    due_rule text,
+    admin_entered boolean DEFAULT false NOT NULL,
     CONSTRAINT court_dates_courtroom_check CHECK ((length(courtroom) <= 100)),
+    CONSTRAINT court_dates_due_reason_check CHECK ((length(due_reason) <= 300)),
+    CONSTRAINT court_dates_due_rule_check CHECK ((length(due_rule) <= 400)),
     CONSTRAINT court_dates_judge_check CHECK ((length(judge) <= 200)),
     CONSTRAINT court_dates_notes_check CHECK ((length(notes) <= 2000))
+);
+
+
+--
+-- Name: court_holidays; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.court_holidays (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    day date NOT NULL,
+    name text NOT NULL,
+    circuit smallint,
+    source text NOT NULL,
+    confirmed_by_program boolean DEFAULT false NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT court_holidays_circuit_check CHECK (((circuit >= 1) AND (circuit <= 20))),
+    CONSTRAINT court_holidays_name_check CHECK (((length(TRIM(BOTH FROM name)) >= 1) AND (length(TRIM(BOTH FROM name)) <= 100))),
+    CONSTRAINT court_holidays_source_check CHECK (((length(TRIM(BOTH FROM source)) >= 1) AND (length(TRIM(BOTH FROM source)) <= 300)))
 );
 
 
@@ -5094,8 +5950,10 @@ CREATE TABLE public.invoice_lines (
     contact_id uuid,
     expense_id uuid,
     released boolean DEFAULT false NOT NULL,
+    flags text[] DEFAULT '{}'::text[] NOT NULL,
     CONSTRAINT invoice_lines_amount_is_quantity_times_unit CHECK (((amount_cents)::numeric = COALESCE(round((quantity * unit_cents)), (0)::numeric))),
     CONSTRAINT invoice_lines_description_check CHECK (((length(description) >= 1) AND (length(description) <= 2100))),
+    CONSTRAINT invoice_lines_flags_known CHECK ((flags <@ ARRAY['late'::text, 'over_daily_hours'::text, 'over_daily_miles'::text, 'no_receipt'::text])),
     CONSTRAINT invoice_lines_quantity_check CHECK ((quantity > (0)::numeric)),
     CONSTRAINT invoice_lines_unit_cents_check CHECK ((unit_cents >= (0)::numeric))
 );
@@ -5177,12 +6035,39 @@ CREATE TABLE public.program_settings (
     visit_due_soon_days integer DEFAULT 7 NOT NULL,
     updated_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    max_miles_per_day numeric(6,1) DEFAULT 300 NOT NULL,
+    max_hours_per_day numeric(4,2) DEFAULT 16 NOT NULL,
+    receipt_required_above_cents integer DEFAULT 2500 NOT NULL,
     CONSTRAINT program_settings_in_service_hours_check CHECK ((((in_service_hours_per_year >= (0)::numeric) AND (in_service_hours_per_year <= (500)::numeric)) AND (mod(in_service_hours_per_year, 0.25) = (0)::numeric))),
+    CONSTRAINT program_settings_max_hours_per_day_check CHECK ((((max_hours_per_day >= 0.25) AND (max_hours_per_day <= (24)::numeric)) AND (mod(max_hours_per_day, 0.25) = (0)::numeric))),
+    CONSTRAINT program_settings_max_miles_per_day_check CHECK (((max_miles_per_day >= (1)::numeric) AND (max_miles_per_day <= (2000)::numeric))),
     CONSTRAINT program_settings_pre_service_hours_check CHECK ((((pre_service_hours >= (0)::numeric) AND (pre_service_hours <= (500)::numeric)) AND (mod(pre_service_hours, 0.25) = (0)::numeric))),
+    CONSTRAINT program_settings_receipt_required_above_cents_check CHECK (((receipt_required_above_cents >= 0) AND (receipt_required_above_cents <= 1000000))),
     CONSTRAINT program_settings_single_row CHECK (id),
     CONSTRAINT program_settings_visit_due_soon_days_check CHECK (((visit_due_soon_days >= 0) AND (visit_due_soon_days <= 90))),
     CONSTRAINT program_settings_visit_threshold_days_check CHECK (((visit_threshold_days >= 1) AND (visit_threshold_days <= 365)))
 );
+
+
+--
+-- Name: COLUMN program_settings.max_miles_per_day; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.program_settings.max_miles_per_day IS 'Program policy: most miles a contractor may claim for one day';
+
+
+--
+-- Name: COLUMN program_settings.max_hours_per_day; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.program_settings.max_hours_per_day IS 'Program policy: most hours a contractor may log for one day';
+
+
+--
+-- Name: COLUMN program_settings.receipt_required_above_cents; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.program_settings.receipt_required_above_cents IS 'Program policy: an expense above this many cents needs a receipt';
 
 
 --
@@ -5196,8 +6081,40 @@ CREATE TABLE public.report_deadline_rules (
     confirmed_with_counsel boolean DEFAULT false NOT NULL,
     updated_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    period_unit text DEFAULT 'hours'::text NOT NULL,
     CONSTRAINT report_deadline_rules_hours_before_check CHECK (((hours_before >= 1) AND (hours_before <= 8760))),
-    CONSTRAINT report_deadline_rules_source_check CHECK (((length(TRIM(BOTH FROM source)) >= 1) AND (length(TRIM(BOTH FROM source)) <= 300)))
+    CONSTRAINT report_deadline_rules_period_unit_check CHECK ((period_unit = ANY (ARRAY['hours'::text, 'days'::text]))),
+    CONSTRAINT report_deadline_rules_source_check CHECK (((length(TRIM(BOTH FROM source)) >= 1) AND (length(TRIM(BOTH FROM source)) <= 300))),
+    CONSTRAINT report_deadline_rules_whole_days CHECK (((period_unit = 'hours'::text) OR ((hours_before % 24) = 0)))
+);
+
+
+--
+-- Name: report_due_changes; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.report_due_changes (
+    id bigint NOT NULL,
+    court_date_id uuid NOT NULL,
+    previous_due_at timestamp with time zone NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    cause text NOT NULL,
+    changed_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT report_due_changes_cause_check CHECK (((length(cause) >= 1) AND (length(cause) <= 300)))
+);
+
+
+--
+-- Name: report_due_changes_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.report_due_changes ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.report_due_changes_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
 );
 
 
@@ -5393,11 +6310,43 @@ ALTER TABLE ONLY public.contractor_eligibility
 
 
 --
+-- Name: court_counties court_counties_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.court_counties
+    ADD CONSTRAINT court_counties_pkey PRIMARY KEY (county);
+
+
+--
+-- Name: court_date_report_events court_date_report_events_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.court_date_report_events
+    ADD CONSTRAINT court_date_report_events_pkey PRIMARY KEY (id);
+
+
+--
 -- Name: court_dates court_dates_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.court_dates
     ADD CONSTRAINT court_dates_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: court_holidays court_holidays_day_circuit_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.court_holidays
+    ADD CONSTRAINT court_holidays_day_circuit_key UNIQUE NULLS NOT DISTINCT (day, circuit);
+
+
+--
+-- Name: court_holidays court_holidays_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.court_holidays
+    ADD CONSTRAINT court_holidays_pkey PRIMARY KEY (id);
 
 
 --
@@ -5489,6 +6438,14 @@ ALTER TABLE ONLY public.notifications
 
 
 --
+-- Name: period_reopenings period_reopenings_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.period_reopenings
+    ADD CONSTRAINT period_reopenings_pkey PRIMARY KEY (id);
+
+
+--
 -- Name: program_settings program_settings_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -5502,6 +6459,14 @@ ALTER TABLE ONLY public.program_settings
 
 ALTER TABLE ONLY public.report_deadline_rules
     ADD CONSTRAINT report_deadline_rules_pkey PRIMARY KEY (category);
+
+
+--
+-- Name: report_due_changes report_due_changes_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.report_due_changes
+    ADD CONSTRAINT report_due_changes_pkey PRIMARY KEY (id);
 
 
 --
@@ -5799,6 +6764,34 @@ CREATE INDEX contractor_eligibility_verified_by_idx ON public.contractor_eligibi
 
 
 --
+-- Name: court_counties_circuit_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX court_counties_circuit_idx ON public.court_counties USING btree (circuit);
+
+
+--
+-- Name: court_date_report_events_actor_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX court_date_report_events_actor_id_idx ON public.court_date_report_events USING btree (actor_id);
+
+
+--
+-- Name: court_date_report_events_case_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX court_date_report_events_case_id_idx ON public.court_date_report_events USING btree (case_id);
+
+
+--
+-- Name: court_date_report_events_court_date_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX court_date_report_events_court_date_id_idx ON public.court_date_report_events USING btree (court_date_id, created_at);
+
+
+--
 -- Name: court_dates_case_id_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -5824,6 +6817,13 @@ CREATE INDEX court_dates_hearing_at_idx ON public.court_dates USING btree (heari
 --
 
 CREATE INDEX court_dates_report_due_at_idx ON public.court_dates USING btree (report_due_at);
+
+
+--
+-- Name: court_holidays_circuit_day_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX court_holidays_circuit_day_idx ON public.court_holidays USING btree (circuit, day);
 
 
 --
@@ -6009,6 +7009,34 @@ CREATE INDEX notifications_user_id_idx ON public.notifications USING btree (user
 
 
 --
+-- Name: period_reopenings_closed_by_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX period_reopenings_closed_by_idx ON public.period_reopenings USING btree (closed_by);
+
+
+--
+-- Name: period_reopenings_contractor_all_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX period_reopenings_contractor_all_idx ON public.period_reopenings USING btree (contractor_id);
+
+
+--
+-- Name: period_reopenings_contractor_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX period_reopenings_contractor_id_idx ON public.period_reopenings USING btree (contractor_id, period_start) WHERE (closed_at IS NULL);
+
+
+--
+-- Name: period_reopenings_reopened_by_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX period_reopenings_reopened_by_idx ON public.period_reopenings USING btree (reopened_by);
+
+
+--
 -- Name: program_settings_updated_by_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -6020,6 +7048,20 @@ CREATE INDEX program_settings_updated_by_idx ON public.program_settings USING bt
 --
 
 CREATE INDEX report_deadline_rules_updated_by_idx ON public.report_deadline_rules USING btree (updated_by);
+
+
+--
+-- Name: report_due_changes_changed_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX report_due_changes_changed_at_idx ON public.report_due_changes USING btree (changed_at DESC);
+
+
+--
+-- Name: report_due_changes_court_date_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX report_due_changes_court_date_id_idx ON public.report_due_changes USING btree (court_date_id);
 
 
 --
@@ -6048,6 +7090,13 @@ CREATE INDEX time_entries_user_id_date_idx ON public.time_entries USING btree (u
 --
 
 CREATE INDEX time_entries_user_id_idx ON public.time_entries USING btree (user_id);
+
+
+--
+-- Name: training_records_certificate_path_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX training_records_certificate_path_idx ON public.training_records USING btree (certificate_path) WHERE (certificate_path IS NOT NULL);
 
 
 --
@@ -6100,6 +7149,13 @@ CREATE TRIGGER application_events_notify AFTER INSERT ON public.application_even
 
 
 --
+-- Name: assistant_applications assistant_applications_bump_version; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER assistant_applications_bump_version BEFORE UPDATE ON public.assistant_applications FOR EACH ROW EXECUTE FUNCTION private.bump_version();
+
+
+--
 -- Name: assistant_applications assistant_applications_check_filing; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -6139,6 +7195,13 @@ CREATE TRIGGER case_contacts_check BEFORE INSERT OR UPDATE ON public.case_contac
 --
 
 CREATE TRIGGER case_contacts_lock_invoiced BEFORE DELETE OR UPDATE ON public.case_contacts FOR EACH ROW EXECUTE FUNCTION private.refuse_locked_contact();
+
+
+--
+-- Name: case_contacts case_contacts_policy_check; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER case_contacts_policy_check BEFORE INSERT OR UPDATE ON public.case_contacts FOR EACH ROW EXECUTE FUNCTION private.check_contact_policy();
 
 
 --
@@ -6219,10 +7282,24 @@ CREATE TRIGGER contact_expenses_lock_invoiced BEFORE INSERT OR DELETE OR UPDATE 
 
 
 --
+-- Name: contact_expenses contact_expenses_policy_check; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contact_expenses_policy_check BEFORE INSERT OR UPDATE ON public.contact_expenses FOR EACH ROW EXECUTE FUNCTION private.check_expense_policy();
+
+
+--
 -- Name: contact_expenses contact_expenses_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER contact_expenses_touch_updated_at BEFORE UPDATE ON public.contact_expenses FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
+-- Name: contractor_applications contractor_applications_bump_version; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contractor_applications_bump_version BEFORE UPDATE ON public.contractor_applications FOR EACH ROW EXECUTE FUNCTION private.bump_version();
 
 
 --
@@ -6275,6 +7352,13 @@ CREATE TRIGGER court_dates_check_report_status BEFORE UPDATE OF report_status ON
 
 
 --
+-- Name: court_dates court_dates_guard_admin_hearing; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER court_dates_guard_admin_hearing BEFORE DELETE OR UPDATE ON public.court_dates FOR EACH ROW EXECUTE FUNCTION private.guard_admin_hearing();
+
+
+--
 -- Name: court_dates court_dates_notify; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -6289,10 +7373,31 @@ CREATE TRIGGER court_dates_set_report_due_at BEFORE INSERT OR UPDATE ON public.c
 
 
 --
+-- Name: court_dates court_dates_stamp_entry; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER court_dates_stamp_entry BEFORE INSERT ON public.court_dates FOR EACH ROW EXECUTE FUNCTION private.stamp_court_date_entry();
+
+
+--
 -- Name: court_dates court_dates_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER court_dates_touch_updated_at BEFORE UPDATE ON public.court_dates FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
+-- Name: court_holidays court_holidays_recount; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER court_holidays_recount AFTER INSERT OR DELETE OR UPDATE ON public.court_holidays FOR EACH ROW EXECUTE FUNCTION private.court_holiday_changed();
+
+
+--
+-- Name: court_holidays court_holidays_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER court_holidays_touch_updated_at BEFORE UPDATE ON public.court_holidays FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
 
 --
@@ -6328,6 +7433,27 @@ CREATE TRIGGER gal_requests_touch_updated_at BEFORE UPDATE ON public.gal_request
 --
 
 CREATE TRIGGER invoice_events_notify AFTER INSERT ON public.invoice_events FOR EACH ROW EXECUTE FUNCTION private.notify_invoice_event();
+
+
+--
+-- Name: invoice_lines invoice_lines_flag; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER invoice_lines_flag BEFORE INSERT ON public.invoice_lines FOR EACH ROW EXECUTE FUNCTION private.flag_invoice_line();
+
+
+--
+-- Name: invoices invoices_bump_version; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER invoices_bump_version BEFORE UPDATE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.bump_version();
+
+
+--
+-- Name: invoices invoices_check_period; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER invoices_check_period BEFORE INSERT OR UPDATE OF status ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.check_invoice_period();
 
 
 --
@@ -6390,7 +7516,7 @@ CREATE TRIGGER program_settings_stamp BEFORE UPDATE ON public.program_settings F
 -- Name: report_deadline_rules report_deadline_rules_recompute; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER report_deadline_rules_recompute AFTER UPDATE OF hours_before ON public.report_deadline_rules FOR EACH ROW EXECUTE FUNCTION private.recompute_report_due();
+CREATE TRIGGER report_deadline_rules_recompute AFTER UPDATE OF hours_before, period_unit ON public.report_deadline_rules FOR EACH ROW EXECUTE FUNCTION private.recompute_report_due();
 
 
 --
@@ -6429,6 +7555,13 @@ CREATE TRIGGER time_entries_lock_invoiced BEFORE DELETE OR UPDATE ON public.time
 
 
 --
+-- Name: time_entries time_entries_policy_check; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER time_entries_policy_check BEFORE INSERT OR UPDATE OF case_id, user_id, description, hours, date ON public.time_entries FOR EACH ROW EXECUTE FUNCTION private.check_time_entry_policy();
+
+
+--
 -- Name: time_entries time_entries_snapshot_hourly_rate; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -6447,6 +7580,13 @@ CREATE TRIGGER time_entries_snapshot_pro_bono BEFORE INSERT OR UPDATE ON public.
 --
 
 CREATE TRIGGER time_entries_touch_updated_at BEFORE UPDATE ON public.time_entries FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
+-- Name: training_records training_records_bump_version; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER training_records_bump_version BEFORE UPDATE ON public.training_records FOR EACH ROW EXECUTE FUNCTION private.bump_version();
 
 
 --
@@ -6627,6 +7767,30 @@ ALTER TABLE ONLY public.contractor_eligibility
 
 
 --
+-- Name: court_date_report_events court_date_report_events_actor_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.court_date_report_events
+    ADD CONSTRAINT court_date_report_events_actor_id_fkey FOREIGN KEY (actor_id) REFERENCES public.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: court_date_report_events court_date_report_events_case_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.court_date_report_events
+    ADD CONSTRAINT court_date_report_events_case_id_fkey FOREIGN KEY (case_id) REFERENCES public.cases(id) ON DELETE CASCADE;
+
+
+--
+-- Name: court_date_report_events court_date_report_events_court_date_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.court_date_report_events
+    ADD CONSTRAINT court_date_report_events_court_date_id_fkey FOREIGN KEY (court_date_id) REFERENCES public.court_dates(id) ON DELETE CASCADE;
+
+
+--
 -- Name: court_dates court_dates_case_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -6763,6 +7927,30 @@ ALTER TABLE ONLY public.notifications
 
 
 --
+-- Name: period_reopenings period_reopenings_closed_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.period_reopenings
+    ADD CONSTRAINT period_reopenings_closed_by_fkey FOREIGN KEY (closed_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: period_reopenings period_reopenings_contractor_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.period_reopenings
+    ADD CONSTRAINT period_reopenings_contractor_id_fkey FOREIGN KEY (contractor_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+
+--
+-- Name: period_reopenings period_reopenings_reopened_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.period_reopenings
+    ADD CONSTRAINT period_reopenings_reopened_by_fkey FOREIGN KEY (reopened_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+
+--
 -- Name: program_settings program_settings_updated_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -6776,6 +7964,14 @@ ALTER TABLE ONLY public.program_settings
 
 ALTER TABLE ONLY public.report_deadline_rules
     ADD CONSTRAINT report_deadline_rules_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: report_due_changes report_due_changes_court_date_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.report_due_changes
+    ADD CONSTRAINT report_due_changes_court_date_id_fkey FOREIGN KEY (court_date_id) REFERENCES public.court_dates(id) ON DELETE CASCADE;
 
 
 --
@@ -6858,6 +8054,13 @@ ALTER TABLE private.flood_events ENABLE ROW LEVEL SECURITY;
 
 
 --
+-- Name: court_holidays Admins add court holidays; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins add court holidays" ON public.court_holidays FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+
+--
 -- Name: mileage_rates Admins add mileage rates; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -6904,6 +8107,13 @@ CREATE POLICY "Admins and the assigned contractor edit court dates" ON public.co
 --
 
 CREATE POLICY "Admins and the assigned contractor read court dates" ON public.court_dates FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (case_id IN ( SELECT private.held_case_ids() AS held_case_ids))));
+
+
+--
+-- Name: court_date_report_events Admins and the assigned contractor read report status history; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins and the assigned contractor read report status history" ON public.court_date_report_events FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (case_id IN ( SELECT private.held_case_ids() AS held_case_ids))));
 
 
 --
@@ -6963,10 +8173,24 @@ CREATE POLICY "Admins correct mileage rates" ON public.mileage_rates FOR UPDATE 
 
 
 --
+-- Name: court_holidays Admins delete court holidays; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins delete court holidays" ON public.court_holidays FOR DELETE TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+
+--
 -- Name: mileage_rates Admins delete mileage rates; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "Admins delete mileage rates" ON public.mileage_rates FOR DELETE TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+
+--
+-- Name: court_holidays Admins edit court holidays; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins edit court holidays" ON public.court_holidays FOR UPDATE TO authenticated USING (( SELECT private.is_admin() AS is_admin)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
 
 
 --
@@ -6991,10 +8215,24 @@ CREATE POLICY "Admins read all case history, contractors that of cases they ho" 
 
 
 --
+-- Name: period_reopenings Admins read every reopening, contractors their own; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins read every reopening, contractors their own" ON public.period_reopenings FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (contractor_id = ( SELECT auth.uid() AS uid))));
+
+
+--
 -- Name: application_notes Admins read internal application notes; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "Admins read internal application notes" ON public.application_notes FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+
+--
+-- Name: report_due_changes Admins read the report due date changes; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins read the report due date changes" ON public.report_due_changes FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
 
 
 --
@@ -7015,7 +8253,7 @@ CREATE POLICY "Admins remove others' eligibility" ON public.contractor_eligibili
 -- Name: cases Admins see all cases, contractors see open cases and their own; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Admins see all cases, contractors see open cases and their own" ON public.cases FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (contractor_id = ( SELECT auth.uid() AS uid)) OR ((status = 'open'::public.case_status) AND ( SELECT private.is_active_contractor() AS is_active_contractor))));
+CREATE POLICY "Admins see all cases, contractors see open cases and their own" ON public.cases FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR ((contractor_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_contractor() AS is_contractor)) OR ((status = 'open'::public.case_status) AND ( SELECT private.is_active_contractor() AS is_active_contractor))));
 
 
 --
@@ -7110,10 +8348,31 @@ CREATE POLICY "Anonymous sessions have no access" ON public.contractor_eligibili
 
 
 --
+-- Name: court_counties Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.court_counties AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
+-- Name: court_date_report_events Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.court_date_report_events AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
 -- Name: court_dates Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "Anonymous sessions have no access" ON public.court_dates AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
+-- Name: court_holidays Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.court_holidays AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
 
 
 --
@@ -7166,6 +8425,13 @@ CREATE POLICY "Anonymous sessions have no access" ON public.notifications AS RES
 
 
 --
+-- Name: period_reopenings Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.period_reopenings AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
 -- Name: program_settings Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -7177,6 +8443,13 @@ CREATE POLICY "Anonymous sessions have no access" ON public.program_settings AS 
 --
 
 CREATE POLICY "Anonymous sessions have no access" ON public.report_deadline_rules AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
+-- Name: report_due_changes Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.report_due_changes AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
 
 
 --
@@ -7439,6 +8712,20 @@ CREATE POLICY "Sessions file new GAL requests, within the flood guard" ON public
 
 
 --
+-- Name: court_counties Signed-in users read the court counties; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Signed-in users read the court counties" ON public.court_counties FOR SELECT TO authenticated USING (true);
+
+
+--
+-- Name: court_holidays Signed-in users read the court holidays; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Signed-in users read the court holidays" ON public.court_holidays FOR SELECT TO authenticated USING (true);
+
+
+--
 -- Name: program_settings Signed-in users read the program settings; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -7593,10 +8880,31 @@ ALTER TABLE public.contractor_eligibility ENABLE ROW LEVEL SECURITY;
 
 
 --
+-- Name: court_counties; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.court_counties ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: court_date_report_events; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.court_date_report_events ENABLE ROW LEVEL SECURITY;
+
+
+--
 -- Name: court_dates; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
 ALTER TABLE public.court_dates ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: court_holidays; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.court_holidays ENABLE ROW LEVEL SECURITY;
 
 
 --
@@ -7656,6 +8964,13 @@ ALTER TABLE public.notifications ENABLE ROW LEVEL SECURITY;
 
 
 --
+-- Name: period_reopenings; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.period_reopenings ENABLE ROW LEVEL SECURITY;
+
+
+--
 -- Name: program_settings; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -7667,6 +8982,13 @@ ALTER TABLE public.program_settings ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.report_deadline_rules ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: report_due_changes; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.report_due_changes ENABLE ROW LEVEL SECURITY;
 
 
 --
@@ -7764,7 +9086,7 @@ CREATE POLICY "Owners and admins read certificates" ON storage.objects FOR SELEC
 -- Name: objects Owners delete their certificates; Type: POLICY; Schema: storage; Owner: -
 --
 
-CREATE POLICY "Owners delete their certificates" ON storage.objects FOR DELETE TO authenticated USING (((bucket_id = 'certificates'::text) AND starts_with(name, ((( SELECT auth.uid() AS uid))::text || '/'::text))));
+CREATE POLICY "Owners delete their certificates" ON storage.objects FOR DELETE TO authenticated USING (((bucket_id = 'certificates'::text) AND starts_with(name, ((( SELECT auth.uid() AS uid))::text || '/'::text)) AND (NOT private.certificate_in_approved_record(name))));
 
 
 --
@@ -7810,7 +9132,7 @@ CREATE POLICY "Users upload avatars only under their own id" ON storage.objects 
 -- Name: objects Users upload certificates only into their own folder; Type: POLICY; Schema: storage; Owner: -
 --
 
-CREATE POLICY "Users upload certificates only into their own folder" ON storage.objects FOR INSERT TO authenticated WITH CHECK (((bucket_id = 'certificates'::text) AND (name ~ '^[0-9a-f-]{36}/[0-9a-f-]{36}\.(pdf|png|jpg|jpeg|webp)$'::text) AND starts_with(name, ((( SELECT auth.uid() AS uid))::text || '/'::text))));
+CREATE POLICY "Users upload certificates only into their own folder" ON storage.objects FOR INSERT TO authenticated WITH CHECK (((bucket_id = 'certificates'::text) AND (name ~ '^[0-9a-f-]{36}/[0-9a-f-]{36}\.(pdf|png|jpg|jpeg|webp)$'::text) AND starts_with(name, ((( SELECT auth.uid() AS uid))::text || '/'::text)) AND private.may_upload_certificate()));
 
 
 --
@@ -7887,11 +9209,11 @@ GRANT SELECT,DELETE ON TABLE public.invoices TO authenticated;
 
 
 --
--- Name: FUNCTION approve_invoice(invoice_id uuid); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION approve_invoice(invoice_id uuid, seen_version integer); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.approve_invoice(invoice_id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.approve_invoice(invoice_id uuid) TO authenticated;
+REVOKE ALL ON FUNCTION private.approve_invoice(invoice_id uuid, seen_version integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.approve_invoice(invoice_id uuid, seen_version integer) TO authenticated;
 
 
 --
@@ -7914,6 +9236,13 @@ REVOKE ALL ON FUNCTION private.authorize_time_entry() FROM PUBLIC;
 
 REVOKE ALL ON FUNCTION private.available_cases_count() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.available_cases_count() TO authenticated;
+
+
+--
+-- Name: FUNCTION bump_version(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.bump_version() FROM PUBLIC;
 
 
 --
@@ -7971,6 +9300,14 @@ GRANT ALL ON FUNCTION private.cases_stats() TO authenticated;
 
 
 --
+-- Name: FUNCTION certificate_in_approved_record(name text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.certificate_in_approved_record(name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.certificate_in_approved_record(name text) TO authenticated;
+
+
+--
 -- Name: FUNCTION check_application_filing(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -8013,6 +9350,27 @@ REVOKE ALL ON FUNCTION private.check_contact_expense() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION check_contact_policy(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_contact_policy() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION check_expense_policy(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_expense_policy() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION check_invoice_period(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_invoice_period() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION check_report_status(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -8024,6 +9382,13 @@ REVOKE ALL ON FUNCTION private.check_report_status() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.check_time_entry_limits() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION check_time_entry_policy(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_time_entry_policy() FROM PUBLIC;
 
 
 --
@@ -8055,6 +9420,13 @@ REVOKE ALL ON FUNCTION private.circuit_numbers(labels text[]) FROM PUBLIC;
 
 REVOKE ALL ON FUNCTION private.claim_email_batch(max_jobs integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.claim_email_batch(max_jobs integer) TO service_role;
+
+
+--
+-- Name: FUNCTION closed_through(contractor uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.closed_through(contractor uuid) FROM PUBLIC;
 
 
 --
@@ -8172,6 +9544,20 @@ GRANT ALL ON FUNCTION private.contractors_stats() TO authenticated;
 
 
 --
+-- Name: FUNCTION court_holiday_changed(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.court_holiday_changed() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION court_time(at timestamp with time zone, county text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.court_time(at timestamp with time zone, county text) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION create_invoice(period_start date, period_end date); Type: ACL; Schema: private; Owner: -
 --
 
@@ -8180,11 +9566,25 @@ GRANT ALL ON FUNCTION private.create_invoice(period_start date, period_end date)
 
 
 --
+-- Name: FUNCTION day_reopened(contractor uuid, day date); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.day_reopened(contractor uuid, day date) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION finish_email_batch(outbox_ids bigint[], error text, permanent boolean); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.finish_email_batch(outbox_ids bigint[], error text, permanent boolean) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.finish_email_batch(outbox_ids bigint[], error text, permanent boolean) TO service_role;
+
+
+--
+-- Name: FUNCTION flag_invoice_line(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.flag_invoice_line() FROM PUBLIC;
 
 
 --
@@ -8207,6 +9607,13 @@ REVOKE ALL ON FUNCTION private.florida_circuit(county public.florida_county) FRO
 --
 
 REVOKE ALL ON FUNCTION private.gather_invoice_lines(inv public.invoices) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION guard_admin_hearing(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.guard_admin_hearing() FROM PUBLIC;
 
 
 --
@@ -8369,6 +9776,14 @@ GRANT ALL ON FUNCTION private.mark_invoice_paid(invoice_id uuid, paid_on date, r
 
 
 --
+-- Name: FUNCTION may_upload_certificate(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.may_upload_certificate() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.may_upload_certificate() TO authenticated;
+
+
+--
 -- Name: FUNCTION messages_stats(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -8382,6 +9797,13 @@ GRANT ALL ON FUNCTION private.messages_stats() TO authenticated;
 
 REVOKE ALL ON FUNCTION private.mileage_rate_on(on_date date) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.mileage_rate_on(on_date date) TO authenticated;
+
+
+--
+-- Name: FUNCTION missing_receipts(contact uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.missing_receipts(contact uuid) FROM PUBLIC;
 
 
 --
@@ -8539,10 +9961,24 @@ GRANT ALL ON FUNCTION private.refresh_invoice(invoice_id uuid) TO authenticated;
 
 
 --
+-- Name: FUNCTION refresh_report_due(court_date_id uuid, cause text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.refresh_report_due(court_date_id uuid, cause text) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION refuse_bulk_gal_requests(); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.refuse_bulk_gal_requests() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION refuse_closed_day(contractor uuid, day date); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.refuse_closed_day(contractor uuid, day date) FROM PUBLIC;
 
 
 --
@@ -8567,6 +10003,20 @@ REVOKE ALL ON FUNCTION private.refuse_locked_time_entry() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION report_due(hearing_at timestamp with time zone, period integer, period_unit text, county text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.report_due(hearing_at timestamp with time zone, period integer, period_unit text, county text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION report_due_for(case_id uuid, hearing_at timestamp with time zone); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.report_due_for(case_id uuid, hearing_at timestamp with time zone) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION report_hours_before(case_id uuid); Type: ACL; Schema: private; Owner: -
 --
 
@@ -8586,6 +10036,13 @@ GRANT ALL ON FUNCTION private.requests_stats() TO authenticated;
 --
 
 REVOKE ALL ON FUNCTION private.require_invoice_status(inv public.invoices, allowed public.invoice_status[], action text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION require_seen_version(current_version integer, seen_version integer, what text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.require_seen_version(current_version integer, seen_version integer, what text) FROM PUBLIC;
 
 
 --
@@ -8764,6 +10221,13 @@ REVOKE ALL ON FUNCTION private.stamp_contractor_since() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION stamp_court_date_entry(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.stamp_court_date_entry() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION stamp_eligibility(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -8925,274 +10389,12 @@ GRANT ALL ON FUNCTION public.adopt_asking_rate(contractor_id uuid) TO service_ro
 
 
 --
--- Name: TABLE contractor_applications; Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION approve_invoice(invoice_id uuid, seen_version integer); Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON TABLE public.contractor_applications TO service_role;
-GRANT SELECT ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.user_id; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(user_id) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.status; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(status),UPDATE(status) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.status_reason; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(status_reason) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.full_name; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(full_name) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.email; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(email) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.phone; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(phone) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.years_experience; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(years_experience) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.professional_summary; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(professional_summary) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.education_level; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(education_level) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.bar_number; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(bar_number) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.practice_areas; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(practice_areas) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.reference_list; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(reference_list) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.why_gal; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(why_gal) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.is_certified; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(is_certified) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.certification_details; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(certification_details) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.legal_credentials; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(legal_credentials) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.previous_gal_experience; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(previous_gal_experience) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.child_advocacy_experience; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(child_advocacy_experience) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.handling_emotional_situations; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(handling_emotional_situations) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.court_comfort; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(court_comfort) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.objectivity_approach; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(objectivity_approach) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.additional_training_willingness; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(additional_training_willingness) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.travel_willingness; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(travel_willingness) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.assist_other_gals; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(assist_other_gals) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.building_rapport; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(building_rapport) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.interview_comfort; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(interview_comfort) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.stress_management; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(stress_management) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.report_writing_experience; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(report_writing_experience) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.collaboration_example; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(collaboration_example) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.biggest_challenge; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(biggest_challenge) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.training_willingness; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(training_willingness) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.availability; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(availability) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.goals; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(goals) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.status_reason_code; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(status_reason_code) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.specialized_trainings; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(specialized_trainings) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: FUNCTION approve_contractor_application(application_id uuid, reason text); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.approve_contractor_application(application_id uuid, reason text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.approve_contractor_application(application_id uuid, reason text) TO authenticated;
-GRANT ALL ON FUNCTION public.approve_contractor_application(application_id uuid, reason text) TO service_role;
-
-
---
--- Name: FUNCTION approve_invoice(invoice_id uuid); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.approve_invoice(invoice_id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.approve_invoice(invoice_id uuid) TO authenticated;
-GRANT ALL ON FUNCTION public.approve_invoice(invoice_id uuid) TO service_role;
+REVOKE ALL ON FUNCTION public.approve_invoice(invoice_id uuid, seen_version integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.approve_invoice(invoice_id uuid, seen_version integer) TO authenticated;
+GRANT ALL ON FUNCTION public.approve_invoice(invoice_id uuid, seen_version integer) TO service_role;
 
 
 --
@@ -9236,6 +10438,71 @@ GRANT ALL ON FUNCTION public.case_page(case_id uuid, with_contractors boolean) T
 
 REVOKE ALL ON FUNCTION public.claim_email_batch(max_jobs integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.claim_email_batch(max_jobs integer) TO service_role;
+
+
+--
+-- Name: TABLE period_reopenings; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.period_reopenings TO service_role;
+
+
+--
+-- Name: COLUMN period_reopenings.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(id) ON TABLE public.period_reopenings TO authenticated;
+
+
+--
+-- Name: COLUMN period_reopenings.contractor_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(contractor_id) ON TABLE public.period_reopenings TO authenticated;
+
+
+--
+-- Name: COLUMN period_reopenings.period_start; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(period_start) ON TABLE public.period_reopenings TO authenticated;
+
+
+--
+-- Name: COLUMN period_reopenings.period_end; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(period_end) ON TABLE public.period_reopenings TO authenticated;
+
+
+--
+-- Name: COLUMN period_reopenings.reason; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(reason) ON TABLE public.period_reopenings TO authenticated;
+
+
+--
+-- Name: COLUMN period_reopenings.reopened_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(reopened_at) ON TABLE public.period_reopenings TO authenticated;
+
+
+--
+-- Name: COLUMN period_reopenings.closed_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(closed_at) ON TABLE public.period_reopenings TO authenticated;
+
+
+--
+-- Name: FUNCTION close_reopened_period(reopening_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.close_reopened_period(reopening_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.close_reopened_period(reopening_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.close_reopened_period(reopening_id uuid) TO service_role;
 
 
 --
@@ -9301,6 +10568,14 @@ GRANT ALL ON FUNCTION public.finish_email_batch(outbox_ids bigint[], error text,
 
 
 --
+-- Name: FUNCTION history_actors(history text, subject_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.history_actors(history text, subject_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.history_actors(history text, subject_id uuid) TO authenticated;
+
+
+--
 -- Name: FUNCTION mark_invoice_paid(invoice_id uuid, paid_on date, reference text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -9346,6 +10621,15 @@ GRANT ALL ON FUNCTION public.open_case_listings() TO service_role;
 
 
 --
+-- Name: FUNCTION orphaned_certificates(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.orphaned_certificates() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.orphaned_certificates() TO authenticated;
+GRANT ALL ON FUNCTION public.orphaned_certificates() TO service_role;
+
+
+--
 -- Name: FUNCTION orphaned_voice_notes(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -9373,6 +10657,15 @@ GRANT ALL ON FUNCTION public.refresh_invoice(invoice_id uuid) TO service_role;
 
 
 --
+-- Name: FUNCTION reopen_period(contractor_id uuid, period_start date, period_end date, reason text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.reopen_period(contractor_id uuid, period_start date, period_end date, reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.reopen_period(contractor_id uuid, period_start date, period_end date, reason text) TO authenticated;
+GRANT ALL ON FUNCTION public.reopen_period(contractor_id uuid, period_start date, period_end date, reason text) TO service_role;
+
+
+--
 -- Name: FUNCTION reset_calendar_feed(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -9391,12 +10684,12 @@ GRANT ALL ON FUNCTION public.return_invoice(invoice_id uuid, reason text) TO ser
 
 
 --
--- Name: FUNCTION review_application(kind public.application_kind, application_id uuid, decision public.application_status, reason_code text, reason text, note text, billing_rate numeric); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION review_application(kind public.application_kind, application_id uuid, decision public.application_status, reason_code text, reason text, note text, billing_rate numeric, seen_version integer); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.review_application(kind public.application_kind, application_id uuid, decision public.application_status, reason_code text, reason text, note text, billing_rate numeric) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.review_application(kind public.application_kind, application_id uuid, decision public.application_status, reason_code text, reason text, note text, billing_rate numeric) TO authenticated;
-GRANT ALL ON FUNCTION public.review_application(kind public.application_kind, application_id uuid, decision public.application_status, reason_code text, reason text, note text, billing_rate numeric) TO service_role;
+REVOKE ALL ON FUNCTION public.review_application(kind public.application_kind, application_id uuid, decision public.application_status, reason_code text, reason text, note text, billing_rate numeric, seen_version integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.review_application(kind public.application_kind, application_id uuid, decision public.application_status, reason_code text, reason text, note text, billing_rate numeric, seen_version integer) TO authenticated;
+GRANT ALL ON FUNCTION public.review_application(kind public.application_kind, application_id uuid, decision public.application_status, reason_code text, reason text, note text, billing_rate numeric, seen_version integer) TO service_role;
 
 
 --
@@ -9457,26 +10750,12 @@ GRANT INSERT(certificate_path),UPDATE(certificate_path) ON TABLE public.training
 
 
 --
--- Name: COLUMN training_records.status; Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION review_training_record(record_id uuid, decision public.training_status, reason text, seen_version integer); Type: ACL; Schema: public; Owner: -
 --
 
-GRANT UPDATE(status) ON TABLE public.training_records TO authenticated;
-
-
---
--- Name: COLUMN training_records.review_note; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(review_note) ON TABLE public.training_records TO authenticated;
-
-
---
--- Name: FUNCTION review_training_record(record_id uuid, decision public.training_status, reason text); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.review_training_record(record_id uuid, decision public.training_status, reason text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.review_training_record(record_id uuid, decision public.training_status, reason text) TO authenticated;
-GRANT ALL ON FUNCTION public.review_training_record(record_id uuid, decision public.training_status, reason text) TO service_role;
+REVOKE ALL ON FUNCTION public.review_training_record(record_id uuid, decision public.training_status, reason text, seen_version integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.review_training_record(record_id uuid, decision public.training_status, reason text, seen_version integer) TO authenticated;
+GRANT ALL ON FUNCTION public.review_training_record(record_id uuid, decision public.training_status, reason text, seen_version integer) TO service_role;
 
 
 --
@@ -9712,7 +10991,69 @@ GRANT SELECT ON TABLE private.contractor_overview TO authenticated;
 --
 
 GRANT ALL ON TABLE public.application_events TO service_role;
-GRANT SELECT ON TABLE public.application_events TO authenticated;
+
+
+--
+-- Name: COLUMN application_events.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(id) ON TABLE public.application_events TO authenticated;
+
+
+--
+-- Name: COLUMN application_events.application_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(application_id) ON TABLE public.application_events TO authenticated;
+
+
+--
+-- Name: COLUMN application_events.application_kind; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(application_kind) ON TABLE public.application_events TO authenticated;
+
+
+--
+-- Name: COLUMN application_events.applicant_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(applicant_id) ON TABLE public.application_events TO authenticated;
+
+
+--
+-- Name: COLUMN application_events.from_status; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(from_status) ON TABLE public.application_events TO authenticated;
+
+
+--
+-- Name: COLUMN application_events.to_status; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(to_status) ON TABLE public.application_events TO authenticated;
+
+
+--
+-- Name: COLUMN application_events.reason; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(reason) ON TABLE public.application_events TO authenticated;
+
+
+--
+-- Name: COLUMN application_events.created_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(created_at) ON TABLE public.application_events TO authenticated;
+
+
+--
+-- Name: COLUMN application_events.reason_code; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(reason_code) ON TABLE public.application_events TO authenticated;
 
 
 --
@@ -9760,14 +11101,7 @@ GRANT INSERT(user_id) ON TABLE public.assistant_applications TO authenticated;
 -- Name: COLUMN assistant_applications.status; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(status),UPDATE(status) ON TABLE public.assistant_applications TO authenticated;
-
-
---
--- Name: COLUMN assistant_applications.status_reason; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(status_reason) ON TABLE public.assistant_applications TO authenticated;
+GRANT INSERT(status) ON TABLE public.assistant_applications TO authenticated;
 
 
 --
@@ -10079,10 +11413,242 @@ GRANT INSERT(gal_cert_file_url) ON TABLE public.assistant_applications TO authen
 
 
 --
--- Name: COLUMN assistant_applications.status_reason_code; Type: ACL; Schema: public; Owner: -
+-- Name: TABLE contractor_applications; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT UPDATE(status_reason_code) ON TABLE public.assistant_applications TO authenticated;
+GRANT ALL ON TABLE public.contractor_applications TO service_role;
+GRANT SELECT ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.user_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(user_id) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.status; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(status) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.full_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(full_name) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.email; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(email) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.phone; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(phone) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.years_experience; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(years_experience) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.professional_summary; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(professional_summary) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.education_level; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(education_level) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.bar_number; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(bar_number) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.practice_areas; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(practice_areas) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.reference_list; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(reference_list) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.why_gal; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(why_gal) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.is_certified; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(is_certified) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.certification_details; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(certification_details) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.legal_credentials; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(legal_credentials) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.previous_gal_experience; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(previous_gal_experience) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.child_advocacy_experience; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(child_advocacy_experience) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.handling_emotional_situations; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(handling_emotional_situations) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.court_comfort; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(court_comfort) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.objectivity_approach; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(objectivity_approach) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.additional_training_willingness; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(additional_training_willingness) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.travel_willingness; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(travel_willingness) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.assist_other_gals; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(assist_other_gals) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.building_rapport; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(building_rapport) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.interview_comfort; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(interview_comfort) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.stress_management; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(stress_management) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.report_writing_experience; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(report_writing_experience) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.collaboration_example; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(collaboration_example) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.biggest_challenge; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(biggest_challenge) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.training_willingness; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(training_willingness) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.availability; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(availability) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.goals; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(goals) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.specialized_trainings; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(specialized_trainings) ON TABLE public.contractor_applications TO authenticated;
 
 
 --
@@ -10237,6 +11803,79 @@ GRANT INSERT(receipt_path),UPDATE(receipt_path) ON TABLE public.contact_expenses
 
 
 --
+-- Name: TABLE court_counties; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.court_counties TO service_role;
+GRANT SELECT ON TABLE public.court_counties TO authenticated;
+
+
+--
+-- Name: TABLE court_date_report_events; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.court_date_report_events TO service_role;
+
+
+--
+-- Name: COLUMN court_date_report_events.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(id) ON TABLE public.court_date_report_events TO authenticated;
+
+
+--
+-- Name: COLUMN court_date_report_events.court_date_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(court_date_id) ON TABLE public.court_date_report_events TO authenticated;
+
+
+--
+-- Name: COLUMN court_date_report_events.case_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(case_id) ON TABLE public.court_date_report_events TO authenticated;
+
+
+--
+-- Name: COLUMN court_date_report_events.from_status; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(from_status) ON TABLE public.court_date_report_events TO authenticated;
+
+
+--
+-- Name: COLUMN court_date_report_events.to_status; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(to_status) ON TABLE public.court_date_report_events TO authenticated;
+
+
+--
+-- Name: COLUMN court_date_report_events.actor_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(actor_name) ON TABLE public.court_date_report_events TO authenticated;
+
+
+--
+-- Name: COLUMN court_date_report_events.created_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(created_at) ON TABLE public.court_date_report_events TO authenticated;
+
+
+--
+-- Name: SEQUENCE court_date_report_events_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.court_date_report_events_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.court_date_report_events_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.court_date_report_events_id_seq TO service_role;
+
+
+--
 -- Name: TABLE court_dates; Type: ACL; Schema: public; Owner: -
 --
 
@@ -10291,6 +11930,49 @@ GRANT INSERT(notes),UPDATE(notes) ON TABLE public.court_dates TO authenticated;
 --
 
 GRANT UPDATE(report_status) ON TABLE public.court_dates TO authenticated;
+
+
+--
+-- Name: TABLE court_holidays; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.court_holidays TO service_role;
+GRANT SELECT,DELETE ON TABLE public.court_holidays TO authenticated;
+
+
+--
+-- Name: COLUMN court_holidays.day; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(day),UPDATE(day) ON TABLE public.court_holidays TO authenticated;
+
+
+--
+-- Name: COLUMN court_holidays.name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(name),UPDATE(name) ON TABLE public.court_holidays TO authenticated;
+
+
+--
+-- Name: COLUMN court_holidays.circuit; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(circuit),UPDATE(circuit) ON TABLE public.court_holidays TO authenticated;
+
+
+--
+-- Name: COLUMN court_holidays.source; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(source),UPDATE(source) ON TABLE public.court_holidays TO authenticated;
+
+
+--
+-- Name: COLUMN court_holidays.confirmed_by_program; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(confirmed_by_program),UPDATE(confirmed_by_program) ON TABLE public.court_holidays TO authenticated;
 
 
 --
@@ -10385,7 +12067,55 @@ GRANT UPDATE(status) ON TABLE public.gal_requests TO authenticated;
 --
 
 GRANT ALL ON TABLE public.invoice_events TO service_role;
-GRANT SELECT ON TABLE public.invoice_events TO authenticated;
+
+
+--
+-- Name: COLUMN invoice_events.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(id) ON TABLE public.invoice_events TO authenticated;
+
+
+--
+-- Name: COLUMN invoice_events.invoice_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(invoice_id) ON TABLE public.invoice_events TO authenticated;
+
+
+--
+-- Name: COLUMN invoice_events.from_status; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(from_status) ON TABLE public.invoice_events TO authenticated;
+
+
+--
+-- Name: COLUMN invoice_events.to_status; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(to_status) ON TABLE public.invoice_events TO authenticated;
+
+
+--
+-- Name: COLUMN invoice_events.actor_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(actor_name) ON TABLE public.invoice_events TO authenticated;
+
+
+--
+-- Name: COLUMN invoice_events.reason; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(reason) ON TABLE public.invoice_events TO authenticated;
+
+
+--
+-- Name: COLUMN invoice_events.created_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(created_at) ON TABLE public.invoice_events TO authenticated;
 
 
 --
@@ -10524,6 +12254,27 @@ GRANT UPDATE(visit_due_soon_days) ON TABLE public.program_settings TO authentica
 
 
 --
+-- Name: COLUMN program_settings.max_miles_per_day; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(max_miles_per_day) ON TABLE public.program_settings TO authenticated;
+
+
+--
+-- Name: COLUMN program_settings.max_hours_per_day; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(max_hours_per_day) ON TABLE public.program_settings TO authenticated;
+
+
+--
+-- Name: COLUMN program_settings.receipt_required_above_cents; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(receipt_required_above_cents) ON TABLE public.program_settings TO authenticated;
+
+
+--
 -- Name: TABLE report_deadline_rules; Type: ACL; Schema: public; Owner: -
 --
 
@@ -10550,6 +12301,30 @@ GRANT UPDATE(source) ON TABLE public.report_deadline_rules TO authenticated;
 --
 
 GRANT UPDATE(confirmed_with_counsel) ON TABLE public.report_deadline_rules TO authenticated;
+
+
+--
+-- Name: COLUMN report_deadline_rules.period_unit; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(period_unit) ON TABLE public.report_deadline_rules TO authenticated;
+
+
+--
+-- Name: TABLE report_due_changes; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.report_due_changes TO service_role;
+GRANT SELECT ON TABLE public.report_due_changes TO authenticated;
+
+
+--
+-- Name: SEQUENCE report_due_changes_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.report_due_changes_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.report_due_changes_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.report_due_changes_id_seq TO service_role;
 
 
 --

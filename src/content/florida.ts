@@ -48,6 +48,28 @@ export const FLORIDA_COUNTIES: readonly string[] = CIRCUIT_COUNTIES.flat().sort(
   a.localeCompare(b),
 );
 
+/**
+ * Counties whose courthouse keeps Central time: the 1st circuit and the 14th but
+ * Gulf, whose courthouse (Port St. Joe) keeps Eastern though its north keeps
+ * Central. The database's public.court_counties holds the same, with sources.
+ */
+export const CENTRAL_TIME_COUNTIES: readonly string[] = [
+  'Escambia',
+  'Okaloosa',
+  'Santa Rosa',
+  'Walton',
+  'Bay',
+  'Calhoun',
+  'Holmes',
+  'Jackson',
+  'Washington',
+];
+
+/** The IANA zone of a county's courthouse; a case without a county is in the program's, Eastern. */
+export function countyTimeZone(county: string | null | undefined): string {
+  return county && CENTRAL_TIME_COUNTIES.includes(county) ? 'America/Chicago' : 'America/New_York';
+}
+
 /** How a county is shown in selects: 'Miami-Dade County'. */
 export function countyLabel(county: string): string {
   return `${county} County`;

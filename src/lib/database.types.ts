@@ -157,6 +157,7 @@ export type Database = {
           updated_at: string
           user_id: string
           value_addition: string | null
+          version: number
           why_interested: string
           work_schedule: string[]
           written_communication: number
@@ -212,6 +213,7 @@ export type Database = {
           updated_at?: string
           user_id?: string
           value_addition?: string | null
+          version?: number
           why_interested: string
           work_schedule: string[]
           written_communication: number
@@ -267,6 +269,7 @@ export type Database = {
           updated_at?: string
           user_id?: string
           value_addition?: string | null
+          version?: number
           why_interested?: string
           work_schedule?: string[]
           written_communication?: number
@@ -575,6 +578,7 @@ export type Database = {
           travel_willingness: boolean
           updated_at: string
           user_id: string
+          version: number
           why_gal: string | null
           years_experience: number
         }
@@ -617,6 +621,7 @@ export type Database = {
           travel_willingness?: boolean
           updated_at?: string
           user_id?: string
+          version?: number
           why_gal?: string | null
           years_experience: number
         }
@@ -659,6 +664,7 @@ export type Database = {
           travel_willingness?: boolean
           updated_at?: string
           user_id?: string
+          version?: number
           why_gal?: string | null
           years_experience?: number
         }
@@ -717,45 +723,136 @@ export type Database = {
           },
         ]
       }
+      court_counties: {
+        Row: {
+          circuit: number
+          county: string
+          source: string
+          time_zone: string
+          zone_note: string | null
+        }
+        Insert: {
+          circuit: number
+          county: string
+          source: string
+          time_zone: string
+          zone_note?: string | null
+        }
+        Update: {
+          circuit?: number
+          county?: string
+          source?: string
+          time_zone?: string
+          zone_note?: string | null
+        }
+        Relationships: []
+      }
+      court_date_report_events: {
+        Row: {
+          actor_id: string | null
+          actor_name: string | null
+          case_id: string
+          court_date_id: string
+          created_at: string
+          from_status: Database["public"]["Enums"]["report_status"]
+          id: number
+          to_status: Database["public"]["Enums"]["report_status"]
+        }
+        Insert: {
+          actor_id?: string | null
+          actor_name?: string | null
+          case_id: string
+          court_date_id: string
+          created_at?: string
+          from_status: Database["public"]["Enums"]["report_status"]
+          id?: never
+          to_status: Database["public"]["Enums"]["report_status"]
+        }
+        Update: {
+          actor_id?: string | null
+          actor_name?: string | null
+          case_id?: string
+          court_date_id?: string
+          created_at?: string
+          from_status?: Database["public"]["Enums"]["report_status"]
+          id?: never
+          to_status?: Database["public"]["Enums"]["report_status"]
+        }
+        Relationships: [
+          {
+            foreignKeyName: "court_date_report_events_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "court_date_report_events_case_id_fkey"
+            columns: ["case_id"]
+            isOneToOne: false
+            referencedRelation: "cases"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "court_date_report_events_court_date_id_fkey"
+            columns: ["court_date_id"]
+            isOneToOne: false
+            referencedRelation: "court_dates"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       court_dates: {
         Row: {
+          admin_entered: boolean
           case_id: string
           courtroom: string | null
           created_at: string
           created_by: string | null
+          due_reason: string | null
+          due_rule: string | null
           hearing_at: string
           hearing_type: Database["public"]["Enums"]["hearing_type"]
           id: string
           judge: string | null
           notes: string | null
+          plain_due_at: string
           report_due_at: string
           report_status: Database["public"]["Enums"]["report_status"]
           updated_at: string
         }
         Insert: {
+          admin_entered?: boolean
           case_id: string
           courtroom?: string | null
           created_at?: string
           created_by?: string | null
+          due_reason?: string | null
+          due_rule?: string | null
           hearing_at: string
           hearing_type: Database["public"]["Enums"]["hearing_type"]
           id?: string
           judge?: string | null
           notes?: string | null
+          plain_due_at?: string
           report_due_at?: string
           report_status?: Database["public"]["Enums"]["report_status"]
           updated_at?: string
         }
         Update: {
+          admin_entered?: boolean
           case_id?: string
           courtroom?: string | null
           created_at?: string
           created_by?: string | null
+          due_reason?: string | null
+          due_rule?: string | null
           hearing_at?: string
           hearing_type?: Database["public"]["Enums"]["hearing_type"]
           id?: string
           judge?: string | null
           notes?: string | null
+          plain_due_at?: string
           report_due_at?: string
           report_status?: Database["public"]["Enums"]["report_status"]
           updated_at?: string
@@ -776,6 +873,39 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      court_holidays: {
+        Row: {
+          circuit: number | null
+          confirmed_by_program: boolean
+          created_at: string
+          day: string
+          id: string
+          name: string
+          source: string
+          updated_at: string
+        }
+        Insert: {
+          circuit?: number | null
+          confirmed_by_program?: boolean
+          created_at?: string
+          day: string
+          id?: string
+          name: string
+          source: string
+          updated_at?: string
+        }
+        Update: {
+          circuit?: number | null
+          confirmed_by_program?: boolean
+          created_at?: string
+          day?: string
+          id?: string
+          name?: string
+          source?: string
+          updated_at?: string
+        }
+        Relationships: []
       }
       email_outbox: {
         Row: {
@@ -949,6 +1079,7 @@ export type Database = {
           date: string
           description: string
           expense_id: string | null
+          flags: string[]
           id: string
           invoice_id: string
           kind: Database["public"]["Enums"]["invoice_line_kind"]
@@ -965,6 +1096,7 @@ export type Database = {
           date: string
           description: string
           expense_id?: string | null
+          flags?: string[]
           id?: string
           invoice_id: string
           kind: Database["public"]["Enums"]["invoice_line_kind"]
@@ -981,6 +1113,7 @@ export type Database = {
           date?: string
           description?: string
           expense_id?: string | null
+          flags?: string[]
           id?: string
           invoice_id?: string
           kind?: Database["public"]["Enums"]["invoice_line_kind"]
@@ -1048,6 +1181,7 @@ export type Database = {
           submitted_at: string | null
           total_cents: number
           updated_at: string
+          version: number
           void_reason: string | null
         }
         Insert: {
@@ -1069,6 +1203,7 @@ export type Database = {
           submitted_at?: string | null
           total_cents?: number
           updated_at?: string
+          version?: number
           void_reason?: string | null
         }
         Update: {
@@ -1090,6 +1225,7 @@ export type Database = {
           submitted_at?: string | null
           total_cents?: number
           updated_at?: string
+          version?: number
           void_reason?: string | null
         }
         Relationships: [
@@ -1219,11 +1355,72 @@ export type Database = {
           },
         ]
       }
+      period_reopenings: {
+        Row: {
+          closed_at: string | null
+          closed_by: string | null
+          contractor_id: string
+          id: string
+          period_end: string
+          period_start: string
+          reason: string
+          reopened_at: string
+          reopened_by: string | null
+        }
+        Insert: {
+          closed_at?: string | null
+          closed_by?: string | null
+          contractor_id: string
+          id?: string
+          period_end: string
+          period_start: string
+          reason: string
+          reopened_at?: string
+          reopened_by?: string | null
+        }
+        Update: {
+          closed_at?: string | null
+          closed_by?: string | null
+          contractor_id?: string
+          id?: string
+          period_end?: string
+          period_start?: string
+          reason?: string
+          reopened_at?: string
+          reopened_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "period_reopenings_closed_by_fkey"
+            columns: ["closed_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "period_reopenings_contractor_id_fkey"
+            columns: ["contractor_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "period_reopenings_reopened_by_fkey"
+            columns: ["reopened_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       program_settings: {
         Row: {
           id: boolean
           in_service_hours_per_year: number
+          max_hours_per_day: number
+          max_miles_per_day: number
           pre_service_hours: number
+          receipt_required_above_cents: number
           updated_at: string
           updated_by: string | null
           visit_due_soon_days: number
@@ -1232,7 +1429,10 @@ export type Database = {
         Insert: {
           id?: boolean
           in_service_hours_per_year?: number
+          max_hours_per_day?: number
+          max_miles_per_day?: number
           pre_service_hours?: number
+          receipt_required_above_cents?: number
           updated_at?: string
           updated_by?: string | null
           visit_due_soon_days?: number
@@ -1241,7 +1441,10 @@ export type Database = {
         Update: {
           id?: boolean
           in_service_hours_per_year?: number
+          max_hours_per_day?: number
+          max_miles_per_day?: number
           pre_service_hours?: number
+          receipt_required_above_cents?: number
           updated_at?: string
           updated_by?: string | null
           visit_due_soon_days?: number
@@ -1262,6 +1465,7 @@ export type Database = {
           category: Database["public"]["Enums"]["case_category"]
           confirmed_with_counsel: boolean
           hours_before: number
+          period_unit: string
           source: string
           updated_at: string
           updated_by: string | null
@@ -1270,6 +1474,7 @@ export type Database = {
           category: Database["public"]["Enums"]["case_category"]
           confirmed_with_counsel?: boolean
           hours_before: number
+          period_unit?: string
           source: string
           updated_at?: string
           updated_by?: string | null
@@ -1278,6 +1483,7 @@ export type Database = {
           category?: Database["public"]["Enums"]["case_category"]
           confirmed_with_counsel?: boolean
           hours_before?: number
+          period_unit?: string
           source?: string
           updated_at?: string
           updated_by?: string | null
@@ -1288,6 +1494,41 @@ export type Database = {
             columns: ["updated_by"]
             isOneToOne: false
             referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      report_due_changes: {
+        Row: {
+          cause: string
+          changed_at: string
+          court_date_id: string
+          due_at: string
+          id: number
+          previous_due_at: string
+        }
+        Insert: {
+          cause: string
+          changed_at?: string
+          court_date_id: string
+          due_at: string
+          id?: never
+          previous_due_at: string
+        }
+        Update: {
+          cause?: string
+          changed_at?: string
+          court_date_id?: string
+          due_at?: string
+          id?: never
+          previous_due_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "report_due_changes_court_date_id_fkey"
+            columns: ["court_date_id"]
+            isOneToOne: false
+            referencedRelation: "court_dates"
             referencedColumns: ["id"]
           },
         ]
@@ -1398,6 +1639,7 @@ export type Database = {
           title: string
           updated_at: string
           user_id: string
+          version: number
         }
         Insert: {
           certificate_path?: string | null
@@ -1414,6 +1656,7 @@ export type Database = {
           title: string
           updated_at?: string
           user_id?: string
+          version?: number
         }
         Update: {
           certificate_path?: string | null
@@ -1430,6 +1673,7 @@ export type Database = {
           title?: string
           updated_at?: string
           user_id?: string
+          version?: number
         }
         Relationships: [
           {
@@ -1676,58 +1920,8 @@ export type Database = {
         }
       }
       adopt_asking_rate: { Args: { contractor_id: string }; Returns: number }
-      approve_contractor_application: {
-        Args: { application_id: string; reason?: string }
-        Returns: {
-          additional_training_willingness: boolean
-          assist_other_gals: boolean
-          availability: boolean
-          bar_number: string | null
-          biggest_challenge: string | null
-          building_rapport: string | null
-          certification_details: string | null
-          child_advocacy_experience: string | null
-          collaboration_example: string | null
-          court_comfort: boolean
-          created_at: string
-          education_level: Database["public"]["Enums"]["education_level"] | null
-          email: string
-          full_name: string
-          goals: string | null
-          handling_emotional_situations: string | null
-          id: string
-          interview_comfort: boolean
-          is_certified: boolean
-          legal_credentials: string | null
-          objectivity_approach: string | null
-          phone: string
-          practice_areas: string[]
-          previous_gal_experience: string | null
-          professional_summary: string
-          reference_list: Json
-          report_writing_experience: string | null
-          reviewed_at: string | null
-          specialized_trainings: string[]
-          status: Database["public"]["Enums"]["application_status"]
-          status_reason: string | null
-          status_reason_code: string | null
-          stress_management: string | null
-          training_willingness: boolean
-          travel_willingness: boolean
-          updated_at: string
-          user_id: string
-          why_gal: string | null
-          years_experience: number
-        }
-        SetofOptions: {
-          from: "*"
-          to: "contractor_applications"
-          isOneToOne: true
-          isSetofReturn: false
-        }
-      }
       approve_invoice: {
-        Args: { invoice_id: string }
+        Args: { invoice_id: string; seen_version?: number }
         Returns: {
           approved_at: string | null
           approved_by: string | null
@@ -1747,6 +1941,7 @@ export type Database = {
           submitted_at: string | null
           total_cents: number
           updated_at: string
+          version: number
           void_reason: string | null
         }[]
         SetofOptions: {
@@ -1798,6 +1993,26 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      close_reopened_period: {
+        Args: { reopening_id: string }
+        Returns: {
+          closed_at: string | null
+          closed_by: string | null
+          contractor_id: string
+          id: string
+          period_end: string
+          period_start: string
+          reason: string
+          reopened_at: string
+          reopened_by: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "period_reopenings"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       contractor_detail: {
         Args: { contractor_id: string }
         Returns: Database["public"]["CompositeTypes"]["contractor_summary"][]
@@ -1845,6 +2060,7 @@ export type Database = {
           submitted_at: string | null
           total_cents: number
           updated_at: string
+          version: number
           void_reason: string | null
         }[]
         SetofOptions: {
@@ -1863,6 +2079,16 @@ export type Database = {
       finish_email_batch: {
         Args: { error?: string; outbox_ids: number[]; permanent?: boolean }
         Returns: undefined
+      }
+      history_actors: {
+        Args: { history: string; subject_id: string }
+        Returns: Database["public"]["CompositeTypes"]["history_actor"][]
+        SetofOptions: {
+          from: "*"
+          to: "history_actor"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
       mark_invoice_paid: {
         Args: { invoice_id: string; paid_on: string; reference: string }
@@ -1885,6 +2111,7 @@ export type Database = {
           submitted_at: string | null
           total_cents: number
           updated_at: string
+          version: number
           void_reason: string | null
         }[]
         SetofOptions: {
@@ -1923,6 +2150,7 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      orphaned_certificates: { Args: never; Returns: string[] }
       orphaned_voice_notes: { Args: never; Returns: string[] }
       reactivate_contractor: {
         Args: { contractor_id: string }
@@ -1949,11 +2177,37 @@ export type Database = {
           submitted_at: string | null
           total_cents: number
           updated_at: string
+          version: number
           void_reason: string | null
         }[]
         SetofOptions: {
           from: "*"
           to: "invoices"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      reopen_period: {
+        Args: {
+          contractor_id: string
+          period_end: string
+          period_start: string
+          reason: string
+        }
+        Returns: {
+          closed_at: string | null
+          closed_by: string | null
+          contractor_id: string
+          id: string
+          period_end: string
+          period_start: string
+          reason: string
+          reopened_at: string
+          reopened_by: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "period_reopenings"
           isOneToOne: false
           isSetofReturn: true
         }
@@ -1980,6 +2234,7 @@ export type Database = {
           submitted_at: string | null
           total_cents: number
           updated_at: string
+          version: number
           void_reason: string | null
         }[]
         SetofOptions: {
@@ -1998,6 +2253,7 @@ export type Database = {
           note?: string
           reason?: string
           reason_code?: string
+          seen_version?: number
         }
         Returns: Database["public"]["Enums"]["application_status"]
       }
@@ -2006,6 +2262,7 @@ export type Database = {
           decision: Database["public"]["Enums"]["training_status"]
           reason?: string
           record_id: string
+          seen_version?: number
         }
         Returns: {
           certificate_path: string | null
@@ -2022,6 +2279,7 @@ export type Database = {
           title: string
           updated_at: string
           user_id: string
+          version: number
         }[]
         SetofOptions: {
           from: "*"
@@ -2152,6 +2410,7 @@ export type Database = {
           submitted_at: string | null
           total_cents: number
           updated_at: string
+          version: number
           void_reason: string | null
         }[]
         SetofOptions: {
@@ -2213,6 +2472,7 @@ export type Database = {
           submitted_at: string | null
           total_cents: number
           updated_at: string
+          version: number
           void_reason: string | null
         }[]
         SetofOptions: {
@@ -2349,6 +2609,12 @@ export type Database = {
         digest: boolean | null
         items: Json | null
         attempts: number | null
+      }
+      history_actor: {
+        event_id: number | null
+        actor_id: string | null
+        full_name: string | null
+        email: string | null
       }
       message_thread: {
         case_id: string | null

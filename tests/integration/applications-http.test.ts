@@ -10,18 +10,18 @@ import {
   validAssistantValues,
   validGalValues,
 } from '../../src/features/applications/lib/application-values.fixtures';
-import { createUser, type RoleUser } from '../support/users';
+import { createUser, type TestUser } from '../support/supabase';
 
 const db = new pg.Client({ connectionString: inject('dbUrl') });
-let admin: RoleUser;
-let applicant: RoleUser;
-let other: RoleUser;
+let admin: TestUser;
+let applicant: TestUser;
+let other: TestUser;
 
 beforeAll(async () => {
   await db.connect();
-  admin = await createUser(db, 'admin');
-  applicant = await createUser(db, 'free', 'applicant');
-  other = await createUser(db, 'free', 'other');
+  admin = await createUser('admin');
+  applicant = await createUser('free', { name: 'applicant' });
+  other = await createUser('free', { name: 'other' });
 });
 afterAll(async () => {
   await db.end();
@@ -96,6 +96,7 @@ describe('applications over HTTP', () => {
       kind: 'contractor',
       application_id: galId,
       decision: 'approved',
+      seen_version: 1,
       reason_code: 'references_confirmed',
       reason: 'Welcome aboard',
       note: 'Both called back; watch the caseload',
@@ -105,20 +106,27 @@ describe('applications over HTTP', () => {
     const history = (client: typeof applicant.client) =>
       client
         .from('application_events')
-        .select('to_status, reason_code, reason, actor_id, note:application_notes(note)')
+        .select('to_status, reason_code, reason, note:application_notes(note)')
         .eq('application_id', galId)
         .order('id');
     const events = await history(applicant.client);
     expect(events.data).toEqual([
-      { to_status: 'pending', reason_code: null, reason: null, actor_id: applicant.id, note: null },
+      { to_status: 'pending', reason_code: null, reason: null, note: null },
       {
         to_status: 'approved',
         reason_code: 'references_confirmed',
         reason: 'Welcome aboard',
-        actor_id: admin.id,
         note: null,
       },
     ]);
+    // Who decided is the admins' to read: the applicant's ask for the actor is refused.
+    const actorAsked = await applicant.client.from('application_events').select('actor_id');
+    expect(actorAsked.error?.code).toBe('42501');
+    const actors = await admin.client.rpc('history_actors', {
+      history: 'application',
+      subject_id: galId,
+    });
+    expect(actors.data?.map((a) => a.actor_id)).toEqual([applicant.id, admin.id]);
     const notes = await applicant.client.from('application_notes').select('note');
     expect(notes.data).toEqual([]);
     const seen = await history(admin.client);

@@ -5,18 +5,18 @@
 import ICAL from 'ical.js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createUser, type RoleUser } from '../support/users';
+import { createUser, type TestUser } from '../support/supabase';
 
 const db = new pg.Client({ connectionString: inject('dbUrl') });
-let admin: RoleUser;
-let contractor: RoleUser;
+let admin: TestUser;
+let contractor: TestUser;
 let caseId: string;
 /** The hearing before the change (EST) and the one after (EDT), by id. */
-const hearings = new Map<string, { hearing_at: Date; report_due_at: Date }>();
+const hearings = new Map<string, { hearing_at: Date; report_due_at: Date; plain_due_at: Date }>();
 
 const feedUrl = (token: string) => `${inject('apiUrl')}/functions/v1/calendar/${token}.ics`;
 
-async function newToken(user: RoleUser): Promise<string> {
+async function newToken(user: TestUser): Promise<string> {
   const { data, error } = await user.client.rpc('reset_calendar_feed');
   expect(error).toBeNull();
   return data!;
@@ -30,8 +30,8 @@ function eventsIn(text: string) {
 
 beforeAll(async () => {
   await db.connect();
-  admin = await createUser(db, 'admin', 'Feed Admin');
-  contractor = await createUser(db, 'contractor', 'Feed Contractor');
+  admin = await createUser('admin', { name: 'Feed Admin' });
+  contractor = await createUser('contractor', { name: 'Feed Contractor' });
   const { rows } = await db.query<{ id: string }>(
     `insert into public.cases (title, description, admin_id, contractor_id, status, category, county)
      values ('Siblings R. and T., shelter review', 'Both children are in foster care at 12 Elm St.', $1, $2, 'assigned', 'Dependency', 'Leon')
@@ -60,12 +60,13 @@ beforeAll(async () => {
         notes: null,
       },
     ])
-    .select('id, hearing_at, report_due_at');
+    .select('id, hearing_at, report_due_at, plain_due_at');
   expect(error).toBeNull();
   for (const row of data!) {
     hearings.set(row.id, {
       hearing_at: new Date(row.hearing_at),
       report_due_at: new Date(row.report_due_at),
+      plain_due_at: new Date(row.plain_due_at),
     });
   }
 });
@@ -87,8 +88,12 @@ describe('the calendar feed', () => {
       expect(hearing && report).toBeTruthy();
       expect(hearing!.event.startDate.toJSDate().getTime()).toBe(times.hearing_at.getTime());
       expect(report!.event.startDate.toJSDate().getTime()).toBe(times.report_due_at.getTime());
-      // Dependency: 72 hours before, whatever the clocks did in between.
-      expect(times.hearing_at.getTime() - times.report_due_at.getTime()).toBe(72 * 3_600_000);
+      // Dependency: 72 hours before, whatever the clocks did in between, then
+      // off the weekend (Rule 2.514): the Tuesday hearing's Saturday moves to Friday.
+      expect(times.hearing_at.getTime() - times.plain_due_at.getTime()).toBe(72 * 3_600_000);
+      expect(times.plain_due_at.getTime() - times.report_due_at.getTime()).toBe(
+        times.hearing_at.getUTCDay() === 2 ? 24 * 3_600_000 : 0,
+      );
       // UTC times, written as such.
       expect(hearing!.raw).toMatch(/^DTSTART:\d{8}T\d{6}Z$/m);
       expect(hearing!.event.summary).toContain('Siblings R. and T., shelter review');

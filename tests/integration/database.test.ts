@@ -1,6 +1,7 @@
-// Runs every pgTAP file in supabase/tests/database against the test stack
-// (PGlite, or PostgreSQL via DATABASE_URL): each file is one test, green only
-// when every TAP line is ok and the number run matches the plan.
+// Runs every pgTAP file under supabase/tests/database (one folder per domain,
+// <domain>/<behaviour>.test.sql) against the test stack (PGlite, or PostgreSQL
+// via DATABASE_URL): each file is one test, named by its path, green only when
+// every TAP line is ok and the number run matches the plan.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -8,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ensurePgtap, runTapFile } from '../../scripts/lib/pgtap';
 
 const DIR = path.resolve(import.meta.dirname, '../../supabase/tests/database');
-const FILES = readdirSync(DIR)
+const FILES = readdirSync(DIR, { recursive: true, encoding: 'utf8' })
   .filter((f) => /\.(sql|pg)$/.test(f))
+  .map((f) => f.split(path.sep).join('/'))
   .sort();
 
 describe('database (pgTAP)', () => {
@@ -24,8 +26,9 @@ describe('database (pgTAP)', () => {
     await client?.end();
   });
 
-  it('has test files', () => {
+  it('has test files, each in its domain folder as <domain>/<behaviour>.test.sql', () => {
     expect(FILES.length).toBeGreaterThan(0);
+    expect(FILES.filter((f) => !/^[a-z-]+\/[a-z0-9-]+\.test\.sql$/.test(f))).toEqual([]);
   });
 
   for (const file of FILES) {

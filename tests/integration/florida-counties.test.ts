@@ -3,7 +3,7 @@
 // each county (new-case notifications) is the app's: one list, checked here.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { FLORIDA_CIRCUITS, FLORIDA_COUNTIES } from '../../src/content/florida';
+import { countyTimeZone, FLORIDA_CIRCUITS, FLORIDA_COUNTIES } from '../../src/content/florida';
 
 const db = new pg.Client({ connectionString: inject('dbUrl') });
 beforeAll(() => db.connect());
@@ -38,5 +38,21 @@ describe('Florida circuits', () => {
       [FLORIDA_CIRCUITS.map((c) => c.label)],
     );
     expect(labels[0]!.numbers).toEqual(FLORIDA_CIRCUITS.map((c) => c.number));
+  });
+});
+
+describe('Court counties', () => {
+  it("hold every county with the app's circuit and courthouse zone", async () => {
+    const { rows } = await db.query<{ county: string; circuit: number; time_zone: string }>(
+      'select county, circuit, time_zone from public.court_counties order by county collate "C"',
+    );
+    const expected = FLORIDA_CIRCUITS.flatMap((c) =>
+      c.counties.map((county) => ({
+        county,
+        circuit: c.number,
+        time_zone: countyTimeZone(county),
+      })),
+    ).sort((a, b) => (a.county < b.county ? -1 : a.county > b.county ? 1 : 0));
+    expect(rows).toEqual(expected);
   });
 });

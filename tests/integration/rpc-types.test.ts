@@ -9,18 +9,18 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { statsFor } from '../../src/lib/capabilities';
 import { rpcsTheAppCalls } from '../support/app-rpcs';
 import { COMPOSITE_RPCS, expectTyped, insertCase, typedAnswers } from '../support/typed-rpc';
-import { createUser, type RoleUser, visitorClient } from '../support/users';
+import { createUser, type TestUser, visitorClient } from '../support/supabase';
 
 const db = new pg.Client({ connectionString: inject('dbUrl') });
-let admin: RoleUser;
-let contractor: RoleUser;
-let free: RoleUser;
+let admin: TestUser;
+let contractor: TestUser;
+let free: TestUser;
 
 beforeAll(async () => {
   await db.connect();
-  admin = await createUser(db, 'admin', 'Types Admin');
-  contractor = await createUser(db, 'contractor', 'Types Contractor');
-  free = await createUser(db, 'free', 'Types Free');
+  admin = await createUser('admin', { name: 'Types Admin' });
+  contractor = await createUser('contractor', { name: 'Types Contractor' });
+  free = await createUser('free', { name: 'Types Free' });
 });
 afterAll(() => db.end());
 
@@ -82,14 +82,14 @@ describe('database functions the app calls', () => {
   });
 
   answers('deactivate_contractor', async () => {
-    const other = await createUser(db, 'contractor');
+    const other = await createUser('contractor');
     const result = await admin.client.rpc('deactivate_contractor', { contractor_id: other.id });
     expect(typeof result.data).toBe('string');
     expectTyped('deactivate_contractor', result);
   });
 
   answers('reactivate_contractor', async () => {
-    const other = await createUser(db, 'contractor');
+    const other = await createUser('contractor');
     await admin.client.rpc('deactivate_contractor', { contractor_id: other.id });
     const result = await admin.client.rpc('reactivate_contractor', { contractor_id: other.id });
     expectTyped('reactivate_contractor', result);
@@ -161,7 +161,7 @@ describe('database functions the app calls', () => {
   });
 
   answers('review_application', async () => {
-    const applicant = await createUser(db, 'free', 'Types Applicant');
+    const applicant = await createUser('free', { name: 'Types Applicant' });
     const filed = await applicant.client
       .from('contractor_applications')
       .insert({
@@ -179,6 +179,7 @@ describe('database functions the app calls', () => {
       kind: 'contractor',
       application_id: filed.data!.id,
       decision: 'approved',
+      seen_version: 1,
       note: 'Typed answer',
       billing_rate: 40,
     });
@@ -187,8 +188,8 @@ describe('database functions the app calls', () => {
   });
 
   // Work record (issue 19): contacts and the invoice lifecycle.
-  async function contractorWithWork(): Promise<{ user: RoleUser; caseId: string }> {
-    const user = await createUser(db, 'contractor', 'Types Biller');
+  async function contractorWithWork(): Promise<{ user: TestUser; caseId: string }> {
+    const user = await createUser('contractor', { name: 'Types Biller' });
     await db.query('update public.users set billing_rate = 50 where id = $1', [user.id]);
     const caseId = await newCase('assigned', user.id);
     await db.query(
@@ -198,6 +199,10 @@ describe('database functions the app calls', () => {
     );
     return { user, caseId };
   }
+  async function version(invoiceId: string): Promise<number> {
+    const r = await db.query('select version from public.invoices where id = $1', [invoiceId]);
+    return r.rows[0].version as number;
+  }
   async function invoiceIn(status: 'draft' | 'submitted' | 'approved') {
     const { user } = await contractorWithWork();
     const made = await user.client.rpc('create_invoice', {
@@ -206,7 +211,11 @@ describe('database functions the app calls', () => {
     });
     const id = made.data![0]!.id;
     if (status !== 'draft') await user.client.rpc('submit_invoice', { invoice_id: id });
-    if (status === 'approved') await admin.client.rpc('approve_invoice', { invoice_id: id });
+    if (status === 'approved')
+      await admin.client.rpc('approve_invoice', {
+        invoice_id: id,
+        seen_version: await version(id),
+      });
     return { user, id };
   }
 
@@ -251,7 +260,10 @@ describe('database functions the app calls', () => {
 
   answers('approve_invoice', async () => {
     const { id } = await invoiceIn('submitted');
-    const result = await admin.client.rpc('approve_invoice', { invoice_id: id });
+    const result = await admin.client.rpc('approve_invoice', {
+      invoice_id: id,
+      seen_version: await version(id),
+    });
     expect(result.data?.[0]?.approved_by).toBe(admin.id);
     expectTyped('approve_invoice', result);
   });
@@ -335,6 +347,7 @@ describe('database functions the app calls', () => {
       record_id: filed.data!.id,
       decision: 'rejected',
       reason: 'No certificate',
+      seen_version: 1,
     });
     expect(result.data?.[0]?.reviewed_by).toBe(admin.id);
     expectTyped('review_training_record', result);
@@ -346,6 +359,15 @@ describe('database functions the app calls', () => {
     const result = await contractor.client.rpc('search_cases', { query: 'Typed' }, { get: true });
     expect(result.data?.map((c) => c.id)).toContain(id);
     expectTyped('search_cases', result);
+  });
+
+  answers('history_actors', async () => {
+    const id = await newCase('open');
+    await admin.client.rpc('assign_case', { case_id: id, contractor_id: contractor.id });
+    // As the application review page asks, for an application (here: a case's history).
+    const result = await admin.client.rpc('history_actors', { history: 'case', subject_id: id });
+    expect(result.data?.map((a) => a.actor_id)).toContain(admin.id);
+    expectTyped('history_actors', result);
   });
 
   it('covers every database function the app calls', () => {

@@ -73,7 +73,12 @@ export async function listReviews(
   return { rows: data ?? [], total: count ?? 0 };
 }
 
-export type ApplicationEvent = Tables<'application_events'> & {
+/**
+ * A history line. actor_id is not granted to API roles (an applicant never reads who
+ * decided); `actor` comes from public.history_actors(), which answers admins only, and is
+ * null for everyone else and for changes nobody signed in made.
+ */
+export type ApplicationEvent = Omit<Tables<'application_events'>, 'actor_id'> & {
   actor: { full_name: string; email: string } | null;
   /** The admins' internal note on this decision (RLS: admins only). */
   note: { note: string } | null;
@@ -95,25 +100,44 @@ function found<T>({ data, error }: { data: T | null; error: { message: string } 
   return data;
 }
 
-async function loadEvents(kind: ApplicationKind, id: string): Promise<ApplicationEvent[]> {
-  const { data, error } = await supabase
-    .from('application_events')
-    .select(
-      '*, actor:users!application_events_actor_id_fkey(full_name, email), note:application_notes(note)',
-    )
-    .eq('application_kind', kind)
-    .eq('application_id', id)
-    .order('created_at', { ascending: true })
-    .order('id', { ascending: true });
+const EVENT_COLUMNS =
+  'id, application_id, application_kind, applicant_id, from_status, to_status, reason, reason_code, created_at';
+
+/** The history of one application; with `withActors` (admins only), who made each change. */
+async function loadEvents(
+  kind: ApplicationKind,
+  id: string,
+  withActors: boolean,
+): Promise<ApplicationEvent[]> {
+  const [events, actors] = await Promise.all([
+    supabase
+      .from('application_events')
+      .select(`${EVENT_COLUMNS}, note:application_notes(note)`)
+      .eq('application_kind', kind)
+      .eq('application_id', id)
+      .order('created_at', { ascending: true })
+      .order('id', { ascending: true }),
+    withActors
+      ? supabase.rpc('history_actors', { history: 'application', subject_id: id })
+      : Promise.resolve({ data: [], error: null }),
+  ]);
+  const error = events.error ?? actors.error;
   if (error) throw toAppError(error, 'Error loading the application');
-  return data;
+  const byEvent = new Map(
+    (actors.data ?? []).map((a) => [
+      a.event_id,
+      a.full_name != null && a.email != null ? { full_name: a.full_name, email: a.email } : null,
+    ]),
+  );
+  return (events.data ?? []).map((e) => ({ ...e, actor: byEvent.get(e.id) ?? null }));
 }
 
 export async function getApplication(
   kind: ApplicationKind,
   id: string,
 ): Promise<ApplicationDetail> {
-  const events = loadEvents(kind, id);
+  // The review page is the admins': it shows who made each change.
+  const events = loadEvents(kind, id, true);
   if (kind === 'assistant') {
     const [result, history] = await Promise.all([
       supabase.from('assistant_applications').select('*').eq('id', id).maybeSingle(),
@@ -144,14 +168,16 @@ export interface Decision {
   billingRate: number | null;
 }
 
+/** Decides the version the admin has on screen; a changed application is refused (GC240). */
 export async function reviewApplication(
   kind: ApplicationKind,
-  id: string,
+  application: { id: string; version: number },
   decision: Decision,
 ): Promise<void> {
   const { error } = await supabase.rpc('review_application', {
     kind,
-    application_id: id,
+    application_id: application.id,
+    seen_version: application.version,
     decision: decision.status,
     reason_code: decision.reasonCode ?? undefined,
     reason: decision.message.trim() || undefined,

@@ -1,5 +1,6 @@
-// Who changed an application's status, when, and why (application_events): the reason and
-// message the applicant also reads, and the internal note only admins read.
+// What changed in an application's status, when, and why (application_events): the reason
+// and message the applicant also reads, and the internal note only admins read. Who made a
+// change is shown to admins only (`actor`); anyone else reads "by the program".
 import type { ApplicationEvent } from '../api/applications-api';
 import { reasonLabel, STATUS_LABELS } from '../lib/options';
 
@@ -21,7 +22,7 @@ export function ApplicationHistory({ events }: { events: readonly ApplicationEve
             </p>
             <p className="text-sm text-slate-600">
               {when(e.created_at)}
-              {e.from_status ? ` by ${e.actor?.full_name ?? 'the system'}` : ' by the applicant'}
+              {e.from_status ? ` by ${e.actor?.full_name ?? 'the program'}` : ' by the applicant'}
             </p>
             {reason ? <p className="mt-1 text-sm text-slate-800">{reason}</p> : null}
             {e.reason ? (

@@ -77,7 +77,7 @@ export function ApplicationReviewPage() {
           <Card title="Decision">
             <DecisionForm
               kind={detail.kind}
-              id={row.id}
+              application={row}
               current={row.status}
               rates={detail.kind === 'contractor' ? detail.rates : null}
             />

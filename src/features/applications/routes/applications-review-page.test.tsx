@@ -26,6 +26,7 @@ const row = {
   created_at: '2026-11-20T12:00:00Z',
   updated_at: '2026-11-20T12:00:00Z',
   reviewed_at: null,
+  version: 1,
 };
 const filed: Record<string, unknown> = {
   id: 1,
@@ -36,11 +37,21 @@ const filed: Record<string, unknown> = {
   to_status: 'pending',
   reason: null,
   reason_code: null,
-  actor_id: 'id-applicant',
   created_at: '2026-11-20T12:00:00Z',
-  actor: { full_name: 'James Carter', email: 'james@example.test' },
   note: null,
 };
+/** Who acted, by event id: what rpc/history_actors answers an admin (the rows never carry it). */
+const actors: Record<number, { actor_id: string; full_name: string; email: string }> = {
+  1: { actor_id: 'id-applicant', full_name: 'James Carter', email: 'james@example.test' },
+  2: { actor_id: 'id-admin', full_name: 'Pat Admin', email: 'admin@example.test' },
+};
+/** application_events and rpc/history_actors answering from the same history. */
+const historyHandlers = (events: () => Record<string, unknown>[]) => [
+  http.get(urls.rest('application_events'), () => HttpResponse.json(events())),
+  http.post(urls.rpc('history_actors'), () =>
+    HttpResponse.json(events().map((e) => ({ event_id: e.id, ...actors[e.id as number] }))),
+  ),
+];
 
 describe('admin Applications', () => {
   it('sends status, kind, search and page to the server and keeps them in the URL', async () => {
@@ -89,7 +100,7 @@ describe('admin Applications', () => {
       http.get(urls.rest('contractor_applications'), () =>
         HttpResponse.json({ ...row, applicant: { hourly_rate: 1000, billing_rate: null } }),
       ),
-      http.get(urls.rest('application_events'), () => HttpResponse.json(events)),
+      ...historyHandlers(() => events),
       http.post(urls.rpc('review_application'), async ({ request }) => {
         decisions.push(await request.json());
         events = [
@@ -101,9 +112,7 @@ describe('admin Applications', () => {
             to_status: 'approved',
             reason_code: 'references_confirmed',
             reason: 'Welcome aboard',
-            actor_id: 'id-admin',
             created_at: '2026-11-21T09:00:00Z',
-            actor: { full_name: 'Pat Admin', email: 'admin@example.test' },
             note: { note: 'Both called back' },
           },
         ];
@@ -147,6 +156,7 @@ describe('admin Applications', () => {
       {
         kind: 'contractor',
         application_id: APP_ID,
+        seen_version: 1,
         decision: 'approved',
         reason_code: 'references_confirmed',
         reason: 'Welcome aboard',
@@ -161,7 +171,7 @@ describe('admin Applications', () => {
       http.get(urls.rest('contractor_applications'), () =>
         HttpResponse.json({ ...row, applicant: null }),
       ),
-      http.get(urls.rest('application_events'), () => HttpResponse.json([filed])),
+      ...historyHandlers(() => [filed]),
     );
     renderApp({ as: 'admin', at: paths.dashboard.application('contractor', APP_ID) });
     const answers = (await screen.findByRole('heading', { name: 'Answers' })).closest('section')!;
@@ -196,7 +206,7 @@ describe('admin Applications', () => {
       http.get(urls.rest('contractor_applications'), () =>
         HttpResponse.json({ ...row, status: 'approved', applicant: null }),
       ),
-      http.get(urls.rest('application_events'), () => HttpResponse.json([filed])),
+      ...historyHandlers(() => [filed]),
       http.post(urls.rpc('review_application'), async ({ request }) => {
         decisions.push(await request.json());
         return HttpResponse.json(
@@ -223,7 +233,7 @@ describe('admin Applications', () => {
       'This contractor has already worked on cases, so the approval stands.',
     );
     expect(decisions).toEqual([
-      { kind: 'contractor', application_id: APP_ID, decision: 'pending' },
+      { kind: 'contractor', application_id: APP_ID, seen_version: 1, decision: 'pending' },
     ]);
   });
 
@@ -232,7 +242,7 @@ describe('admin Applications', () => {
       http.get(urls.rest('contractor_applications'), () =>
         HttpResponse.json({ ...row, applicant: null }),
       ),
-      http.get(urls.rest('application_events'), () => HttpResponse.json([filed])),
+      ...historyHandlers(() => [filed]),
     );
     renderApp({ as: 'admin', at: paths.dashboard.application('contractor', APP_ID) });
     const ui = userEvent.setup();

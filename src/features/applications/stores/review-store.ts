@@ -13,7 +13,11 @@ interface ReviewState {
   /** Shows one application; an earlier decision's failure goes away. */
   open(): void;
   /** True when recorded; the detail (status and history) and the lists are read again. */
-  decide(kind: ApplicationKind, id: string, decision: Decision): Promise<boolean>;
+  decide(
+    kind: ApplicationKind,
+    application: { id: string; version: number },
+    decision: Decision,
+  ): Promise<boolean>;
 }
 
 export const useReviewStore = create<ReviewState>()((set, get) => ({
@@ -22,11 +26,11 @@ export const useReviewStore = create<ReviewState>()((set, get) => ({
   open() {
     set({ decisionError: null });
   },
-  async decide(kind, id, decision) {
+  async decide(kind, application, decision) {
     if (get().deciding) return false;
     set({ deciding: true, decisionError: null });
     try {
-      await reviewApplication(kind, id, decision);
+      await reviewApplication(kind, application, decision);
       await queryClient.invalidateQueries({ queryKey: applicationKeys.all });
       set({ deciding: false });
       return true;

@@ -8,7 +8,8 @@ import type { Database, Tables } from '@/lib/database.types';
 export type InvoiceStatus = Database['public']['Enums']['invoice_status'];
 export type InvoiceRow = Tables<'invoices'>;
 export type InvoiceLine = Tables<'invoice_lines'> & { case: { id: string; title: string } | null };
-export type InvoiceEvent = Tables<'invoice_events'>;
+/** A history line as API roles may read it: actor_id is not granted (the name is). */
+export type InvoiceEvent = Omit<Tables<'invoice_events'>, 'actor_id'>;
 export interface Contractor {
   id: string;
   full_name: string;
@@ -22,7 +23,8 @@ export type InvoiceDetail = InvoiceSummary & {
 
 const CONTRACTOR = 'contractor:users!invoices_contractor_id_fkey(id, full_name, email)';
 const LIST_SELECT = `*, ${CONTRACTOR}`;
-const DETAIL_SELECT = `*, ${CONTRACTOR}, invoice_lines(*, case:cases(id, title)), invoice_events(*)`;
+const EVENT_COLUMNS = 'id, invoice_id, from_status, to_status, actor_name, reason, created_at';
+const DETAIL_SELECT = `*, ${CONTRACTOR}, invoice_lines(*, case:cases(id, title)), invoice_events(${EVENT_COLUMNS})`;
 
 /** Invoices per page (issue 22: the admin's "All" held 2,944 at scale). */
 export const INVOICE_PAGE_SIZE = 20;
@@ -89,8 +91,12 @@ export async function submitInvoice(id: string): Promise<InvoiceRow> {
   return one(data);
 }
 
-export async function approveInvoice(id: string): Promise<InvoiceRow> {
-  const { data, error } = await supabase.rpc('approve_invoice', { invoice_id: id });
+/** Approves the version the admin has on screen; a changed invoice is refused (GC240). */
+export async function approveInvoice(id: string, seenVersion: number): Promise<InvoiceRow> {
+  const { data, error } = await supabase.rpc('approve_invoice', {
+    invoice_id: id,
+    seen_version: seenVersion,
+  });
   if (error) throw toAppError(error);
   return one(data);
 }

@@ -19,6 +19,7 @@ export const invoice = (over: object = {}) => ({
   void_reason: null,
   created_at: '2026-11-21T09:00:00Z',
   updated_at: '2026-11-21T10:00:00Z',
+  version: 4,
   contractor: { id: 'id-contractor', full_name: 'Pat Contractor', email: 'c@example.test' },
   ...over,
 });
@@ -33,6 +34,7 @@ const line = (position: number, over: object) => ({
   contact_id: null,
   expense_id: null,
   released: false,
+  flags: [],
   case: { id: 'case-9', title: 'Reunification review, Duval' },
   ...over,
 });
@@ -69,7 +71,6 @@ export const detail = (over: object = {}) => ({
       invoice_id: 'inv-1',
       from_status: null,
       to_status: 'draft',
-      actor_id: 'id-contractor',
       actor_name: 'Pat Contractor',
       reason: null,
       created_at: '2026-11-21T09:00:00Z',
@@ -79,7 +80,6 @@ export const detail = (over: object = {}) => ({
       invoice_id: 'inv-1',
       from_status: 'draft',
       to_status: 'submitted',
-      actor_id: 'id-contractor',
       actor_name: 'Pat Contractor',
       reason: null,
       created_at: '2026-11-21T10:00:00Z',
