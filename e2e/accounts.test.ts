@@ -8,7 +8,7 @@ import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashPassword } from '../local-supabase/auth/passwords';
-import { ANON_KEY } from '../local-supabase/config';
+import { PUBLISHABLE_KEY } from '../local-supabase/config';
 import { insertEmailUser } from '../local-supabase/auth/users';
 import type { Stack } from '../local-supabase/stack';
 import { TURNSTILE_TEST_TOKEN } from '../local-supabase/auth/captcha';
@@ -198,7 +198,7 @@ describe('coming back to the page asked for', () => {
 
     // Signed out everywhere (e.g. from another device), and an hour later the access token
     // has expired too: the next start must refresh, and the refresh is refused for good.
-    const elsewhere = createClient(inject('apiUrl'), ANON_KEY, {
+    const elsewhere = createClient(inject('apiUrl'), PUBLISHABLE_KEY, {
       auth: { persistSession: false, autoRefreshToken: false },
     });
     // The stack asks for a CAPTCHA on password sign-ins; its test secret takes the test token.

@@ -5,7 +5,7 @@
 import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { insertEmailUser } from '../local-supabase/auth/users';
-import { ANON_KEY } from '../local-supabase/config';
+import { PUBLISHABLE_KEY } from '../local-supabase/config';
 import { startEphemeralStack } from '../local-supabase/stack';
 import type { Database } from '../src/lib/database.types';
 import { mintJwt } from '../tests/support/users';
@@ -77,7 +77,9 @@ try {
   console.log('rows:', counts.rows[0]);
 
   const jwt = await mintJwt(adminId, 'bench-admin@bench.test');
-  const admin = createClient<Database>(stack.apiUrl, ANON_KEY, { accessToken: async () => jwt });
+  const admin = createClient<Database>(stack.apiUrl, PUBLISHABLE_KEY, {
+    accessToken: async () => jwt,
+  });
   const ok = async (p: PromiseLike<{ error: unknown }>) => {
     const { error } = await p;
     if (error) throw new Error(JSON.stringify(error));

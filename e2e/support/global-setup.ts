@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
-import { ANON_KEY } from '../../local-supabase/config';
+import { PUBLISHABLE_KEY } from '../../local-supabase/config';
 import { freePort } from '../../local-supabase/free-port';
 import { TURNSTILE_TEST_SITE_KEY } from '../../local-supabase/auth/captcha';
 import { TEST_RUN_RATE_LIMITS } from '../../local-supabase/auth/rate-limits';
@@ -39,7 +39,7 @@ export default async function setup(project: TestProject) {
   let server: Awaited<ReturnType<typeof preview>> | undefined;
   try {
     process.env.VITE_SUPABASE_URL = stack.apiUrl;
-    process.env.VITE_SUPABASE_ANON_KEY = ANON_KEY;
+    process.env.VITE_SUPABASE_PUBLISHABLE_KEY = PUBLISHABLE_KEY;
     // The stack keeps config.toml's CAPTCHA (Turnstile's test secret): the app sends the test token.
     process.env.VITE_CAPTCHA_SITE_KEY = TURNSTILE_TEST_SITE_KEY;
     await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });

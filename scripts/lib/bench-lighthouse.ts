@@ -28,7 +28,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { TURNSTILE_TEST_SITE_KEY } from '../../local-supabase/auth/captcha';
-import { ANON_KEY } from '../../local-supabase/config';
+import { PUBLISHABLE_KEY } from '../../local-supabase/config';
 import { freePort } from '../../local-supabase/free-port';
 import { paths } from '../../src/lib/paths';
 import { startScaleStack } from './scale-folder';
@@ -169,7 +169,7 @@ export async function benchLighthouse({
   let chrome: chromeLauncher.LaunchedChrome | null = null;
   try {
     process.env.VITE_SUPABASE_URL = stack?.apiUrl ?? 'http://127.0.0.1:54321';
-    process.env.VITE_SUPABASE_ANON_KEY = ANON_KEY;
+    process.env.VITE_SUPABASE_PUBLISHABLE_KEY = PUBLISHABLE_KEY;
     process.env.VITE_CAPTCHA_SITE_KEY = TURNSTILE_TEST_SITE_KEY;
     await build({ logLevel: 'silent', build: { outDir, emptyOutDir: true, sourcemap: false } });
     server = await serve(outDir, port);

@@ -15,7 +15,7 @@ import { createClient } from '@supabase/supabase-js';
 import type { WebSocketLikeConstructor } from '@supabase/realtime-js';
 import WebSocket from 'ws';
 import { TURNSTILE_TEST_TOKEN } from '../../local-supabase/auth/captcha';
-import { ANON_KEY } from '../../local-supabase/config';
+import { PUBLISHABLE_KEY } from '../../local-supabase/config';
 import {
   cpuSeconds,
   processTree,
@@ -86,7 +86,7 @@ const groupRssMb = (dev: Dev) => treeRssMb(dev.npm.pid!);
 /** A signed-in supabase-js client, as the app makes one. */
 async function signedIn(apiUrl: string, email: string) {
   // Node 20 has no WebSocket of its own; supabase-js wants one even unused.
-  const client = createClient(apiUrl, ANON_KEY, {
+  const client = createClient(apiUrl, PUBLISHABLE_KEY, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as unknown as WebSocketLikeConstructor },
   });

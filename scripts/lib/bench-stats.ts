@@ -1,6 +1,6 @@
 // Small helpers the bench modules share: order statistics and a demo sign-in.
 import { TURNSTILE_TEST_TOKEN } from '../../local-supabase/auth/captcha';
-import { ANON_KEY } from '../../local-supabase/config';
+import { PUBLISHABLE_KEY } from '../../local-supabase/config';
 
 /** The p-th percentile (nearest rank below) of the figures, in any order. */
 export const percentile = (xs: number[], p: number) =>
@@ -17,7 +17,7 @@ export async function signInDemo(
   const t = performance.now();
   const res = await fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {
     method: 'POST',
-    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+    headers: { apikey: PUBLISHABLE_KEY, 'content-type': 'application/json' },
     body: JSON.stringify({
       email,
       password: 'demo-password',

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { build, preview } from 'vite';
 import { TURNSTILE_TEST_SITE_KEY } from '../../local-supabase/auth/captcha';
-import { ANON_KEY } from '../../local-supabase/config';
+import { PUBLISHABLE_KEY } from '../../local-supabase/config';
 import { paths } from '../../src/lib/paths';
 
 export interface BuiltApp {
@@ -24,7 +24,7 @@ export async function serveBuiltApp(
   const outDir = mkdtempSync(path.join(tmpdir(), 'gal-bench-app-'));
   const env = {
     VITE_SUPABASE_URL: apiUrl,
-    VITE_SUPABASE_ANON_KEY: ANON_KEY,
+    VITE_SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
     VITE_CAPTCHA_SITE_KEY: TURNSTILE_TEST_SITE_KEY,
   };
   const saved = Object.keys(env).map((name) => [name, process.env[name]] as const);

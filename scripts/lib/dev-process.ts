@@ -5,7 +5,7 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
-import { ANON_KEY } from '../../local-supabase/config';
+import { PUBLISHABLE_KEY } from '../../local-supabase/config';
 import { freePort } from '../../local-supabase/free-port';
 import type { Phase } from '../../local-supabase/phases';
 
@@ -133,7 +133,7 @@ export async function startDev(dataDir: string): Promise<Dev> {
   await Promise.race([
     gaveUp,
     Promise.all([
-      waitFor(`${apiUrl}/rest/v1/`, deadline, { apikey: ANON_KEY }),
+      waitFor(`${apiUrl}/rest/v1/`, deadline, { apikey: PUBLISHABLE_KEY }),
       waitFor(`${apiUrl}/auth/v1/health`, deadline),
       waitFor(`${appUrl}/`, deadline),
     ]),

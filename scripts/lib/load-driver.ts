@@ -5,7 +5,7 @@
 // postgres (no RLS), never from the API under test.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
-import { ANON_KEY } from '../../local-supabase/config';
+import { PUBLISHABLE_KEY } from '../../local-supabase/config';
 // Node 20 has no global WebSocket, and supabase-js builds its realtime client regardless.
 import '../../tests/setup/websocket';
 
@@ -281,7 +281,7 @@ export async function signInUsers(apiUrl: string, dbUrl: string): Promise<SimUse
         `select id, status from public.cases where admin_id = $1 or contractor_id = $1`,
         [id],
       );
-      const client = createClient(apiUrl, ANON_KEY, {
+      const client = createClient(apiUrl, PUBLISHABLE_KEY, {
         auth: { persistSession: false, autoRefreshToken: false },
       });
       const { error } = await client.auth.signInWithPassword({ email, password: 'demo-password' });
