@@ -3,7 +3,7 @@
 // (verify_jwt = false in config.toml): the token in the URL is the key. The database
 // keeps only its hash and answers through public.calendar_feed(), granted to the service
 // role only. An unknown or reset token gets 404 with no detail.
-import { createClient } from 'npm:@supabase/supabase-js@2.109.0';
+import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
 import ical from 'npm:ical-generator@11.1.2';
 import { serviceKey } from '../_shared/keys.ts';
 

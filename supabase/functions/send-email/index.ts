@@ -6,7 +6,7 @@
 // reports it back through public.finish_email_batch(), which retries with backoff and marks
 // undeliverable mail.
 // Secrets: SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS, SMTP_FROM, SITE_URL.
-import { createClient } from 'npm:@supabase/supabase-js@2.109.0';
+import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
 import nodemailer from 'npm:nodemailer@10.6.1';
 import { hasSecretKey, serviceKey } from '../_shared/keys.ts';
 
