@@ -86,9 +86,13 @@ export function createKeyGate(keys: ApiKeys, jwtSecret: string): KeyGate {
 
   return {
     async check(headers, mint) {
-      const apikey = headers.get('apikey')?.trim() ?? '';
       const authorization = headers.get('authorization') ?? '';
       const bearer = BEARER.exec(authorization)?.[1] ?? '';
+      // A key sent only as the bearer token counts as the apikey (the reverse of the
+      // apikey standing in for a missing bearer token).
+      const isNewKey = (token: string) =>
+        token.startsWith(PUBLISHABLE_PREFIX) || token.startsWith(SECRET_PREFIX);
+      const apikey = headers.get('apikey')?.trim() || (isNewKey(bearer) ? bearer : '');
 
       // Whatever carries it, a secret key never works from a browser, nor a disabled legacy key.
       for (const token of [apikey, bearer]) {
@@ -106,7 +110,7 @@ export function createKeyGate(keys: ApiKeys, jwtSecret: string): KeyGate {
         role = 'service_role';
       }
       if (!mint) return pass;
-      if (bearer.startsWith(PUBLISHABLE_PREFIX) || bearer.startsWith(SECRET_PREFIX)) {
+      if (isNewKey(bearer)) {
         // A key in Authorization stands for a role only beside the same key in apikey.
         if (!role || bearer !== apikey) return refuse(REFUSALS.invalid);
       }

@@ -162,7 +162,12 @@ Deno.serve(async (req) => {
       expect(await res.json()).toEqual({ code: 401, message });
     }
     // verify_jwt = false: no key at all is fine, and so is either new key.
-    for (const headers of [{}, { apikey: PUBLISHABLE_KEY }, { apikey: SECRET_KEY }]) {
+    const keys: Record<string, string>[] = [
+      {},
+      { apikey: PUBLISHABLE_KEY },
+      { apikey: SECRET_KEY },
+    ];
+    for (const headers of keys) {
       expect((await call('open', { headers })).status).toBe(200);
     }
   });
