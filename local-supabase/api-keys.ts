@@ -4,8 +4,8 @@
 // `Authorization` when the caller sent none (or sent the key itself there). A user's
 // access token in `Authorization` is left alone: it decides the role of a signed-in
 // request. A secret key from a browser is refused, and so is the legacy JWT pair once
-// it is switched off. Edge Functions see the caller's headers unchanged (hosted's
-// functions get the key, not a JWT for it).
+// it is switched off. Auth and Edge Functions see the caller's headers unchanged (hosted's
+// functions get the key, not a JWT for it; auth reads only a user's token).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { ApiKeys } from './config';
@@ -55,7 +55,7 @@ export interface KeyVerdict {
 }
 
 export interface KeyGate {
-  /** `mint` false (Edge Functions): check only, the function gets the caller's headers. */
+  /** `mint` false (auth, Edge Functions): check only, the caller's headers go on unchanged. */
   check(headers: Headers, mint: boolean): Promise<KeyVerdict>;
 }
 

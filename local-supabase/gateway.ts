@@ -89,9 +89,12 @@ export function createGateway(parts: {
   app.use('*', async (c, next) => {
     if (c.req.method === 'OPTIONS') return next();
     const headers = c.req.raw.headers;
-    const verdict = await gate.check(headers, !c.req.path.startsWith('/functions/v1/'));
+    // PostgREST and storage act as the key's role; auth reads only a user's token (/user,
+    // /logout) and functions get the caller's headers, so those two are checked, not changed.
+    const mint = c.req.path.startsWith('/rest/v1/') || c.req.path.startsWith('/storage/v1/');
+    const verdict = await gate.check(headers, mint);
     if (verdict.refusal) return c.json(verdict.refusal, 401);
-    // Auth, storage and PostgREST read the role from a JWT: the key's stands in for it.
+    // Storage and PostgREST read the role from a JWT: the key's stands in for it.
     if (verdict.authorization) headers.set('authorization', verdict.authorization);
     await next();
   });
