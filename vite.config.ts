@@ -75,7 +75,7 @@ const config = {
             },
             {
               name: 'router',
-              test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+              test: /[\\/]node_modules[\\/](react-router|@remix-run[\\/]route-pattern|cookie-es)[\\/]/,
             },
             {
               // The shell's small shared modules (the session store, errors, env, the

@@ -2,7 +2,7 @@
 // form (its id in the URL, ?contact=, so a reload reopens the same draft), and the
 // timeline with the days since the last in-person contact.
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { Plus } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';

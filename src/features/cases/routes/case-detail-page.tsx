@@ -1,7 +1,7 @@
 // One case at /dashboard/cases/:id (shareable, survives a reload): Back to
 // Cases, details, admin controls, names, history, Add Time Entry, Time Entries.
 import { useEffect, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
 import { FormError } from '@/components/form-error';

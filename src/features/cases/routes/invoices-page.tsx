@@ -2,7 +2,7 @@
 // and their stored invoices; an admin sees the queue of contractors' invoices by
 // status. Amounts are integer cents; the PDF and CSV use the same figures.
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { Receipt } from 'lucide-react';
 import { useShallow } from 'zustand/react/shallow';
 import { EmptyState } from '@/components/empty-state';

@@ -1,7 +1,7 @@
 // Opportunities (SPEC 2): tabs 'Paid Opportunities' and 'New Beginnings'
 // (pro bono), location and case type filters kept in the URL, real open cases.
 import { useEffect, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { useSearchParamsLatest } from '@/lib/use-search-params-latest';
 import { SearchX } from 'lucide-react';

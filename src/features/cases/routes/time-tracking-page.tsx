@@ -1,7 +1,7 @@
 // Time Tracking (SPEC 2): the contractor's entries on non-completed cases,
 // grouped by case, with per-case and total hours; this week / this month.
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { Clock } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';

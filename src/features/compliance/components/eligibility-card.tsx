@@ -1,7 +1,7 @@
 // Admins, on a contractor's page: how they qualify under §61.402 (path, Bar number or
 // certificate, when it was checked), or none; and their progress towards good standing.
 import { useEffect, useState, type FormEvent } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { buttonClass } from '@/components/button-styles';
 import { Card } from '@/components/card';
 import { FormError } from '@/components/form-error';

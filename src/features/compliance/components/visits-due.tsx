@@ -4,7 +4,7 @@
 // contractor and the overdue count. 'Dashboard Widgets' in Settings decides whether
 // the dashboard mounts it.
 import { useDeferredValue, useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Badge } from '@/components/badge';
 import { Card } from '@/components/card';
 import { FormError } from '@/components/form-error';

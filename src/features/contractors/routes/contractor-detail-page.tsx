@@ -1,7 +1,7 @@
 // One contractor for an admin: figures, cases, recent entries, billing rate
 // (future entries only) and deactivation.
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Badge } from '@/components/badge';
 import { buttonClass } from '@/components/button-styles';

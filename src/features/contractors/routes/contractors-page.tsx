@@ -1,6 +1,6 @@
 // The admins' Contractors directory: search, sort and server-side paging.
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Users } from 'lucide-react';
 import { useShallow } from 'zustand/react/shallow';
 import { Badge } from '@/components/badge';

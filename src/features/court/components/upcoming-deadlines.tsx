@@ -2,7 +2,7 @@
 // overdue reports first (in red, with the days late). Contractors see their cases, admins
 // every case with the overdue count. The dashboard shows it as 'Show Deadlines' says.
 import { useDeferredValue, useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Badge } from '@/components/badge';
 import { Card } from '@/components/card';
 import { FormError } from '@/components/form-error';

@@ -1,7 +1,7 @@
 // Messages (issue 10): per-case conversations between the case's admin and its
 // contractor. The open thread is in the URL (?case=), so it can be linked to.
 import { useCallback, useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { MessageSquare } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
 import { EmptyState } from '@/components/empty-state';
