@@ -70,7 +70,9 @@ export interface ClientOptions {
 /** supabase-js as the app makes it, keeping no session of its own. */
 export function client({ jwt, key, apiUrl, flowType, headers }: ClientOptions = {}): Client {
   // A client for a gateway named here needs no useStack() (a bench signing in to a dev stack).
-  const { apiUrl: stackUrl, anonKey } = apiUrl ? { apiUrl, anonKey: PUBLISHABLE_KEY, ...target } : stack();
+  const { apiUrl: stackUrl, anonKey } = apiUrl
+    ? { apiUrl, anonKey: PUBLISHABLE_KEY, ...target }
+    : stack();
   return createClient<Database>(apiUrl ?? stackUrl, key ?? anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, ...(flowType ? { flowType } : {}) },
     ...(headers ? { global: { headers } } : {}),
