@@ -3,7 +3,7 @@
 // its first code is accepted; a contractor may turn it on in Profile → Security.
 import pg from 'pg';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { totpCode, totpStep } from '../local-supabase';
 import { paths } from '../src/lib/paths';
 import { createUser, PASSWORD } from '../tests/support/supabase';

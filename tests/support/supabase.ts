@@ -11,11 +11,11 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import {
-  ANON_KEY,
   DEMO_ADMIN_TOTP_SECRET,
   hashPassword,
   insertEmailUser,
   JWT_SECRET,
+  PUBLISHABLE_KEY,
   TOTP_PERIOD_SECONDS,
   totpCode,
   totpStep,
@@ -41,7 +41,7 @@ let pool: pg.Pool | null = null;
 
 /** Points this module at a stack; the vitest projects do it for every test file. */
 export function useStack(stack: StackTarget): void {
-  target = { anonKey: ANON_KEY, ...stack };
+  target = { anonKey: PUBLISHABLE_KEY, ...stack };
 }
 
 /** Closes the connection createUser made, if it made one. */
@@ -79,7 +79,9 @@ export interface ClientOptions {
 /** supabase-js as the app makes it, keeping no session of its own. */
 export function client({ jwt, key, apiUrl, flowType, headers }: ClientOptions = {}): Client {
   // A client for a gateway named here needs no useStack() (a bench signing in to a dev stack).
-  const { apiUrl: stackUrl, anonKey } = apiUrl ? { apiUrl, anonKey: ANON_KEY, ...target } : stack();
+  const { apiUrl: stackUrl, anonKey } = apiUrl
+    ? { apiUrl, anonKey: PUBLISHABLE_KEY, ...target }
+    : stack();
   return createClient<Database>(apiUrl ?? stackUrl, key ?? anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, ...(flowType ? { flowType } : {}) },
     ...(headers ? { global: { headers } } : {}),

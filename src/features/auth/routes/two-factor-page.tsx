@@ -1,7 +1,7 @@
 // /two-factor: the second step of signing in. A user with a verified authenticator types its
 // code; an admin without one sets one up first (the database gives admins nothing below aal2).
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { buttonClass } from '@/components/button-styles';
 import { FormError } from '@/components/form-error';
 import { Spinner } from '@/components/spinner';
