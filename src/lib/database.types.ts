@@ -285,6 +285,39 @@ export type Database = {
           },
         ]
       }
+      audit_log: {
+        Row: {
+          actor_id: string | null
+          at: string
+          case_id: string | null
+          changes: Json
+          id: number
+          operation: string
+          row_id: string | null
+          table_name: string
+        }
+        Insert: {
+          actor_id?: string | null
+          at?: string
+          case_id?: string | null
+          changes?: Json
+          id?: never
+          operation: string
+          row_id?: string | null
+          table_name: string
+        }
+        Update: {
+          actor_id?: string | null
+          at?: string
+          case_id?: string | null
+          changes?: Json
+          id?: never
+          operation?: string
+          row_id?: string | null
+          table_name?: string
+        }
+        Relationships: []
+      }
       calendar_feeds: {
         Row: {
           created_at: string
@@ -1415,6 +1448,7 @@ export type Database = {
       }
       program_settings: {
         Row: {
+          audit_retention_years: number
           id: boolean
           in_service_hours_per_year: number
           max_hours_per_day: number
@@ -1427,6 +1461,7 @@ export type Database = {
           visit_threshold_days: number
         }
         Insert: {
+          audit_retention_years?: number
           id?: boolean
           in_service_hours_per_year?: number
           max_hours_per_day?: number
@@ -1439,6 +1474,7 @@ export type Database = {
           visit_threshold_days?: number
         }
         Update: {
+          audit_retention_years?: number
           id?: boolean
           in_service_hours_per_year?: number
           max_hours_per_day?: number
@@ -1977,6 +2013,28 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      audit_entries: {
+        Args: {
+          for_case?: string
+          for_person?: string
+          max_rows?: number
+          of_kind?: string
+          since?: string
+          until?: string
+        }
+        Returns: {
+          actor_id: string
+          actor_name: string
+          at: string
+          case_id: string
+          case_title: string
+          changes: Json
+          id: number
+          operation: string
+          row_id: string
+          table_name: string
+        }[]
+      }
       available_cases_count: { Args: never; Returns: number }
       calendar_feed: { Args: { token: string }; Returns: Json }
       case_page: {
@@ -2156,6 +2214,15 @@ export type Database = {
         Args: { contractor_id: string }
         Returns: undefined
       }
+      record_case_view: { Args: { case_id: string }; Returns: boolean }
+      record_export: {
+        Args: { dataset: string; filter: Json; row_count: number }
+        Returns: undefined
+      }
+      record_signed_link: {
+        Args: { bucket: string; path: string }
+        Returns: undefined
+      }
       refresh_invoice: {
         Args: { invoice_id: string }
         Returns: {
@@ -2213,6 +2280,7 @@ export type Database = {
         }
       }
       reset_calendar_feed: { Args: never; Returns: string }
+      reset_user_factors: { Args: { user_id: string }; Returns: number }
       return_invoice: {
         Args: { invoice_id: string; reason: string }
         Returns: {
