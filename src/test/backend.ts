@@ -259,6 +259,10 @@ const defaultHandlers = [
   http.post(urls.rpc('unread_message_count'), () => HttpResponse.json(0)),
   // The dashboard frame's first load: the same, in one answer (public.my_shell()).
   myShell({}),
+  // The audit log's RPCs (views, exports, signed links) answer as the database does.
+  http.post(urls.rpc('record_case_view'), () => HttpResponse.json(true)),
+  http.post(urls.rpc('record_export'), () => new HttpResponse(null, { status: 204 })),
+  http.post(urls.rpc('record_signed_link'), () => new HttpResponse(null, { status: 204 })),
   // The case page's first load, made of the reads it replaces (public.case_page()).
   http.post(urls.rpc('case_page'), ({ request }) => casePageFromTables(request)),
   // The dashboard home's first load, from the answers of the calls it folds.

@@ -30,6 +30,17 @@ export async function getCasePage(id: string, withContractors: boolean) {
   const page = parseAnswer(casePageSchema, data, 'the case');
   // RLS left nothing: as the case read answered before.
   if (!page.case) throw new AppError('Case not found', { code: 'PGRST116' });
+  recordCaseView(id);
   return { ...page, case: page.case };
+}
+
+/**
+ * Puts the opening of a case page on the audit log (the database keeps one a user and case an
+ * hour). It does not hold up the page; a failure is logged to the console only.
+ */
+function recordCaseView(id: string): void {
+  void supabase
+    .rpc('record_case_view', { case_id: id })
+    .then(({ error }) => error && console.error('Error recording the case view', error));
 }
 export type CasePage = Awaited<ReturnType<typeof getCasePage>>;

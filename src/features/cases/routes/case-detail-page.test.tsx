@@ -139,8 +139,11 @@ describe('case detail', () => {
       paths.dashboard.cases,
     );
     // Nothing on the page asks for its part again (the frame's my_shell and the session's
-    // users row are not the page's).
-    expect(asked.filter((p) => p !== 'rpc/my_shell' && p !== 'users')).toEqual(['rpc/case_page']);
+    // users row are not the page's); the opening goes on the audit log once.
+    expect(asked.filter((p) => p !== 'rpc/my_shell' && p !== 'users')).toEqual([
+      'rpc/case_page',
+      'rpc/record_case_view',
+    ]);
   });
 
   it('reads the case again, names and history without actor ids, after a change', async () => {

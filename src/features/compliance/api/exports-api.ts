@@ -221,3 +221,16 @@ export async function contractorsPage(
     total: cursor ? null : (rows[0]?.total_count ?? 0),
   };
 }
+
+/**
+ * Puts an export on the audit log (dataset, filters, row count) before its file is handed
+ * over: an export that cannot be recorded is not given out.
+ */
+export async function recordExport(dataset: string, filters: ExportFilters, rows: number) {
+  const { error } = await supabase.rpc('record_export', {
+    dataset,
+    filter: { ...filters },
+    row_count: rows,
+  });
+  if (error) throw toAppError(error, 'Could not record the export');
+}

@@ -96,6 +96,9 @@ export async function deleteTraining(record: TrainingRecord): Promise<void> {
 
 /** A link to the certificate that works for five minutes (owner or admin). */
 export async function certificateUrl(path: string): Promise<string> {
+  // Each link to a certificate is on the audit log before it exists.
+  const logged = await supabase.rpc('record_signed_link', { bucket: CERTIFICATES, path });
+  if (logged.error) throw toAppError(logged.error, 'Could not open the certificate');
   const { data, error } = await supabase.storage.from(CERTIFICATES).createSignedUrl(path, 300);
   if (error) throw toAppError(error, 'Could not open the certificate');
   return data.signedUrl;

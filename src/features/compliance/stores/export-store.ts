@@ -67,6 +67,7 @@ export const useExportStore = create<ExportState>()((set, get) => {
           },
         });
         const fileName = `gal-connect-${dataset.replace('_', '-')}-${today()}.csv`;
+        await api.recordExport(dataset, filters, rows);
         saveFile(blob, fileName);
         set({ running: false, result: { rows, fileName } });
       } catch (e) {

@@ -99,6 +99,9 @@ export async function updateRequestStatus(id: string, status: RequestStatus): Pr
 /** A short-lived URL an admin's audio player can stream the private note from. */
 export async function voiceNoteUrl(path: string): Promise<string> {
   const supabase = await loadSupabase();
+  // Each link to a voice note is on the audit log before it exists.
+  const logged = await supabase.rpc('record_signed_link', { bucket: VOICE_BUCKET, path });
+  if (logged.error) throw toAppError(logged.error, 'Error loading the voice note');
   const { data, error } = await supabase.storage.from(VOICE_BUCKET).createSignedUrl(path, 600);
   if (error) throw toAppError(error, 'Error loading the voice note');
   return data.signedUrl;
