@@ -4183,7 +4183,12 @@ CREATE FUNCTION public.case_page(case_id uuid, with_contractors boolean DEFAULT 
     'time_entries', coalesce((
       select jsonb_agg(to_jsonb(t) || jsonb_build_object('case',
                (select jsonb_build_object('id', c.id, 'title', c.title, 'status', c.status, 'type', c.type)
-                  from public.cases c where c.id = t.case_id))
+                  from public.cases c where c.id = t.case_id),
+               'invoice_lines', coalesce((
+                 select jsonb_agg(jsonb_build_object('released', l.released, 'invoice',
+                          (select jsonb_build_object('number', i.number, 'status', i.status)
+                             from public.invoices i where i.id = l.invoice_id)))
+                   from public.invoice_lines l where l.time_entry_id = t.id), '[]'::jsonb))
                order by t.date desc, t.created_at desc)
         from public.time_entries t where t.case_id = case_page.case_id), '[]'::jsonb),
     'court_dates', coalesce((

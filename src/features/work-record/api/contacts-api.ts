@@ -4,6 +4,7 @@
 import { AppError, toAppError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import type { Database, Tables } from '@/lib/database.types';
+import { lockOf, type InvoiceLock } from '../lib/invoice-lock';
 
 type Enums = Database['public']['Enums'];
 export type ContactType = Enums['contact_type'];
@@ -26,15 +27,8 @@ const SELECT =
   '*, contact_expenses(*), time_entry:time_entries(invoice_lines(released, invoice:invoices(number, status)))';
 
 /** The submitted, approved or paid invoice holding the contact (its edits are refused). */
-export function lockingInvoice(c: Contact): { number: string; status: InvoiceStatus } | null {
-  for (const line of c.time_entry?.invoice_lines ?? []) {
-    const inv = line.invoice;
-    if (!line.released && inv?.number && inv.status !== 'draft' && inv.status !== 'void') {
-      return { number: inv.number, status: inv.status };
-    }
-  }
-  return null;
-}
+export const lockingInvoice = (c: Pick<Contact, 'time_entry'>): InvoiceLock | null =>
+  lockOf(c.time_entry?.invoice_lines);
 
 /** A case's contacts, drafts included, newest first. */
 export async function listContacts(caseId: string): Promise<Contact[]> {
