@@ -9,11 +9,17 @@ import { buttonClass } from '@/components/button-styles';
 import { FormError } from '@/components/form-error';
 import { Spinner } from '@/components/spinner';
 import { useCurrentUser } from '@/features/profile';
+import { receiptLinksQuery } from '@/features/work-record';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { errorText } from '@/lib/query-client';
 import { InvoiceActions } from '../components/invoice-actions';
-import { InvoiceHistory, InvoiceLines, InvoiceTotals } from '../components/invoice-view';
+import {
+  InvoiceHistory,
+  InvoiceLines,
+  InvoiceTotals,
+  receiptPaths,
+} from '../components/invoice-view';
 import {
   invoiceName,
   periodText,
@@ -35,6 +41,13 @@ export function InvoiceDetailPage() {
   const notice = useInvoiceActions((s) => s.notice);
   const { open, download } = useInvoiceActions.getState();
   const userId = user?.id;
+  // The expense lines' receipts, as links the reader may open (an admin reads every one).
+  const receiptFiles = invoice ? receiptPaths(invoice) : [];
+  const receiptsRead = useQuery({
+    ...receiptLinksQuery(receiptFiles),
+    enabled: receiptFiles.length > 0,
+  });
+  const receipts = receiptsRead.isError ? {} : receiptsRead.data;
 
   useEffect(() => {
     void open(id, (inv) => inv.status === 'draft' && inv.contractor_id === userId);
@@ -155,7 +168,7 @@ export function InvoiceDetailPage() {
               </button>
             </div>
           </div>
-          <InvoiceLines invoice={invoice} />
+          <InvoiceLines invoice={invoice} receipts={receipts} />
         </section>
         <section aria-labelledby="invoice-history-heading">
           <h2 id="invoice-history-heading" className="mb-3 text-lg font-semibold text-slate-900">

@@ -130,6 +130,44 @@ export async function downloadReceipt(path: string): Promise<Blob> {
   return data;
 }
 
+/** A receipt's file name as uploaded, without the random prefix its path adds. */
+export const receiptName = (path: string) =>
+  path
+    .split('/')
+    .at(-1)
+    ?.replace(/^[0-9a-f-]{36}-/, '') ?? path;
+
+export interface ReceiptLink {
+  /** Opens the receipt in the browser. */
+  view: string;
+  /** Saves it under its file name. */
+  download: string;
+}
+
+/** How long a receipt link works: long enough to review an invoice, short if it leaks. */
+export const RECEIPT_LINK_SECONDS = 15 * 60;
+
+/**
+ * Signed links to receipts the caller may read (their own; an admin every one: the
+ * bucket's select policy), by path. A receipt the caller may not read gets no link.
+ */
+export async function receiptLinks(paths: readonly string[]): Promise<Record<string, ReceiptLink>> {
+  if (!paths.length) return {};
+  const { data, error } = await supabase.storage
+    .from(RECEIPTS)
+    .createSignedUrls([...paths], RECEIPT_LINK_SECONDS);
+  if (error) throw toAppError(error, 'Receipts not available');
+  const links: Record<string, ReceiptLink> = {};
+  for (const d of data) {
+    if (!d.path || !d.signedUrl) continue;
+    links[d.path] = {
+      view: d.signedUrl,
+      download: `${d.signedUrl}&download=${encodeURIComponent(receiptName(d.path))}`,
+    };
+  }
+  return links;
+}
+
 /** Removes receipts no expense names any more (the bucket refuses the others). */
 export async function removeReceipts(paths: string[]): Promise<void> {
   if (!paths.length) return;
