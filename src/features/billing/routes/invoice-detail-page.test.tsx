@@ -143,12 +143,13 @@ describe('Invoice detail', () => {
     const path = 'id-contractor/contact-1/0a6f9a4e-7f3c-4d7e-9d5a-1c2b3d4e5f60-parking.pdf';
     const signed: unknown[] = [];
     backend({ contractor_id: 'someone-else' });
-    const withReceipt = detail({ contractor_id: 'someone-else' });
-    withReceipt.invoice_lines[2] = {
-      ...withReceipt.invoice_lines[2]!,
-      description: 'Parking',
-      expense: { id: 'x1', receipt_path: path },
-    } as (typeof withReceipt.invoice_lines)[number];
+    const base = detail({ contractor_id: 'someone-else' });
+    const withReceipt = {
+      ...base,
+      invoice_lines: base.invoice_lines.map((l, i) =>
+        i === 2 ? { ...l, description: 'Parking', expense: { id: 'x1', receipt_path: path } } : l,
+      ),
+    };
     server.use(
       http.get(urls.rest('invoices'), () => HttpResponse.json(withReceipt)),
       http.post(urls.storage('/object/sign/receipts'), async ({ request }) => {
@@ -172,14 +173,21 @@ describe('Invoice detail', () => {
 
   it('warns an admin of expenses without the receipt the program asks for, and asks before approving', async () => {
     const { calls } = backend({ contractor_id: 'someone-else' });
-    const flagged = detail({ contractor_id: 'someone-else' });
-    flagged.invoice_lines[2] = {
-      ...flagged.invoice_lines[2]!,
-      description: 'Parking',
-      amount_cents: 4000,
-      flags: ['no_receipt'],
-      expense: { id: 'x1', receipt_path: null },
-    } as (typeof flagged.invoice_lines)[number];
+    const base = detail({ contractor_id: 'someone-else' });
+    const flagged = {
+      ...base,
+      invoice_lines: base.invoice_lines.map((l, i) =>
+        i === 2
+          ? {
+              ...l,
+              description: 'Parking',
+              amount_cents: 4000,
+              flags: ['no_receipt'],
+              expense: { id: 'x1', receipt_path: null },
+            }
+          : l,
+      ),
+    };
     server.use(http.get(urls.rest('invoices'), () => HttpResponse.json(flagged)));
     renderApp({ as: 'admin', at: paths.dashboard.invoice('inv-1') });
     const ui = userEvent.setup();

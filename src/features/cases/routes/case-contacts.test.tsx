@@ -319,4 +319,51 @@ describe('Log Contact', () => {
     expect(within(form).getByLabelText('Minutes')).toBeDisabled();
     expect(saves).toEqual([]);
   });
+
+  it('offers to resume a waiting draft when Log Contact is pressed, rather than a blank form', async () => {
+    backend([contact()]);
+    renderApp({ as: 'contractor', at: paths.dashboard.case('case-9') });
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'Log Contact' }));
+    const dialog = screen.getByRole('dialog', { name: 'Resume a draft?' });
+    expect(screen.queryByRole('form', { name: 'Log Contact' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Start a New Contact' })).toBeInTheDocument();
+    await ui.click(
+      within(dialog).getByRole('button', { name: 'Resume the draft of Mar 2, 2026 · In person' }),
+    );
+    const form = await screen.findByRole('form', { name: 'Log Contact' });
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Notes')).toHaveValue(
+        'Saw the children at the aunt’s home',
+      ),
+    );
+  });
+
+  it('after a submit, offers to delete another draft of the same day, so the visit is not logged twice', async () => {
+    const OTHER = '1b7f0b5f-8a4d-4e8f-8e6b-2d3c4e5f6a71';
+    const { saves } = backend([
+      contact(),
+      contact({ id: OTHER, notes: 'Visit, begun earlier', created_at: '2026-03-02T09:00:00Z' }),
+    ]);
+    const deleted: (string | null)[] = [];
+    server.use(
+      http.delete(urls.rest('case_contacts'), ({ request }) => {
+        const id = new URL(request.url).searchParams.get('id');
+        deleted.push(id);
+        return HttpResponse.json([{ id: id?.slice(3) }]);
+      }),
+    );
+    renderApp({ as: 'contractor', at: openForm() });
+    const ui = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Log Contact' });
+    await waitFor(() => expect(within(form).getByLabelText('Minutes')).toHaveValue(42));
+    await ui.click(within(form).getByRole('button', { name: 'Submit Contact' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Delete the other draft of that day?',
+    });
+    expect(dialog).toHaveTextContent('Mar 2, 2026 · In person · Visit, begun earlier');
+    expect(saves.filter((x) => x.body.submit)).toHaveLength(1);
+    await ui.click(within(dialog).getByRole('button', { name: 'Delete Draft' }));
+    await waitFor(() => expect(deleted).toEqual([`eq.${OTHER}`]));
+  });
 });

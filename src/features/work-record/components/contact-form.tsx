@@ -40,8 +40,11 @@ interface ContactFormProps {
   /** The case's creation date: no contact before it. */
   caseCreated: string;
   userId: string;
-  /** The form is done: submitted, closed or deleted. */
-  onDone(outcome: 'submitted' | 'saved' | 'closed' | 'deleted'): void;
+  /** The form is done: submitted (with the contact's id and date), closed or deleted. */
+  onDone(
+    outcome: 'submitted' | 'saved' | 'closed' | 'deleted',
+    contact?: { id: string; date: string },
+  ): void;
 }
 
 export function ContactForm({ caseId, contactId, caseCreated, userId, onDone }: ContactFormProps) {
@@ -90,7 +93,9 @@ export function ContactForm({ caseId, contactId, caseCreated, userId, onDone }: 
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (await submit(bounds)) onDone(editing ? 'saved' : 'submitted');
+    if (await submit(bounds)) {
+      onDone(editing ? 'saved' : 'submitted', { id: contactId, date: v.date });
+    }
   }
   async function onClose() {
     // Whatever is typed is saved first; offline, the form stays open and says so.
