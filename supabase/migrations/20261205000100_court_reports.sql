@@ -1,8 +1,9 @@
 -- Court reports drafted from the record, in the program's own Word template.
 --
--- Replaces private.check_report_status() from 20261121000800_court: a saved
+-- Replaces private.check_report_status() (20261202000300_hearing_ownership): a saved
 -- draft moves the report from not started to drafting whoever drafted it (an
--- admin too), as the database's own step after the draft is recorded.
+-- admin too), as the database's own step after the draft is recorded; every
+-- change is still recorded in court_date_report_events.
 --
 -- Decisions:
 -- * ONE read gathers a report's data: public.court_report_data(court_date_id,
@@ -191,8 +192,13 @@ create trigger report_drafts_move_status
 create or replace function private.check_report_status() returns trigger
   language plpgsql security definer set search_path = ''
 as $$
+declare
+  actor uuid := auth.uid();
 begin
-  if new.report_status is distinct from old.report_status and auth.uid() is not null
+  if new.report_status is not distinct from old.report_status then
+    return new;
+  end if;
+  if actor is not null
      and new.case_id not in (select private.held_case_ids())
      and not (private.is_admin() and new.report_status = 'filed')
      -- A saved draft moves the report to drafting, whoever saved it.
@@ -201,6 +207,13 @@ begin
     raise exception 'Only the assigned contractor changes the report status; admins may mark it filed'
       using errcode = '42501';
   end if;
+  if actor is not null and not exists (select 1 from public.users u where u.id = actor) then
+    actor := null;
+  end if;
+  insert into public.court_date_report_events
+    (court_date_id, case_id, from_status, to_status, actor_id, actor_name)
+  values (new.id, new.case_id, old.report_status, new.report_status, actor,
+          (select u.full_name from public.users u where u.id = actor));
   return new;
 end
 $$;
