@@ -23,7 +23,7 @@ const FEATURE_LEVELS = [
   ['work-record'], // contacts, time entries, mileage: what is done on a case
   ['cases', 'billing'], // the case page shows its work record; invoices price it
   ['court'],
-  ['compliance'],
+  ['compliance', 'reports'], // reports: court reports drafted from the record
   ['dashboard', 'site'],
 ];
 const features = FEATURE_LEVELS.flat();

@@ -133,7 +133,8 @@ create index report_drafts_created_by_idx on public.report_drafts (created_by);
 alter table public.report_drafts enable row level security;
 revoke all on public.report_drafts from anon, authenticated;
 grant select, delete on public.report_drafts to authenticated;
-grant insert (court_date_id, period_start, period_end, template_id, template_name, storage_path)
+-- case_id is granted so a client may name it; the trigger below replaces it with the court date's.
+grant insert (court_date_id, case_id, period_start, period_end, template_id, template_name, storage_path)
   on public.report_drafts to authenticated;
 
 create policy "Admins and the assigned contractor read report drafts"

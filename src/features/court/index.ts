@@ -3,6 +3,7 @@
 // lazy route modules import it (the dashboard composes them).
 export { CourtDates } from './components/court-dates';
 export { UpcomingDeadlines } from './components/upcoming-deadlines';
-export { primeUpcomingDeadlines } from './stores/court-store';
+export { primeUpcomingDeadlines, reloadCourtDates } from './stores/court-store';
+export type { CourtDate } from './api/court-api';
 export { DeadlineRules } from './components/deadline-rules';
 export { CalendarIntegration } from './components/calendar-integration';

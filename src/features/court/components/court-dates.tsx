@@ -2,7 +2,7 @@
 // due time (overdue in red with the days late) and status; admins and the case's
 // contractor add, edit and delete them; the contractor moves the report status and an
 // admin may mark it filed.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Plus } from 'lucide-react';
 import { Badge } from '@/components/badge';
 import { buttonClass } from '@/components/button-styles';
@@ -26,7 +26,13 @@ import { CourtDateForm } from './court-date-form';
 
 type CaseRef = Pick<Tables<'cases'>, 'id' | 'status' | 'contractor_id' | 'category'>;
 
-export function CourtDates({ caseRow }: { caseRow: CaseRef }) {
+interface CourtDatesProps {
+  caseRow: CaseRef;
+  /** What a feature above court adds under each hearing (the court report). */
+  report?: (item: CourtDate) => ReactNode;
+}
+
+export function CourtDates({ caseRow, report }: CourtDatesProps) {
   const user = useCurrentUser();
   const manage = can(user, 'manageCourtDates', caseRow);
   const dates = useCourtDates((s) => s.data);
@@ -100,6 +106,7 @@ export function CourtDates({ caseRow }: { caseRow: CaseRef }) {
             ) : (
               <CourtDateItem
                 key={d.id}
+                report={report}
                 item={d}
                 caseRow={caseRow}
                 onEdit={editing === null ? () => setEditing(d.id) : undefined}
@@ -118,9 +125,10 @@ interface ItemProps {
   item: CourtDate;
   caseRow: CaseRef;
   onEdit?: () => void;
+  report?: (item: CourtDate) => ReactNode;
 }
 
-function CourtDateItem({ item, caseRow, onEdit }: ItemProps) {
+function CourtDateItem({ item, caseRow, onEdit, report }: ItemProps) {
   const user = useCurrentUser();
   const [failure, setFailure] = useState<string | null>(null);
   const { remove, setReportStatus } = useCourtActions.getState();
@@ -204,6 +212,7 @@ function CourtDateItem({ item, caseRow, onEdit }: ItemProps) {
         </button>
       </div>
       <FormError message={failure} />
+      {report ? report(item) : null}
     </li>
   );
 }

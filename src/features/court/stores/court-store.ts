@@ -48,7 +48,9 @@ async function attempt(work: () => Promise<unknown>, after: () => Promise<void>)
     await after();
   }
 }
-const reloadDates = () => useCourtDates.getState().reload();
+/** Reads the case page's court dates again (a report drafted or filed elsewhere moved a status). */
+export const reloadCourtDates = () => useCourtDates.getState().reload();
+const reloadDates = reloadCourtDates;
 
 interface CourtActions {
   add(caseId: string, f: api.CourtDateFields): Promise<unknown>;

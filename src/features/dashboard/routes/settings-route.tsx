@@ -3,6 +3,7 @@
 import { MileageRatesSection } from '@/features/work-record';
 import { CalendarIntegration, DeadlineRules } from '@/features/court';
 import { ExportPreferences, ProgramSettingsSection } from '@/features/compliance';
+import { ReportTemplates } from '@/features/reports';
 import { SettingsPage } from '@/features/settings';
 
 export function SettingsRoute() {
@@ -11,6 +12,7 @@ export function SettingsRoute() {
       <MileageRatesSection />
       <CalendarIntegration />
       <DeadlineRules />
+      <ReportTemplates />
       <ProgramSettingsSection />
       <ExportPreferences />
     </SettingsPage>

@@ -39,7 +39,9 @@ const BODY = [
   para('{#groups}'),
   para('{heading}', 'Heading2'),
   para('{#contacts}'),
-  para('{date}: {type} with {with} ({made}{#duration}, {duration}{/duration}{#miles}, {miles}{/miles})'),
+  para(
+    '{date}: {type} with {with} ({made}{#duration}, {duration}{/duration}{#miles}, {miles}{/miles})',
+  ),
   para('{notes}', undefined, true),
   para('{/contacts}'),
   para('{^hasContacts}'),

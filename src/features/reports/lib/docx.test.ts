@@ -43,7 +43,9 @@ describe('drafting with the built-in template', () => {
   const text = paragraphs(renderReport(null, reportValues(DEMO_REPORT, NOW)));
 
   it('opens as a Word document with the header from the record', () => {
-    expect(text).toContain('Case: Case plan review, Seminole (demo) (reference 00000000), Dependency');
+    expect(text).toContain(
+      'Case: Case plan review, Seminole (demo) (reference 00000000), Dependency',
+    );
     expect(text).toContain('Court: Seminole County, Circuit 18');
     expect(text).toContain('Judge: Hon. Demo Judge');
     expect(text).toContain('Guardian ad litem: Carlos Contractor');
@@ -86,7 +88,9 @@ describe('drafting with the built-in template', () => {
   });
 
   it('keeps the GAL’s own sections as headings with guidance, and leaves no tag behind', () => {
-    expect(text).toEqual(expect.arrayContaining(['Observations', 'The child’s wishes', 'Recommendations']));
+    expect(text).toEqual(
+      expect.arrayContaining(['Observations', 'The child’s wishes', 'Recommendations']),
+    );
     expect(text.join('\n')).not.toMatch(/[{}]/);
   });
 });

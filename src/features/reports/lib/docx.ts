@@ -10,7 +10,12 @@ import { unknownTags } from './template-tags';
 export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 // Problems reach the person as TemplateProblem; docxtemplater's own console log is off.
-const OPTIONS = { paragraphLoop: true, linebreaks: true, nullGetter: () => '', errorLogging: false };
+const OPTIONS = {
+  paragraphLoop: true,
+  linebreaks: true,
+  nullGetter: () => '',
+  errorLogging: false,
+};
 
 /** A template the drafting cannot use, with every reason a person can act on. */
 export class TemplateProblem extends Error {
@@ -90,7 +95,9 @@ export function checkTemplate(bytes: ArrayBuffer | Uint8Array): string[] {
   const unknown = unknownTags(tree);
   if (unknown.length)
     throw new TemplateProblem(
-      unknown.map((t) => `Unknown tag {${t.split(' > ').pop()}}${t.includes(' > ') ? ` (in ${t})` : ''}.`),
+      unknown.map(
+        (t) => `Unknown tag {${t.split(' > ').pop()}}${t.includes(' > ') ? ` (in ${t})` : ''}.`,
+      ),
     );
   return Object.keys(tree);
 }

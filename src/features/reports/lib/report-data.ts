@@ -170,7 +170,8 @@ export function visitSummary(data: ReportData): VisitSummary {
   const unique = [...new Set(days)].sort();
   const marks = [data.period.start, ...unique, data.period.end].map(dayNumber);
   let longestGap = 0;
-  for (let i = 1; i < marks.length; i++) longestGap = Math.max(longestGap, marks[i]! - marks[i - 1]!);
+  for (let i = 1; i < marks.length; i++)
+    longestGap = Math.max(longestGap, marks[i]! - marks[i - 1]!);
   return {
     count: unique.length,
     dates: unique,

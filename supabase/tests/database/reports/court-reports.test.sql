@@ -74,12 +74,12 @@ select lives_ok(
      '91000000-0000-4000-8000-00000000000a/92000000-0000-4000-8000-0000000000a2/93000000-0000-4000-8000-000000000001.docx') $$,
   'the case''s contractor uploads a draft file under the case and court date');
 select results_eq(
-  $$ insert into public.report_drafts (court_date_id, period_start, period_end, template_name, storage_path)
-     values ('92000000-0000-4000-8000-0000000000a2', current_date - 40, current_date + 30, 'Built-in default',
+  $$ insert into public.report_drafts (court_date_id, case_id, period_start, period_end, template_name, storage_path)
+     values ('92000000-0000-4000-8000-0000000000a2', '91000000-0000-4000-8000-00000000000b', current_date - 40, current_date + 30, 'Built-in default',
              '91000000-0000-4000-8000-00000000000a/92000000-0000-4000-8000-0000000000a2/93000000-0000-4000-8000-000000000001.docx')
      returning case_id, created_by $$,
   $$ values ('91000000-0000-4000-8000-00000000000a'::uuid, tests.uid('contractor_a')) $$,
-  'and records it as a version; the case and author are the database''s');
+  'and records it as a version; the case (whatever was sent) and the author are the database''s');
 select is(
   (select report_status::text from public.court_dates where id = '92000000-0000-4000-8000-0000000000a2'),
   'drafting', 'a saved draft moves the report from not started to drafting');

@@ -1,0 +1,208 @@
+// Court reports' state and actions: each court date's versions, the templates, and
+// the steps of drafting (the record, the active template, docxtemplater, a saved
+// version, the download). docxtemplater is loaded here, when a report is drafted or a
+// template checked, never with the page.
+import { create } from 'zustand';
+import { reloadCourtDates } from '@/features/court';
+import { messageOf } from '@/lib/errors';
+import { saveFile } from '@/lib/save-file';
+import * as api from '../api/reports-api';
+import type { ReportDraft, ReportPeriod, ReportTemplate } from '../api/reports-api';
+import { DEMO_REPORT } from '../lib/demo-report';
+import type { ReportData } from '../lib/report-data';
+
+const loadDocx = () => import('../lib/docx');
+const loadValues = () => import('../lib/report-data');
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+function fileName(title: string, day: string): string {
+  const safe = title
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
+  return `${safe || 'court'}-report-${day}.docx`;
+}
+
+/** The problems to show for a failure: a template's list, or the one message. */
+function problemsOf(error: unknown): string[] {
+  const problems = (error as { problems?: unknown }).problems;
+  return Array.isArray(problems) ? (problems as string[]) : [messageOf(error)];
+}
+
+async function activeTemplateBytes(): Promise<{
+  template: ReportTemplate | null;
+  bytes: ArrayBuffer | null;
+}> {
+  const template = await api.getActiveTemplate();
+  return { template, bytes: template ? await api.downloadTemplate(template.storage_path) : null };
+}
+
+interface ReportsState {
+  drafts: Record<string, ReportDraft[]>;
+  defaults: Record<string, ReportData>;
+  templates: ReportTemplate[];
+  /** The court date being drafted, or 'templates' while a template is checked or stored. */
+  busy: string | null;
+  errors: Record<string, string[]>;
+  loadPanel(courtDateId: string): Promise<void>;
+  draft(courtDateId: string, period: ReportPeriod): Promise<boolean>;
+  download(draft: ReportDraft, caseTitle: string): Promise<void>;
+  mark(courtDateId: string, status: 'submitted' | 'filed', on: string): Promise<boolean>;
+  loadTemplates(): Promise<void>;
+  addTemplate(name: string, file: File): Promise<boolean>;
+  activate(templateId: string | null): Promise<void>;
+  preview(template: ReportTemplate | null): Promise<void>;
+  downloadDefault(): Promise<void>;
+}
+
+export const useReports = create<ReportsState>()((set, get) => {
+  const fail = (key: string, error: unknown) =>
+    set((s) => ({ busy: null, errors: { ...s.errors, [key]: problemsOf(error) } }));
+  const clear = (key: string) => set((s) => ({ errors: { ...s.errors, [key]: [] } }));
+
+  return {
+    drafts: {},
+    defaults: {},
+    templates: [],
+    busy: null,
+    errors: {},
+
+    async loadPanel(courtDateId) {
+      clear(courtDateId);
+      try {
+        const [data, drafts] = await Promise.all([
+          api.getReportData(courtDateId),
+          api.listDrafts(courtDateId),
+        ]);
+        set((s) => ({
+          defaults: { ...s.defaults, [courtDateId]: data },
+          drafts: { ...s.drafts, [courtDateId]: drafts },
+        }));
+      } catch (error) {
+        fail(courtDateId, error);
+      }
+    },
+
+    async draft(courtDateId, period) {
+      set({ busy: courtDateId });
+      clear(courtDateId);
+      try {
+        const [docx, values, data, active] = await Promise.all([
+          loadDocx(),
+          loadValues(),
+          api.getReportData(courtDateId, period),
+          activeTemplateBytes(),
+        ]);
+        const bytes = docx.renderReport(active.bytes, values.reportValues(data));
+        const saved = await api.saveDraft({
+          courtDateId,
+          caseId: data.case.id,
+          period: { start: data.period.start, end: data.period.end },
+          template: active.template,
+          templateName: active.template?.name ?? 'Built-in default',
+          bytes,
+        });
+        saveFile(
+          new Blob([bytes as BlobPart], { type: DOCX }),
+          fileName(data.case.title, data.period.end),
+        );
+        set((s) => ({
+          busy: null,
+          drafts: { ...s.drafts, [courtDateId]: [saved, ...(s.drafts[courtDateId] ?? [])] },
+        }));
+        await reloadCourtDates();
+        return true;
+      } catch (error) {
+        fail(courtDateId, error);
+        return false;
+      }
+    },
+
+    async download(draft, caseTitle) {
+      try {
+        saveFile(
+          await api.downloadDraft(draft.storage_path),
+          fileName(caseTitle, draft.period_end),
+        );
+      } catch (error) {
+        fail(draft.court_date_id, error);
+      }
+    },
+
+    async mark(courtDateId, status, on) {
+      clear(courtDateId);
+      try {
+        await api.markReport(courtDateId, status, on);
+        await reloadCourtDates();
+        return true;
+      } catch (error) {
+        fail(courtDateId, error);
+        return false;
+      }
+    },
+
+    async loadTemplates() {
+      try {
+        set({ templates: await api.listTemplates() });
+      } catch (error) {
+        fail('templates', error);
+      }
+    },
+
+    async addTemplate(name, file) {
+      set({ busy: 'templates' });
+      clear('templates');
+      try {
+        const bytes = await file.arrayBuffer();
+        // Checked before anything is stored: a refused file leaves the active template as it was.
+        (await loadDocx()).checkTemplate(bytes);
+        const row = await api.uploadTemplate(name.trim() || file.name, bytes);
+        await api.activateTemplate(row.id);
+        set({ busy: null });
+        await get().loadTemplates();
+        return true;
+      } catch (error) {
+        fail('templates', error);
+        return false;
+      }
+    },
+
+    async activate(templateId) {
+      clear('templates');
+      try {
+        await api.activateTemplate(templateId);
+        await get().loadTemplates();
+      } catch (error) {
+        fail('templates', error);
+      }
+    },
+
+    async preview(template) {
+      clear('templates');
+      try {
+        const [docx, values, bytes] = await Promise.all([
+          loadDocx(),
+          loadValues(),
+          template ? api.downloadTemplate(template.storage_path) : Promise.resolve(null),
+        ]);
+        const out = docx.renderReport(bytes, values.reportValues(DEMO_REPORT));
+        saveFile(new Blob([out as BlobPart], { type: DOCX }), 'demo-case-report-preview.docx');
+      } catch (error) {
+        fail('templates', error);
+      }
+    },
+
+    async downloadDefault() {
+      try {
+        const docx = await loadDocx();
+        saveFile(
+          new Blob([docx.defaultTemplateBytes() as BlobPart], { type: DOCX }),
+          'court-report-template.docx',
+        );
+      } catch (error) {
+        fail('templates', error);
+      }
+    },
+  };
+});
