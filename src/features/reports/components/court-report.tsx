@@ -4,7 +4,7 @@
 // list re-downloads any of them; the contractor marks the report served or filed with
 // the day (an admin may mark it filed). Shown to those who see the hearing: admins
 // and the case's contractor.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FileText } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
 import { TextField } from '@/components/text-field';
@@ -77,15 +77,11 @@ function DraftPanel({
   const drafts = useReports((s) => s.drafts[id] ?? EMPTY);
   const errors = useReports((s) => s.errors[id]);
   const busy = useReports((s) => s.busy === id);
-  const [start, setStart] = useState('');
-  const [end, setEnd] = useState('');
-
-  useEffect(() => {
-    if (defaults) {
-      setStart((v) => v || defaults.period.start);
-      setEnd((v) => v || defaults.period.end);
-    }
-  }, [defaults]);
+  // Typed dates; until one is typed, the period the record suggests.
+  const [typedStart, setStart] = useState<string | null>(null);
+  const [typedEnd, setEnd] = useState<string | null>(null);
+  const start = typedStart ?? defaults?.period.start ?? '';
+  const end = typedEnd ?? defaults?.period.end ?? '';
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
