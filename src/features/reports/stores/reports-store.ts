@@ -9,10 +9,9 @@ import { saveFile } from '@/lib/save-file';
 import * as api from '../api/reports-api';
 import type { ReportDraft, ReportPeriod, ReportTemplate } from '../api/reports-api';
 import { DEMO_REPORT } from '../lib/demo-report';
-import type { ReportData } from '../lib/report-data';
+import { reportValues, type ReportData } from '../lib/report-data';
 
 const loadDocx = () => import('../lib/docx');
-const loadValues = () => import('../lib/report-data');
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -88,13 +87,12 @@ export const useReports = create<ReportsState>()((set, get) => {
       set({ busy: courtDateId });
       clear(courtDateId);
       try {
-        const [docx, values, data, active] = await Promise.all([
+        const [docx, data, active] = await Promise.all([
           loadDocx(),
-          loadValues(),
           api.getReportData(courtDateId, period),
           activeTemplateBytes(),
         ]);
-        const bytes = docx.renderReport(active.bytes, values.reportValues(data));
+        const bytes = docx.renderReport(active.bytes, reportValues(data));
         const saved = await api.saveDraft({
           courtDateId,
           caseId: data.case.id,
@@ -181,12 +179,11 @@ export const useReports = create<ReportsState>()((set, get) => {
     async preview(template) {
       clear('templates');
       try {
-        const [docx, values, bytes] = await Promise.all([
+        const [docx, bytes] = await Promise.all([
           loadDocx(),
-          loadValues(),
           template ? api.downloadTemplate(template.storage_path) : Promise.resolve(null),
         ]);
-        const out = docx.renderReport(bytes, values.reportValues(DEMO_REPORT));
+        const out = docx.renderReport(bytes, reportValues(DEMO_REPORT));
         saveFile(new Blob([out as BlobPart], { type: DOCX }), 'demo-case-report-preview.docx');
       } catch (error) {
         fail('templates', error);
