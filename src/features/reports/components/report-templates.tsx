@@ -31,7 +31,10 @@ export function ReportTemplates() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const chosen = file.current?.files?.[0];
-    if (!chosen) return;
+    if (!chosen) {
+      useReports.getState().refuse(['Choose the Word template (.docx) to upload.']);
+      return;
+    }
     if (await useReports.getState().addTemplate(name, chosen)) {
       setName('');
       if (file.current) file.current.value = '';
@@ -64,7 +67,6 @@ export function ReportTemplates() {
             ref={file}
             type="file"
             accept=".docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-            required
           />
         </label>
         <button type="submit" className={buttonClass('primary')} disabled={busy} aria-busy={busy}>

@@ -29,6 +29,16 @@ function problemsOf(error: unknown): string[] {
   return Array.isArray(problems) ? (problems as string[]) : [messageOf(error)];
 }
 
+/** A chosen file's bytes (FileReader: every browser, and jsdom, which lacks Blob.arrayBuffer). */
+function readFile(file: Blob): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsArrayBuffer(file);
+  });
+}
+
 async function activeTemplateBytes(): Promise<{
   template: ReportTemplate | null;
   bytes: ArrayBuffer | null;
@@ -50,6 +60,8 @@ interface ReportsState {
   mark(courtDateId: string, status: 'submitted' | 'filed', on: string): Promise<boolean>;
   loadTemplates(): Promise<void>;
   addTemplate(name: string, file: File): Promise<boolean>;
+  /** Shows problems with a template found before any request (no file chosen). */
+  refuse(problems: string[]): void;
   activate(templateId: string | null): Promise<void>;
   preview(template: ReportTemplate | null): Promise<void>;
   downloadDefault(): Promise<void>;
@@ -152,7 +164,7 @@ export const useReports = create<ReportsState>()((set, get) => {
       set({ busy: 'templates' });
       clear('templates');
       try {
-        const bytes = await file.arrayBuffer();
+        const bytes = await readFile(file);
         // Checked before anything is stored: a refused file leaves the active template as it was.
         (await loadDocx()).checkTemplate(bytes);
         const row = await api.uploadTemplate(name.trim() || file.name, bytes);
@@ -164,6 +176,10 @@ export const useReports = create<ReportsState>()((set, get) => {
         fail('templates', error);
         return false;
       }
+    },
+
+    refuse(problems) {
+      set((s) => ({ errors: { ...s.errors, templates: problems } }));
     },
 
     async activate(templateId) {
