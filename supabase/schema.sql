@@ -12857,6 +12857,13 @@ GRANT INSERT(court_date_id) ON TABLE public.report_drafts TO authenticated;
 
 
 --
+-- Name: COLUMN report_drafts.case_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(case_id) ON TABLE public.report_drafts TO authenticated;
+
+
+--
 -- Name: COLUMN report_drafts.period_start; Type: ACL; Schema: public; Owner: -
 --
 
