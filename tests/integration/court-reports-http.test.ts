@@ -5,14 +5,12 @@
 // the documented tags drafts the next report, one with an unknown tag is refused with
 // the active template unchanged; the status moves drafting -> filed with the day.
 import { randomUUID } from 'node:crypto';
-import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Database } from '../../src/lib/database.types';
 import { checkTemplate, renderReport } from '../../src/features/reports/lib/docx';
 import { reportDataSchema, reportValues } from '../../src/features/reports/lib/report-data';
-import { createUser, type Client, type RoleUser } from '../support/users';
+import { createUser, signIn, type Client, type TestUser } from '../support/supabase';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const DEMO_HEARING = '00000000-0000-4000-8000-0000000cd502';
@@ -64,17 +62,17 @@ async function draft(client: Client, courtDateId: string) {
 }
 
 const db = new pg.Client({ connectionString: inject('dbUrl') });
-let admin: RoleUser;
-let contractor: RoleUser;
-let other: RoleUser;
+let admin: TestUser;
+let contractor: TestUser;
+let other: TestUser;
 let caseId: string;
 let hearingId: string;
 
 beforeAll(async () => {
   await db.connect();
-  admin = await createUser(db, 'admin', 'Reports Admin');
-  contractor = await createUser(db, 'contractor', 'Reports Contractor');
-  other = await createUser(db, 'contractor', 'Reports Other');
+  admin = await createUser('admin', { name: 'Reports Admin' });
+  contractor = await createUser('contractor', { name: 'Reports Contractor' });
+  other = await createUser('contractor', { name: 'Reports Other' });
   const made = await db.query<{ id: string }>(
     `insert into public.cases (title, description, admin_id, contractor_id, status, county, category)
      values ('Reports case', 'x', $1, $2, 'in_progress', 'Escambia', 'Dependency') returning id`,
@@ -96,14 +94,7 @@ afterAll(async () => {
 
 describe('the demo case’s report', () => {
   it('holds exactly the period’s contacts, grouped, the empty group’s line, the hearing in the court’s zone and the due date', async () => {
-    const carlos = createClient<Database>(inject('apiUrl'), inject('anonKey'), {
-      auth: { persistSession: false, autoRefreshToken: false },
-    });
-    const signIn = await carlos.auth.signInWithPassword({
-      email: 'contractor@demo.test',
-      password: 'demo-password',
-    });
-    expect(signIn.error).toBeNull();
+    const { client: carlos } = await signIn('contractor@demo.test', 'demo-password');
     const { report, bytes } = await draft(carlos, DEMO_HEARING);
     const text = paragraphs(bytes);
 
