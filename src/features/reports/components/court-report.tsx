@@ -55,7 +55,7 @@ export function CourtReport({ courtDate, caseRow }: { courtDate: CourtDateRef; c
 
 function FiledLine({ courtDate }: { courtDate: CourtDateRef }) {
   if (!courtDate.report_filed_on) return null;
-  const how = courtDate.report_status === 'filed' ? 'Filed' : 'Served';
+  const how = courtDate.report_status === 'filed' ? 'Filed' : 'Submitted: served on the parties';
   return (
     <p className="text-sm text-slate-700">
       {how} on {formatDay(courtDate.report_filed_on)}

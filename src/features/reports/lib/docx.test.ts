@@ -42,6 +42,33 @@ const NOW = new Date('2027-03-10T15:00:00Z');
 describe('drafting with the built-in template', () => {
   const text = paragraphs(renderReport(null, reportValues(DEMO_REPORT, NOW)));
 
+  it('is a well-formed Word package: every part parses, is typed, and every relationship resolves', () => {
+    const zip = new PizZip(renderReport(null, reportValues(DEMO_REPORT, NOW)));
+    const names = Object.keys(zip.files).filter((n) => !zip.files[n]!.dir);
+    for (const name of names) {
+      const doc = new DOMParser().parseFromString(zip.file(name)!.asText(), 'application/xml');
+      expect(doc.getElementsByTagName('parsererror'), name).toHaveLength(0);
+    }
+    const types = zip.file('[Content_Types].xml')!.asText();
+    expect(types).toContain('PartName="/word/document.xml"');
+    expect(types).toContain(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml',
+    );
+    const targets = [
+      ...zip
+        .file('_rels/.rels')!
+        .asText()
+        .matchAll(/Target="([^"]+)"/g),
+      ...[
+        ...zip
+          .file('word/_rels/document.xml.rels')!
+          .asText()
+          .matchAll(/Target="([^"]+)"/g),
+      ].map((m) => ['', `word/${m[1]}`]),
+    ].map((m) => m[1]!);
+    for (const target of targets) expect(names, target).toContain(target);
+  });
+
   it('opens as a Word document with the header from the record', () => {
     expect(text).toContain(
       'Case: Case plan review, Seminole (demo) (reference 00000000), Dependency',
