@@ -5,7 +5,7 @@
 -- contractor reads only the active one, one active at a time).
 begin;
 \ir ../../helpers/tests_schema.psql
-select plan(35);
+select plan(36);
 
 -- A's case in Orange (Eastern) and B's case; contacts on both, one before A's previous hearing.
 insert into public.cases (id, title, description, admin_id, contractor_id, status, category, county, created_at) values
@@ -170,6 +170,9 @@ select throws_ok(
 select throws_ok(
   $$ insert into public.report_templates (name, storage_path) values ('mine', '94000000-0000-4000-8000-000000000003.docx') $$,
   '42501', null, 'nor add one');
+select throws_ok(
+  $$ insert into storage.objects (bucket_id, name) values ('report-templates', '94000000-0000-4000-8000-000000000004.docx') $$,
+  '42501', null, 'nor upload a template file');
 
 select * from finish();
 rollback;
