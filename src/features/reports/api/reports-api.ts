@@ -142,6 +142,7 @@ export async function uploadTemplate(name: string, bytes: ArrayBuffer): Promise<
 /** Makes a template the one drafts use (null: the built-in default). */
 export async function activateTemplate(templateId: string | null): Promise<void> {
   const { error } = await supabase.rpc('activate_report_template', {
+    // The generated types call every argument non-null; the function takes null for the built-in.
     template_id: templateId as string,
   });
   if (error) throw toAppError(error, 'Template not activated');
