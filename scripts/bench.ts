@@ -87,7 +87,7 @@ const ROUTES: [route: string, module: string][] = [
   ['/choose-path', 'src/features/site/routes/choose-path-page.tsx'],
   ['/login', 'src/features/auth/routes/login-page.tsx'],
   ['/signup', 'src/features/auth/routes/signup-page.tsx'],
-  ['/dashboard', 'src/features/dashboard/routes/dashboard-home-page.tsx'],
+  ['/dashboard', 'src/app/routes/dashboard-home-page.tsx'],
 ];
 const MAX_CHUNK_KB = 500;
 /** The whole app with its router, which the entry imports for every page but the landing. */

@@ -24,7 +24,6 @@ import {
   loadTrainingReviewPage,
 } from '@/features/compliance';
 import { loadContractorsPage } from '@/features/contractors';
-import { loadCaseDetailPage, loadDashboardHomePage, loadSettingsPage } from '@/features/dashboard';
 import { loadMessagesPage } from '@/features/messages';
 import { loadRequestsPage } from '@/features/requests';
 import { loadTimeTrackingPage } from '@/features/work-record';
@@ -35,6 +34,13 @@ import { GuestOnly, RequireAuth, type RouteHandle } from './guards';
 import { SITE_NAME, SITE_TAGLINE } from './document-title';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './route-error';
+
+// Pages composed of several features' parts (src/app/routes/), each a lazy route module.
+const loadDashboardHomePage = () =>
+  import('./routes/dashboard-home-page').then((m) => ({ Component: m.DashboardHomePage }));
+const loadCasePage = () => import('./routes/case-page').then((m) => m.casePageRoute());
+const loadSettingsPage = () =>
+  import('./routes/settings-page').then((m) => ({ Component: m.SettingsPage }));
 
 type Lazy = NonNullable<RouteObject['lazy']>;
 
@@ -111,7 +117,7 @@ export const routes: RouteObject[] = [
                 children: [
                   page(d.home, 'dashboard', loadDashboardHomePage),
                   page(d.cases, 'cases', loadCasesPage),
-                  page(routePatterns.case, 'cases', loadCaseDetailPage),
+                  page(routePatterns.case, 'cases', loadCasePage),
                   page(d.opportunities, 'opportunities', loadOpportunitiesPage),
                   page(d.profile, 'profile', loadProfileRoute),
                   page(d.messages, 'messages', loadMessagesPage),

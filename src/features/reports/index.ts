@@ -4,3 +4,4 @@
 // later still, when a report is drafted or a template checked.
 export { CourtReport } from './components/court-report';
 export { ReportTemplates } from './components/report-templates';
+export { reportKeys } from './api/keys';

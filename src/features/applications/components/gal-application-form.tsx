@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Send } from 'lucide-react';
+import { QueryProvider } from '@/components/query-provider';
 import { buttonClass } from '@/components/button-styles';
 import { FormError } from '@/components/form-error';
 import { Spinner } from '@/components/spinner';
@@ -35,7 +36,11 @@ interface GalApplicationFormProps {
 export function GalApplicationForm({ onSubmitted }: GalApplicationFormProps = {}) {
   const session = useSessionStatus();
   if (session.status === 'known')
-    return <GalApplication key={session.user.id} user={session.user} onSubmitted={onSubmitted} />;
+    return (
+      <QueryProvider>
+        <GalApplication key={session.user.id} user={session.user} onSubmitted={onSubmitted} />
+      </QueryProvider>
+    );
   if (session.status === 'loading') return <Spinner label="Loading your application" showLabel />;
   return <SignInPrompt returnTo={paths.choosePath} />;
 }

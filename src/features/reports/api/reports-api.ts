@@ -10,15 +10,6 @@ const DRAFTS = 'court-reports';
 const TEMPLATES = 'report-templates';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-/** Query keys, one place: every read of this module is named here. */
-export const reportKeys = {
-  all: ['reports'] as const,
-  data: (courtDateId: string, period?: ReportPeriod) =>
-    [...reportKeys.all, 'data', courtDateId, period ?? null] as const,
-  drafts: (courtDateId: string) => [...reportKeys.all, 'drafts', courtDateId] as const,
-  templates: () => [...reportKeys.all, 'templates'] as const,
-};
-
 export interface ReportPeriod {
   start: string;
   end: string;

@@ -5,6 +5,7 @@
 // the day (an admin may mark it filed). Shown to those who see the hearing: admins
 // and the case's contractor.
 import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
 import { TextField } from '@/components/text-field';
@@ -12,6 +13,9 @@ import { useCurrentUser } from '@/features/profile';
 import { can } from '@/lib/capabilities';
 import type { Tables } from '@/lib/database.types';
 import { todayIso } from '@/lib/dates';
+import { errorText } from '@/lib/query-client';
+import { draftsQuery, reportDataQuery } from '../api/queries';
+import type { ReportDraft } from '../api/reports-api';
 import { formatDay } from '../lib/report-data';
 import { useReports } from '../stores/reports-store';
 import { Problems } from './problems';
@@ -22,7 +26,7 @@ type CourtDateRef = Pick<
 >;
 type CaseRef = Pick<Tables<'cases'>, 'id' | 'title' | 'contractor_id' | 'status'>;
 
-const EMPTY: never[] = [];
+const EMPTY: readonly ReportDraft[] = [];
 
 export function CourtReport({ courtDate, caseRow }: { courtDate: CourtDateRef; caseRow: CaseRef }) {
   const [open, setOpen] = useState(false);
@@ -34,14 +38,7 @@ export function CourtReport({ courtDate, caseRow }: { courtDate: CourtDateRef; c
         <DraftPanel courtDate={courtDate} caseRow={caseRow} onClose={() => setOpen(false)} />
       ) : (
         <div className="flex flex-wrap items-center gap-2">
-          <button
-            type="button"
-            className={buttonClass('secondary')}
-            onClick={() => {
-              setOpen(true);
-              void useReports.getState().loadPanel(id);
-            }}
-          >
+          <button type="button" className={buttonClass('secondary')} onClick={() => setOpen(true)}>
             <FileText aria-hidden="true" className="size-4" />
             Draft report
           </button>
@@ -73,9 +70,14 @@ function DraftPanel({
   onClose: () => void;
 }) {
   const id = courtDate.id;
-  const defaults = useReports((s) => s.defaults[id]);
-  const drafts = useReports((s) => s.drafts[id] ?? EMPTY);
-  const errors = useReports((s) => s.errors[id]);
+  // The period the record suggests comes with the record's answer; the versions beside it.
+  const dataRead = useQuery(reportDataQuery(id));
+  const draftsRead = useQuery(draftsQuery(id));
+  const defaults = dataRead.data;
+  const drafts = draftsRead.data ?? EMPTY;
+  const readError = errorText(dataRead.error) ?? errorText(draftsRead.error);
+  const actionErrors = useReports((s) => s.errors[id]);
+  const errors = readError ? [readError, ...(actionErrors ?? [])] : actionErrors;
   const busy = useReports((s) => s.busy === id);
   // Typed dates; until one is typed, the period the record suggests.
   const [typedStart, setStart] = useState<string | null>(null);
@@ -132,13 +134,7 @@ function DraftPanel({
   );
 }
 
-function Versions({
-  drafts,
-  caseTitle,
-}: {
-  drafts: ReturnType<typeof useReports.getState>['drafts'][string];
-  caseTitle: string;
-}) {
+function Versions({ drafts, caseTitle }: { drafts: readonly ReportDraft[]; caseTitle: string }) {
   return (
     <section aria-label="Draft versions" className="mt-4">
       <h4 className="text-sm font-semibold text-slate-900">Versions</h4>

@@ -2,13 +2,16 @@
 // own .docx, one active at a time. An upload is checked at once (a Word document, its
 // loops closed, only the documented tags); a refused one is named with its problems
 // and the active template stays. A preview drafts the demo case with any template.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@/components/badge';
 import { buttonClass } from '@/components/button-styles';
 import { Card } from '@/components/card';
 import { TextField } from '@/components/text-field';
 import { useCurrentUser } from '@/features/profile';
 import { can } from '@/lib/capabilities';
+import { errorText } from '@/lib/query-client';
+import { templatesQuery } from '../api/queries';
 import type { ReportTemplate } from '../api/reports-api';
 import { useReports } from '../stores/reports-store';
 import { Problems } from './problems';
@@ -16,15 +19,15 @@ import { Problems } from './problems';
 export function ReportTemplates() {
   const user = useCurrentUser();
   const allowed = can(user, 'editDeadlineRules');
-  const templates = useReports((s) => s.templates);
-  const errors = useReports((s) => s.errors.templates);
+  const read = useQuery({ ...templatesQuery(), enabled: allowed });
+  const templates = read.data ?? [];
+  const readError = errorText(read.error);
+  const actionErrors = useReports((s) => s.errors.templates);
+  const errors = readError ? [readError, ...(actionErrors ?? [])] : actionErrors;
   const busy = useReports((s) => s.busy === 'templates');
   const [name, setName] = useState('');
   const file = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    if (allowed) void useReports.getState().loadTemplates();
-  }, [allowed]);
   if (!allowed) return null;
 
   const active = templates.find((t) => t.active) ?? null;

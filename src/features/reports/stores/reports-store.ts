@@ -1,15 +1,19 @@
-// Court reports' state and actions: each court date's versions, the templates, and
-// the steps of drafting (the record, the active template, docxtemplater, a saved
-// version, the download). docxtemplater is loaded here, when a report is drafted or a
-// template checked, never with the page.
+// Court reports' actions and the client state they keep (which court date is drafting,
+// each place's problems): the steps of drafting (the record, the active template,
+// docxtemplater, a saved version, the download) and of a template upload. Server state
+// is in TanStack Query under reportKeys; each write invalidates what it touched.
+// docxtemplater is loaded here, when a report is drafted or a template checked, never
+// with the page.
 import { create } from 'zustand';
-import { reloadCourtDates } from '@/features/court';
+import { courtKeys } from '@/features/court';
 import { messageOf } from '@/lib/errors';
+import { queryClient } from '@/lib/query-client';
 import { saveFile } from '@/lib/save-file';
+import { reportKeys } from '../api/keys';
 import * as api from '../api/reports-api';
 import type { ReportDraft, ReportPeriod, ReportTemplate } from '../api/reports-api';
 import { DEMO_REPORT } from '../lib/demo-report';
-import { reportValues, type ReportData } from '../lib/report-data';
+import { reportValues } from '../lib/report-data';
 
 const loadDocx = () => import('../lib/docx');
 
@@ -47,18 +51,23 @@ async function activeTemplateBytes(): Promise<{
   return { template, bytes: template ? await api.downloadTemplate(template.storage_path) : null };
 }
 
+/** A draft or a filed mark changed the report: its versions and every view of its status. */
+async function reportChanged(courtDateId: string) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: reportKeys.drafts(courtDateId) }),
+    queryClient.invalidateQueries({ queryKey: courtKeys.all }),
+  ]);
+}
+
+const templatesChanged = () => queryClient.invalidateQueries({ queryKey: reportKeys.templates() });
+
 interface ReportsState {
-  drafts: Record<string, ReportDraft[]>;
-  defaults: Record<string, ReportData>;
-  templates: ReportTemplate[];
   /** The court date being drafted, or 'templates' while a template is checked or stored. */
   busy: string | null;
   errors: Record<string, string[]>;
-  loadPanel(courtDateId: string): Promise<void>;
   draft(courtDateId: string, period: ReportPeriod): Promise<boolean>;
   download(draft: ReportDraft, caseTitle: string): Promise<void>;
   mark(courtDateId: string, status: 'submitted' | 'filed', on: string): Promise<boolean>;
-  loadTemplates(): Promise<void>;
   addTemplate(name: string, file: File): Promise<boolean>;
   /** Shows problems with a template found before any request (no file chosen). */
   refuse(problems: string[]): void;
@@ -67,33 +76,14 @@ interface ReportsState {
   downloadDefault(): Promise<void>;
 }
 
-export const useReports = create<ReportsState>()((set, get) => {
+export const useReports = create<ReportsState>()((set) => {
   const fail = (key: string, error: unknown) =>
     set((s) => ({ busy: null, errors: { ...s.errors, [key]: problemsOf(error) } }));
   const clear = (key: string) => set((s) => ({ errors: { ...s.errors, [key]: [] } }));
 
   return {
-    drafts: {},
-    defaults: {},
-    templates: [],
     busy: null,
     errors: {},
-
-    async loadPanel(courtDateId) {
-      clear(courtDateId);
-      try {
-        const [data, drafts] = await Promise.all([
-          api.getReportData(courtDateId),
-          api.listDrafts(courtDateId),
-        ]);
-        set((s) => ({
-          defaults: { ...s.defaults, [courtDateId]: data },
-          drafts: { ...s.drafts, [courtDateId]: drafts },
-        }));
-      } catch (error) {
-        fail(courtDateId, error);
-      }
-    },
 
     async draft(courtDateId, period) {
       set({ busy: courtDateId });
@@ -105,7 +95,7 @@ export const useReports = create<ReportsState>()((set, get) => {
           activeTemplateBytes(),
         ]);
         const bytes = docx.renderReport(active.bytes, reportValues(data));
-        const saved = await api.saveDraft({
+        await api.saveDraft({
           courtDateId,
           caseId: data.case.id,
           period: { start: data.period.start, end: data.period.end },
@@ -117,11 +107,8 @@ export const useReports = create<ReportsState>()((set, get) => {
           new Blob([bytes as BlobPart], { type: DOCX }),
           fileName(data.case.title, data.period.end),
         );
-        set((s) => ({
-          busy: null,
-          drafts: { ...s.drafts, [courtDateId]: [saved, ...(s.drafts[courtDateId] ?? [])] },
-        }));
-        await reloadCourtDates();
+        set({ busy: null });
+        await reportChanged(courtDateId);
         return true;
       } catch (error) {
         fail(courtDateId, error);
@@ -144,19 +131,11 @@ export const useReports = create<ReportsState>()((set, get) => {
       clear(courtDateId);
       try {
         await api.markReport(courtDateId, status, on);
-        await reloadCourtDates();
+        await reportChanged(courtDateId);
         return true;
       } catch (error) {
         fail(courtDateId, error);
         return false;
-      }
-    },
-
-    async loadTemplates() {
-      try {
-        set({ templates: await api.listTemplates() });
-      } catch (error) {
-        fail('templates', error);
       }
     },
 
@@ -170,7 +149,7 @@ export const useReports = create<ReportsState>()((set, get) => {
         const row = await api.uploadTemplate(name.trim() || file.name, bytes);
         await api.activateTemplate(row.id);
         set({ busy: null });
-        await get().loadTemplates();
+        await templatesChanged();
         return true;
       } catch (error) {
         fail('templates', error);
@@ -186,7 +165,7 @@ export const useReports = create<ReportsState>()((set, get) => {
       clear('templates');
       try {
         await api.activateTemplate(templateId);
-        await get().loadTemplates();
+        await templatesChanged();
       } catch (error) {
         fail('templates', error);
       }

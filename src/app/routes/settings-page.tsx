@@ -1,20 +1,20 @@
-// The Settings page with the sections other features own (feature levels keep the
-// settings feature below them, so it cannot import them itself).
+// The Settings page with the sections other features own: each feature keeps its section,
+// and no feature holds another's page.
 import { MileageRatesSection } from '@/features/work-record';
-import { CalendarIntegration, DeadlineRules } from '@/features/court';
 import { ExportPreferences, ProgramSettingsSection } from '@/features/compliance';
+import { CalendarIntegration, DeadlineRules } from '@/features/court';
 import { ReportTemplates } from '@/features/reports';
-import { SettingsPage } from '@/features/settings';
+import { SettingsPage as Settings } from '@/features/settings';
 
-export function SettingsRoute() {
+export function SettingsPage() {
   return (
-    <SettingsPage>
+    <Settings>
       <MileageRatesSection />
       <CalendarIntegration />
       <DeadlineRules />
       <ReportTemplates />
       <ProgramSettingsSection />
       <ExportPreferences />
-    </SettingsPage>
+    </Settings>
   );
 }
