@@ -1,6 +1,6 @@
 // The route table of SPEC section 2. Every page is a lazy route module; paths come
 // from src/lib/paths.ts and role-only pages name their page for RequirePage.
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router';
 import { DeferredLoadingView } from './layouts/deferred-loading-view';
 import {
   loadApplicationReviewPage,

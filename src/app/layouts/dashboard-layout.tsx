@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router';
 import { Info } from 'lucide-react';
 import { useCurrentUser, useRole } from '@/features/profile';
 import { useApplyTheme, useDashboardDisplay } from '@/features/settings';

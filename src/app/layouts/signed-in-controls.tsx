@@ -1,7 +1,7 @@
 // The top bar's signed-in half: avatar, welcome line, and Dashboard, Menu or Sign Out.
 // A module of its own so a signed-out visitor's first page does not carry it.
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { LayoutDashboard, LogOut, Menu } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
 import { UserAvatar, type UserRow } from '@/features/profile';

@@ -3,7 +3,7 @@
 // query key: the case, its time entries and contacts, its court dates, the deadline rules
 // and, for an admin, the contractors to assign. After a change each reads on its own.
 import { useLayoutEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { caseKeys, loadCaseDetailPage } from '@/features/cases';
 import { CourtDates, courtKeys } from '@/features/court';
 import { useCurrentUser } from '@/features/profile';

@@ -1,7 +1,7 @@
 // The Family Law Guardian ad Litem application (SPEC 2 /apply, 3, 5): one page
 // in seven sections, each checked by its schema; drafts kept per user.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { Send } from 'lucide-react';
 import { QueryProvider } from '@/components/query-provider';
 import { buttonClass } from '@/components/button-styles';

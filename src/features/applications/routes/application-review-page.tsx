@@ -1,7 +1,7 @@
 // One application for an admin: every answer, the decision form and the history.
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Badge } from '@/components/badge';
 import { buttonClass } from '@/components/button-styles';

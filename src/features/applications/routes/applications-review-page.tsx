@@ -1,7 +1,7 @@
 // Admin 'Applications': both kinds in one list, newest first, paged on the
 // server, filtered by status and kind, searched by name or email.
 import type { FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useSearchParamsLatest } from '@/lib/use-search-params-latest';
 import { useSearchBox } from '@/lib/use-search-box';
 import { ClipboardList, Search } from 'lucide-react';

@@ -2,7 +2,7 @@
 // schema and each a history entry; the draft is saved per user as they type and
 // restored after a reload. Offered only when one may be filed now.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
 import { QueryProvider } from '@/components/query-provider';
 import { buttonClass } from '@/components/button-styles';

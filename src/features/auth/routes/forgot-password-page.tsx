@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { AuthCard } from '../components/auth-card';
 import { CheckEmail } from '../components/check-email';

@@ -1,7 +1,7 @@
 // One stored invoice at /dashboard/invoices/:id: number, status, who and when, totals,
 // lines, what may be done now, history, and its PDF and CSV.
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Download, FileText } from 'lucide-react';
 import { Badge } from '@/components/badge';

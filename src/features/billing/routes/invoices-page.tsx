@@ -2,7 +2,7 @@
 // and their stored invoices; an admin sees the queue of contractors' invoices by
 // status. Amounts are integer cents; the PDF and CSV use the same figures.
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Receipt } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';

@@ -1,6 +1,6 @@
 // 'Case Management' (SPEC 2): one page of cases for the filters in the URL.
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { errorText } from '@/lib/query-client';
 import { useSearchParamsLatest } from '@/lib/use-search-params-latest';

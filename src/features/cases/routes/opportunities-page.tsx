@@ -1,7 +1,7 @@
 // Opportunities (SPEC 2): tabs 'Paid Opportunities' and 'New Beginnings'
 // (pro bono), location and case type filters kept in the URL, real open cases.
 import type { KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { errorText } from '@/lib/query-client';
 import { useSearchParamsLatest } from '@/lib/use-search-params-latest';

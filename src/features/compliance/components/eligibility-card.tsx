@@ -2,7 +2,7 @@
 // certificate, when it was checked), or none; and their progress towards good standing.
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { buttonClass } from '@/components/button-styles';
 import { Card } from '@/components/card';
 import { FormError } from '@/components/form-error';

@@ -2,7 +2,7 @@
 // (future entries only) and deactivation.
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Badge } from '@/components/badge';
 import { buttonClass } from '@/components/button-styles';

@@ -1,5 +1,5 @@
 // The admins' Contractors directory: search, sort and server-side paging.
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { Badge } from '@/components/badge';

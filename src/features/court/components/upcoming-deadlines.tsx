@@ -3,7 +3,7 @@
 // every case with the overdue count. The dashboard shows it as 'Show Deadlines' says.
 import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Badge } from '@/components/badge';
 import { Card } from '@/components/card';
 import { FormError } from '@/components/form-error';

@@ -2,7 +2,7 @@
 // contractor. The open thread is in the URL (?case=), so it can be linked to.
 import { useCallback, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { MessageSquare } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
 import { EmptyState } from '@/components/empty-state';

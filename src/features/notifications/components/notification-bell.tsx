@@ -2,7 +2,7 @@
 // notifications (a disclosure: the button says whether it is open; Escape or a click
 // elsewhere closes it and focus returns to the button). Each links to its page.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';

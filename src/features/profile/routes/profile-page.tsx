@@ -1,7 +1,7 @@
 // 'Profile Settings' (SPEC 2, 4): view mode, then edit mode with Cancel and
 // 'Save Changes'; leaving edit mode or the page with unsaved changes asks first.
 import { useEffect, useState, type ReactNode } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useBlocker } from 'react-router';
 import { Pencil } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { buttonClass } from '@/components/button-styles';

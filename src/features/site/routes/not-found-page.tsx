@@ -1,4 +1,4 @@
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router';
 import { buttonClass } from '@/components/button-styles';
 import { paths } from '@/lib/paths';
 import { useSessionStatus } from '@/features/profile';

@@ -1,7 +1,7 @@
 // The case's contacts on its detail page: 'Log Contact', the contractor's drafts, the
 // form (its id in the URL, ?contact=, so a reload reopens the same draft), and the
 // timeline with the days since the last in-person contact.
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';

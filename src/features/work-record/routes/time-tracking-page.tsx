@@ -1,6 +1,6 @@
 // Time Tracking (SPEC 2): the contractor's entries on non-completed cases,
 // grouped by case, with per-case and total hours; this week / this month.
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
