@@ -365,5 +365,6 @@ describe('Log Contact', () => {
     expect(saves.filter((x) => x.body.submit)).toHaveLength(1);
     await ui.click(within(dialog).getByRole('button', { name: 'Delete Draft' }));
     await waitFor(() => expect(deleted).toEqual([`eq.${OTHER}`]));
+    expect(await screen.findByText('Draft deleted.')).toBeInTheDocument();
   });
 });
