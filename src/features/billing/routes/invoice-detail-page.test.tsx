@@ -205,4 +205,26 @@ describe('Invoice detail', () => {
     expect(await screen.findByText('Invoice INV-2026-0004 approved.')).toBeInTheDocument();
     expect(calls.map((c) => c.fn)).toEqual(['approve_invoice']);
   });
+
+  it('tells the contractor of an expense on their draft without the receipt the program asks for', async () => {
+    const start = { status: 'draft', number: null, submitted_at: null };
+    backend(start);
+    const base = detail(start);
+    server.use(
+      http.get(urls.rest('invoices'), () =>
+        HttpResponse.json({
+          ...base,
+          invoice_lines: base.invoice_lines.map((l, i) =>
+            i === 2
+              ? { ...l, flags: ['no_receipt'], expense: { id: 'x1', receipt_path: null } }
+              : l,
+          ),
+        }),
+      ),
+    );
+    renderApp({ as: 'contractor', at: paths.dashboard.invoice('inv-1') });
+    expect(
+      await screen.findByText(/1 expense is over the program’s receipt amount without a receipt/),
+    ).toBeInTheDocument();
+  });
 });

@@ -18,6 +18,7 @@ import {
   InvoiceHistory,
   InvoiceLines,
   InvoiceTotals,
+  linesMissingReceipts,
   receiptPaths,
 } from '../components/invoice-view';
 import {
@@ -77,6 +78,8 @@ export function InvoiceDetailPage() {
 
   const unpriced = unpricedLines(invoice);
   const mine = invoice.contractor_id === user.id;
+  // The contractor can still attach them while the invoice is a draft; the admin is warned at Approve.
+  const noReceipts = invoice.status === 'draft' && mine ? linesMissingReceipts(invoice) : [];
   return (
     <>
       {back}
@@ -129,6 +132,15 @@ export function InvoiceDetailPage() {
           </p>
         ) : null}
 
+        {noReceipts.length ? (
+          <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">
+            {noReceipts.length === 1
+              ? '1 expense is over the program’s receipt amount without a receipt'
+              : `${noReceipts.length} expenses are over the program’s receipt amount without a receipt`}
+            : attach {noReceipts.length === 1 ? 'it' : 'them'} on the case’s contact, or the admin
+            is asked to approve {noReceipts.length === 1 ? 'it' : 'them'} without.
+          </p>
+        ) : null}
         {notice ? (
           <p role="status" className="font-medium text-green-800">
             {notice}
