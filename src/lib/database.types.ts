@@ -2213,6 +2213,7 @@ export type Database = {
         }
       }
       reset_calendar_feed: { Args: never; Returns: string }
+      stop_calendar_feed: { Args: never; Returns: boolean }
       return_invoice: {
         Args: { invoice_id: string; reason: string }
         Returns: {
@@ -2601,6 +2602,9 @@ export type Database = {
         hearing_type: Database["public"]["Enums"]["hearing_type"] | null
         report_status: Database["public"]["Enums"]["report_status"] | null
         overdue: boolean | null
+        county: string | null
+        due_reason: string | null
+        plain_due_at: string | null
       }
       email_job: {
         outbox_ids: number[] | null

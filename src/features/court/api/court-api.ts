@@ -93,7 +93,10 @@ export async function listDeadlineRules(): Promise<DeadlineRule[]> {
   return data;
 }
 
-export type RuleFields = Pick<DeadlineRule, 'hours_before' | 'source' | 'confirmed_with_counsel'>;
+export type RuleFields = Pick<
+  DeadlineRule,
+  'hours_before' | 'period_unit' | 'source' | 'confirmed_with_counsel'
+>;
 
 export async function updateDeadlineRule(
   category: DeadlineRule['category'],
@@ -120,4 +123,10 @@ export async function resetCalendarFeed(): Promise<string> {
   const { data, error } = await supabase.rpc('reset_calendar_feed');
   if (error) throw toAppError(error, 'Could not make a calendar link');
   return `${env.supabaseUrl}/functions/v1/calendar/${data}.ics`;
+}
+
+/** Stops the signed-in user's feed: its URL stops working and no new one is made. */
+export async function stopCalendarFeed(): Promise<void> {
+  const { error } = await supabase.rpc('stop_calendar_feed');
+  if (error) throw toAppError(error, 'Could not stop sharing your calendar');
 }

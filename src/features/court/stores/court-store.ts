@@ -29,6 +29,8 @@ interface CourtActions {
   /** The new feed URL, shown once, for the user it was made for. */
   feed: { userId: string; url: string } | null;
   resetFeed(userId: string): Promise<unknown>;
+  /** Stop sharing: no feed, no URL shown. */
+  stopFeed(): Promise<unknown>;
 }
 
 export const useCourtActions = create<CourtActions>()((set) => ({
@@ -40,4 +42,9 @@ export const useCourtActions = create<CourtActions>()((set) => ({
   feed: null,
   resetFeed: (userId) =>
     attempt(async () => set({ feed: { userId, url: await api.resetCalendarFeed() } })),
+  stopFeed: () =>
+    attempt(async () => {
+      await api.stopCalendarFeed();
+      set({ feed: null });
+    }),
 }));
