@@ -12,17 +12,12 @@ import { Spinner } from '@/components/spinner';
 import { useCurrentUser } from '@/features/profile';
 import { can } from '@/lib/capabilities';
 import { countyTimeZone } from '@/content/florida';
+import { formatCourtDateTime } from '@/lib/court-time';
 import type { Tables } from '@/lib/database.types';
 import { errorText } from '@/lib/query-client';
 import type { CourtDate } from '../api/court-api';
 import { courtDatesQuery, deadlineRulesQuery } from '../api/queries';
-import {
-  courtroomText,
-  courtWhenText,
-  daysLate,
-  lateText,
-  periodText,
-} from '../lib/deadlines';
+import { courtroomText, courtWhenText, daysLate, lateText, periodText } from '../lib/deadlines';
 import { courtErrorMessage } from '../lib/errors';
 import {
   hearingTypeLabel,
@@ -139,6 +134,7 @@ function CourtDateItem({ item, caseRow, zone, onEdit }: ItemProps) {
   const late = reportPending(item.report_status) ? daysLate(item.report_due_at) : 0;
   const type = hearingTypeLabel(item.hearing_type);
   const formatDateTime = (iso: string) => courtWhenText(iso, zone);
+  const hearingName = `${type} hearing of ${formatCourtDateTime(item.hearing_at, zone)}`;
   const act = async (work: Promise<unknown>) => {
     const error = await work;
     setFailure(error ? courtErrorMessage(error) : null);
@@ -213,7 +209,7 @@ function CourtDateItem({ item, caseRow, zone, onEdit }: ItemProps) {
             type="button"
             className={buttonClass('ghost')}
             onClick={onEdit}
-            aria-label={`Edit the ${type} hearing of ${formatDateTime(item.hearing_at)}`}
+            aria-label={`Edit the ${hearingName}`}
           >
             Edit
           </button>
@@ -222,10 +218,9 @@ function CourtDateItem({ item, caseRow, zone, onEdit }: ItemProps) {
           type="button"
           className={buttonClass('ghost', 'text-red-700 hover:text-red-800')}
           onClick={() => {
-            if (window.confirm(`Delete the ${type} hearing of ${formatDateTime(item.hearing_at)}?`))
-              void act(remove(item.id));
+            if (window.confirm(`Delete the ${hearingName}?`)) void act(remove(item.id));
           }}
-          aria-label={`Delete the ${type} hearing of ${formatDateTime(item.hearing_at)}`}
+          aria-label={`Delete the ${hearingName}`}
         >
           Delete
         </button>
