@@ -161,8 +161,8 @@ export function CalendarIntegration() {
       )}
       {hasFeed && !confirming ? (
         <p className="mt-2 text-sm text-slate-600">
-          Reset link makes a new URL and the old one stops working; Stop sharing turns the feed
-          off without a new one.
+          Reset link makes a new URL and the old one stops working; Stop sharing turns the feed off
+          without a new one.
         </p>
       ) : null}
     </Card>

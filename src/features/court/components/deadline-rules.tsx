@@ -69,14 +69,12 @@ function RuleForm({ rule }: { rule: DeadlineRule }) {
     setProblem(source.trim() ? null : 'Name the rule this comes from.');
     if (hoursError || unitError || !source.trim()) return;
     setBusy(true);
-    const failure = await useCourtActions
-      .getState()
-      .saveRule(rule.category, {
-        hours_before: value,
-        period_unit: unit,
-        source,
-        confirmed_with_counsel: confirmed,
-      });
+    const failure = await useCourtActions.getState().saveRule(rule.category, {
+      hours_before: value,
+      period_unit: unit,
+      source,
+      confirmed_with_counsel: confirmed,
+    });
     setBusy(false);
     if (failure) setProblem(courtErrorMessage(failure));
   }
