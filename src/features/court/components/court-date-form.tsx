@@ -78,7 +78,7 @@ export function CourtDateForm({ initial, onSubmit, onCancel, zone, county }: Cou
   }
 
   const title = initial ? 'Edit Court Date' : 'Add Court Date';
-  const court = county ? `${countyLabel(county)} court` : 'the court (no county: Eastern time)';
+  const court = county ? `${countyLabel(county)} court` : 'the program (the case has no county)';
   const zoneName = ZONE_NAMES[zone] ?? zone;
   // Says back what was typed, on whose clock: '9:00 AM Central — Escambia County court'.
   const clock = /^(\d{2}):(\d{2})$/.exec(draft.time);
