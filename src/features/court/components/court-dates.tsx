@@ -17,7 +17,14 @@ import type { Tables } from '@/lib/database.types';
 import { errorText } from '@/lib/query-client';
 import type { CourtDate } from '../api/court-api';
 import { courtDatesQuery, deadlineRulesQuery } from '../api/queries';
-import { courtroomText, courtWhenText, daysLate, lateText, periodText } from '../lib/deadlines';
+import {
+  courtroomText,
+  courtWhenText,
+  daysLate,
+  differentInstants,
+  lateText,
+  periodText,
+} from '../lib/deadlines';
 import { courtErrorMessage } from '../lib/errors';
 import {
   hearingTypeLabel,
@@ -166,7 +173,7 @@ function CourtDateItem({ item, caseRow, zone, onEdit }: ItemProps) {
         <p className="text-sm text-slate-600">
           {/* The rule's plain figure, shown only where a weekend or holiday moved it. */}
           {capitalised(item.due_reason)}
-          {item.plain_due_at && item.plain_due_at !== item.report_due_at ? (
+          {differentInstants(item.plain_due_at, item.report_due_at) ? (
             <>
               {' '}
               (the hearing less the rule's period is{' '}

@@ -16,7 +16,7 @@ import { paths } from '@/lib/paths';
 import { errorText } from '@/lib/query-client';
 import type { DeadlineItem } from '../api/court-api';
 import { deadlinesQuery } from '../api/queries';
-import { courtWhenText, daysLate, lateText } from '../lib/deadlines';
+import { courtWhenText, daysLate, differentInstants, lateText } from '../lib/deadlines';
 import { hearingTypeLabel } from '../lib/labels';
 
 const NONE: DeadlineItem[] = [];
@@ -82,7 +82,7 @@ function DeadlineRow({ item }: { item: DeadlineItem }) {
         {item.kind === 'report' && item.due_reason ? (
           <p className="text-sm text-slate-600">
             {item.due_reason}
-            {item.plain_due_at && item.plain_due_at !== item.due_at ? (
+            {differentInstants(item.plain_due_at, item.due_at) && item.plain_due_at ? (
               <>
                 {' '}
                 (plain figure{' '}

@@ -55,3 +55,7 @@ export function courtWhenText(iso: string, zone: string, viewerZone = viewerTime
     zoneAbbreviation(viewerZone, new Date(iso)) === zoneAbbreviation(zone, new Date(iso));
   return sameClock ? court : `${court} (${own} your time)`;
 }
+
+/** Whether two stored instants differ (PostgREST and jsonb may spell one instant apart). */
+export const differentInstants = (a: string | null | undefined, b: string) =>
+  !!a && Date.parse(a) !== Date.parse(b);
