@@ -3,6 +3,7 @@
 import { MileageRatesSection } from '@/features/work-record';
 import { ExportPreferences, ProgramSettingsSection } from '@/features/compliance';
 import { CalendarIntegration, CourtHolidays, DeadlineRules } from '@/features/court';
+import { ReportTemplates } from '@/features/reports';
 import { SettingsPage as Settings } from '@/features/settings';
 
 export function SettingsPage() {
@@ -12,6 +13,7 @@ export function SettingsPage() {
       <CalendarIntegration />
       <DeadlineRules />
       <CourtHolidays />
+      <ReportTemplates />
       <ProgramSettingsSection />
       <ExportPreferences />
     </Settings>

@@ -2,7 +2,7 @@
 // due time (overdue in red with the days late) and status; admins and the case's
 // contractor add, edit and delete them; the contractor moves the report status and an
 // admin may mark it filed.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Badge } from '@/components/badge';
@@ -38,7 +38,13 @@ import { CourtDateForm } from './court-date-form';
 
 type CaseRef = Pick<Tables<'cases'>, 'id' | 'status' | 'contractor_id' | 'category' | 'county'>;
 
-export function CourtDates({ caseRow }: { caseRow: CaseRef }) {
+interface CourtDatesProps {
+  caseRow: CaseRef;
+  /** What a feature on a level above court adds under each hearing (the court report). */
+  report?: (item: CourtDate) => ReactNode;
+}
+
+export function CourtDates({ caseRow, report }: CourtDatesProps) {
   const user = useCurrentUser();
   const manage = can(user, 'manageCourtDates', caseRow);
   // The case page's one request usually answered both already (case_page()).
@@ -112,6 +118,7 @@ export function CourtDates({ caseRow }: { caseRow: CaseRef }) {
             ) : (
               <CourtDateItem
                 key={d.id}
+                report={report}
                 item={d}
                 caseRow={caseRow}
                 zone={zone}
@@ -132,9 +139,10 @@ interface ItemProps {
   caseRow: CaseRef;
   zone: string;
   onEdit?: () => void;
+  report?: (item: CourtDate) => ReactNode;
 }
 
-function CourtDateItem({ item, caseRow, zone, onEdit }: ItemProps) {
+function CourtDateItem({ item, caseRow, zone, onEdit, report }: ItemProps) {
   const user = useCurrentUser();
   const [failure, setFailure] = useState<string | null>(null);
   const { remove, setReportStatus } = useCourtActions.getState();
@@ -233,6 +241,7 @@ function CourtDateItem({ item, caseRow, zone, onEdit }: ItemProps) {
         </button>
       </div>
       <FormError message={failure} />
+      {report ? report(item) : null}
     </li>
   );
 }
