@@ -2344,7 +2344,6 @@ export type Database = {
         }
       }
       reset_calendar_feed: { Args: never; Returns: string }
-      stop_calendar_feed: { Args: never; Returns: boolean }
       return_invoice: {
         Args: { invoice_id: string; reason: string }
         Returns: {
@@ -2521,6 +2520,7 @@ export type Database = {
         }
         Returns: undefined
       }
+      stop_calendar_feed: { Args: never; Returns: boolean }
       submit_invoice: {
         Args: { invoice_id: string }
         Returns: {
