@@ -1,4 +1,4 @@
-// Issue 20's proof in real Chromium on the real local stack, in Florida time: an admin
+// Court dates in real Chromium on the real local stack, in Florida time: an admin
 // adds a hearing to a Dependency case; the contractor gets a bell notification that leads
 // to the case, sees the hearing and the report due 72 h before in 'Upcoming Deadlines';
 // 'Show Deadlines' off hides the card; the calendar URL from Settings returns the event.

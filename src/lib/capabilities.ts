@@ -95,7 +95,7 @@ interface Capabilities {
   widgets: readonly WidgetKey[];
 }
 
-// SPEC 2 and 6: everyone has Dashboard, Cases, Opportunities, Profile; Settings is last.
+// Everyone has Dashboard, Cases, Opportunities, Profile; Settings is last.
 export const CAPABILITIES: Record<Role, Capabilities> = {
   admin: {
     pages: [
