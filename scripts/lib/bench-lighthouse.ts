@@ -29,6 +29,7 @@ import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { PUBLISHABLE_KEY, freePort, TURNSTILE_TEST_SITE_KEY } from '../../local-supabase';
 import { paths } from '../../src/lib/paths';
+import { passSecondFactor } from './built-app';
 import { startScaleStack } from './scale-folder';
 import { median } from './bench-stats';
 
@@ -142,6 +143,7 @@ async function signIn(chromePort: number, appUrl: string) {
   await page.getByLabel('Email').fill('admin@demo.test');
   await page.getByLabel('Password').fill('demo-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
+  await passSecondFactor(page, appUrl, 'admin@demo.test');
   await page.waitForURL(`${appUrl}${paths.dashboard.home}`);
   await page.close();
   // Disconnects playwright only; the browser stays up for Lighthouse.
