@@ -1,12 +1,14 @@
 // The stack's stand-in for the project's pg_cron jobs on hosted Supabase
 // (docs/deploy.md §6): every minute, the report reminders (the same SQL,
-// as postgres, the role pg_cron runs a job as) and a call to the send-email Edge
+// as postgres, the role pg_cron runs a job as), the audit log's retention purge, and a call to the send-email Edge
 // Function with the project's secret key (pg_net's part on hosted). A tick never
 // overlaps the one before; a failure is printed once per tick and the next tries again.
 import pg from 'pg';
 
 /** What hosted's `cron.schedule` runs in the database, word for word. */
 export const REMINDERS_SQL = 'select private.run_reminders()';
+/** The audit log's retention purge (hosted: a daily pg_cron job; here with every tick). */
+export const AUDIT_PURGE_SQL = 'select private.purge_audit_log()';
 
 export interface SchedulerOptions {
   /** The database as postgres. */
@@ -29,15 +31,17 @@ export function startScheduler(opts: SchedulerOptions): Scheduler {
   const log = opts.log ?? ((line: string) => console.warn(`[scheduler] ${line}`));
   let running: Promise<void> | null = null;
 
-  async function reminders() {
+  const runSql = (sql: string) => async () => {
     const client = new pg.Client({ connectionString: opts.dbUrl });
     await client.connect();
     try {
-      await client.query(REMINDERS_SQL);
+      await client.query(sql);
     } finally {
       await client.end();
     }
-  }
+  };
+  const reminders = runSql(REMINDERS_SQL);
+  const auditPurge = runSql(AUDIT_PURGE_SQL);
 
   async function sendEmail() {
     if (!opts.functionsUrl) return;
@@ -56,6 +60,7 @@ export function startScheduler(opts: SchedulerOptions): Scheduler {
   async function run() {
     for (const [name, job] of [
       ['reminders', reminders],
+      ['audit-purge', auditPurge],
       ['send-email', sendEmail],
     ] as const) {
       try {
