@@ -394,6 +394,41 @@ describe('database functions the app calls', () => {
     expectTyped('activate_report_template', result);
   });
 
+  answers('record_case_view', async () => {
+    // As the case page asks, once it has loaded.
+    const id = await newCase('assigned', contractor.id);
+    const result = await contractor.client.rpc('record_case_view', { case_id: id });
+    expect(result.data).toBe(true);
+    expectTyped('record_case_view', result);
+  });
+
+  answers('record_export', async () => {
+    // As an export asks before its file is handed over.
+    const result = await admin.client.rpc('record_export', {
+      dataset: 'cases',
+      filter: { from: null, to: null, county: null },
+      row_count: 3,
+    });
+    expect(result.error).toBeNull();
+    expectTyped('record_export', result);
+  });
+
+  answers('record_signed_link', async () => {
+    // As a certificate link is asked for (the owner's own file).
+    const path = `${contractor.id}/rpc-types-certificate.pdf`;
+    await db.query(
+      `insert into storage.objects (bucket_id, name, owner) values ('certificates', $1, $2)
+       on conflict do nothing`,
+      [path, contractor.id],
+    );
+    const result = await contractor.client.rpc('record_signed_link', {
+      bucket: 'certificates',
+      path,
+    });
+    expect(result.error).toBeNull();
+    expectTyped('record_signed_link', result);
+  });
+
   it('covers every database function the app calls', () => {
     // The functions that fold a page's reads into one have their own file.
     expect([...tested, ...COMPOSITE_RPCS].sort()).toEqual(rpcsTheAppCalls());
