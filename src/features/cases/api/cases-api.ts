@@ -73,7 +73,7 @@ export async function getCase(id: string): Promise<CaseDetail> {
     .eq('id', id)
     .order('created_at', { referencedTable: 'case_events', ascending: true })
     .maybeSingle();
-  if (error) throw toAppError(error, 'Error loading cases');
+  if (error) throw toAppError(error, 'Error loading cases', { notFound: 'Case not found' });
   if (!data) throw new AppError('Case not found', { code: 'PGRST116' });
   return data;
 }
