@@ -20,7 +20,7 @@ export function AcceptBlocker({
     >
       <span className="font-semibold">You cannot accept {many ? 'cases' : 'this case'}. </span>
       {reason}.{' '}
-      <Link to={paths.dashboard.profile} className="font-medium underline">
+      <Link to={paths.dashboard.profileTraining} className="font-medium underline">
         Your training and eligibility
       </Link>
     </p>

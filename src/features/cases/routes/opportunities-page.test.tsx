@@ -124,7 +124,7 @@ describe('Opportunities', () => {
     expect(within(card).getByText('Abuse allegation')).toBeInTheDocument();
     expect(
       within(card).getByRole('link', { name: 'Your training and eligibility' }),
-    ).toHaveAttribute('href', paths.dashboard.profile);
+    ).toHaveAttribute('href', paths.dashboard.profileTraining);
     expect(within(card).queryByRole('button', { name: 'Accept Case' })).toBeNull();
   });
 });
