@@ -112,7 +112,11 @@ async function benchBundle(): Promise<boolean> {
     const supabaseChunk = Object.values(manifest).find((c) =>
       c.src?.endsWith('src/lib/supabase.ts'),
     );
-    let ok = true;
+    // docxtemplater and pizzip load only when a report is drafted or a template checked:
+    // a chunk of their own that no route's first load holds.
+    const docxChunk = manifest['src/features/reports/lib/docx.ts']?.file;
+    let ok = Boolean(docxChunk);
+    if (!docxChunk) console.log('  the court report library is not a chunk of its own (FAIL)');
     for (const [route, module] of ROUTES) {
       // A route module that is not a chunk of its own ships in the entry; every page but
       // a signed-out visitor's landing loads the app (the router) first.
@@ -121,10 +125,12 @@ async function benchBundle(): Promise<boolean> {
       const kb = jsKb(files);
       const withSupabase =
         supabaseChunk && files.has(supabaseChunk.file) ? ', has supabase-js' : '';
-      let note = '';
+      const withDocx = docxChunk && files.has(docxChunk) ? ', has docxtemplater (must not)' : '';
+      ok &&= !withDocx;
+      let note = withDocx;
       if (route === '/') {
         ok &&= kb <= LANDING_BUDGET_KB && !withSupabase;
-        note = withSupabase ? ' (must not) OVER BUDGET' : ` ${landingNote(kb)}`;
+        note += withSupabase ? ' (must not) OVER BUDGET' : ` ${landingNote(kb)}`;
       }
       console.log(
         `  ${`route ${route}`.padEnd(26)} ${kb.toFixed(1)} kB gzip JS${withSupabase}${note}`,

@@ -370,6 +370,30 @@ describe('database functions the app calls', () => {
     expectTyped('history_actors', result);
   });
 
+  answers('court_report_data', async () => {
+    const id = await newCase('assigned', contractor.id);
+    const hearing = await db.query<{ id: string }>(
+      `insert into public.court_dates (case_id, hearing_at, hearing_type)
+       values ($1, now() + interval '9 days', 'status') returning id`,
+      [id],
+    );
+    // As drafting asks: the period the record suggests.
+    const result = await contractor.client.rpc('court_report_data', {
+      court_date_id: hearing.rows[0]!.id,
+    });
+    expect(result.error).toBeNull();
+    expectTyped('court_report_data', result);
+  });
+
+  answers('activate_report_template', async () => {
+    // As Settings asks for the built-in template (no row comes back).
+    const result = await admin.client.rpc('activate_report_template', {
+      template_id: null as unknown as string,
+    });
+    expect(result.data).toEqual([]);
+    expectTyped('activate_report_template', result);
+  });
+
   it('covers every database function the app calls', () => {
     // The functions that fold a page's reads into one have their own file.
     expect([...tested, ...COMPOSITE_RPCS].sort()).toEqual(rpcsTheAppCalls());

@@ -3,6 +3,7 @@
 import { MileageRatesSection } from '@/features/work-record';
 import { ExportPreferences, ProgramSettingsSection } from '@/features/compliance';
 import { CalendarIntegration, DeadlineRules } from '@/features/court';
+import { ReportTemplates } from '@/features/reports';
 import { SettingsPage as Settings } from '@/features/settings';
 
 export function SettingsPage() {
@@ -11,6 +12,7 @@ export function SettingsPage() {
       <MileageRatesSection />
       <CalendarIntegration />
       <DeadlineRules />
+      <ReportTemplates />
       <ProgramSettingsSection />
       <ExportPreferences />
     </Settings>

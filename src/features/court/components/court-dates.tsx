@@ -2,7 +2,7 @@
 // due time (overdue in red with the days late) and status; admins and the case's
 // contractor add, edit and delete them; the contractor moves the report status and an
 // admin may mark it filed.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Badge } from '@/components/badge';
@@ -29,7 +29,13 @@ import { CourtDateForm } from './court-date-form';
 
 type CaseRef = Pick<Tables<'cases'>, 'id' | 'status' | 'contractor_id' | 'category'>;
 
-export function CourtDates({ caseRow }: { caseRow: CaseRef }) {
+interface CourtDatesProps {
+  caseRow: CaseRef;
+  /** What a feature on a level above court adds under each hearing (the court report). */
+  report?: (item: CourtDate) => ReactNode;
+}
+
+export function CourtDates({ caseRow, report }: CourtDatesProps) {
   const user = useCurrentUser();
   const manage = can(user, 'manageCourtDates', caseRow);
   // The case page's one request usually answered both already (case_page()).
@@ -98,6 +104,7 @@ export function CourtDates({ caseRow }: { caseRow: CaseRef }) {
             ) : (
               <CourtDateItem
                 key={d.id}
+                report={report}
                 item={d}
                 caseRow={caseRow}
                 onEdit={editing === null ? () => setEditing(d.id) : undefined}
@@ -116,9 +123,10 @@ interface ItemProps {
   item: CourtDate;
   caseRow: CaseRef;
   onEdit?: () => void;
+  report?: (item: CourtDate) => ReactNode;
 }
 
-function CourtDateItem({ item, caseRow, onEdit }: ItemProps) {
+function CourtDateItem({ item, caseRow, onEdit, report }: ItemProps) {
   const user = useCurrentUser();
   const [failure, setFailure] = useState<string | null>(null);
   const { remove, setReportStatus } = useCourtActions.getState();
@@ -202,6 +210,7 @@ function CourtDateItem({ item, caseRow, onEdit }: ItemProps) {
         </button>
       </div>
       <FormError message={failure} />
+      {report ? report(item) : null}
     </li>
   );
 }
