@@ -24,8 +24,8 @@ export const paths = {
     case: (id: string | number) => `${DASHBOARD}/cases/${encodeURIComponent(String(id))}`,
     opportunities: `${DASHBOARD}/opportunities`,
     profile: `${DASHBOARD}/profile`,
-    /** Profile's Training and Eligibility section (the element with id TRAINING_SECTION_ID). */
-    profileTraining: `${DASHBOARD}/profile#${TRAINING_SECTION_ID}`,
+    /** A section of Profile, by its element's id (TRAINING_SECTION_ID). */
+    profileSection: (id: string) => `${DASHBOARD}/profile#${encodeURIComponent(id)}`,
     messages: `${DASHBOARD}/messages`,
     messageThread: (caseId: string) => `${DASHBOARD}/messages?case=${encodeURIComponent(caseId)}`,
     contractors: `${DASHBOARD}/contractors`,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paths } from '@/lib/paths';
+import { paths, TRAINING_SECTION_ID } from '@/lib/paths';
 import { http, HttpResponse, server, standing, urls } from '@/test/backend';
 import { renderApp } from '@/test/render-app';
 
@@ -44,7 +44,7 @@ describe('Profile: training and eligibility', () => {
     Element.prototype.scrollIntoView = function (this: Element) {
       scrolled.push(this);
     };
-    renderApp({ as: 'contractor', at: paths.dashboard.profileTraining });
+    renderApp({ as: 'contractor', at: paths.dashboard.profileSection(TRAINING_SECTION_ID) });
     const section = await screen.findByRole('region', { name: 'Training and Eligibility' });
     await waitFor(() => expect(section).toHaveFocus());
     expect(scrolled).toContain(section);
