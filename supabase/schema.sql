@@ -292,7 +292,10 @@ CREATE TYPE public.deadline_item AS (
 	hearing_at timestamp with time zone,
 	hearing_type public.hearing_type,
 	report_status public.report_status,
-	overdue boolean
+	overdue boolean,
+	county text,
+	due_reason text,
+	plain_due_at timestamp with time zone
 );
 
 
@@ -3525,10 +3528,10 @@ begin
     continue when not found;
     recorded := recorded + 1;
 
+    -- The threshold only decides when to remind; the words say the time left now.
     title := case r.threshold
       when 'overdue' then 'Report overdue'
-      when '2d' then 'Report due in 2 days'
-      else 'Report due in 7 days'
+      else 'Report due ' || private.time_left(r.report_due_at, r.county)
     end;
     body := r.title || ': report due ' || private.court_time(r.report_due_at, r.county) || ' for the '
       || private.hearing_type_label(r.hearing_type) || ' hearing on '
@@ -3935,6 +3938,24 @@ $$;
 
 
 --
+-- Name: stop_calendar_feed(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.stop_calendar_feed() RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not (private.is_admin() or private.is_contractor()) then
+    raise exception 'Only admins and contractors have a calendar feed' using errcode = '42501';
+  end if;
+  delete from public.calendar_feeds where user_id = auth.uid();
+  return found;
+end
+$$;
+
+
+--
 -- Name: submit_invoice(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -4030,6 +4051,30 @@ CREATE FUNCTION private.texts_within(items text[], max_length integer) RETURNS b
     SET search_path TO ''
     AS $$
   select not exists (select 1 from unnest(items) as i where length(i) > max_length)
+$$;
+
+
+--
+-- Name: time_left(timestamp with time zone, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.time_left(due_at timestamp with time zone, county text) RETURNS text
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select case
+    when left_ms < interval '1 hour' then 'within the hour'
+    when left_ms < interval '48 hours' then
+      'in ' || (extract(epoch from left_ms) / 3600)::int
+        || case when (extract(epoch from left_ms) / 3600)::int = 1 then ' hour' else ' hours' end
+    else
+      'in ' || extract(day from left_ms)::int || ' days: '
+        || to_char(due_at at time zone z.zone, 'Dy, FMMon FMDD')
+  end
+  from (select time_left.due_at - now() as left_ms) l,
+       (select coalesce(
+          (select c.time_zone from public.court_counties c where c.county = time_left.county),
+          'America/New_York') as zone) z
 $$;
 
 
@@ -5360,6 +5405,18 @@ $$;
 
 
 --
+-- Name: stop_calendar_feed(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.stop_calendar_feed() RETURNS boolean
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select private.stop_calendar_feed()
+$$;
+
+
+--
 -- Name: submit_invoice(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -5420,20 +5477,22 @@ CREATE FUNCTION public.upcoming_deadlines(within_days integer DEFAULT 14) RETURN
     select now() + make_interval(days => least(greatest(within_days, 1), 90)) as at
   ), items as (
     select d.id, d.case_id, c.title, 'hearing' as kind, d.hearing_at as due_at, d.hearing_at,
-           d.hearing_type, d.report_status, false as overdue
+           d.hearing_type, d.report_status, false as overdue, c.county::text as county,
+           null::text as due_reason, null::timestamptz as plain_due_at
       from public.court_dates d join public.cases c on c.id = d.case_id
      where c.status <> 'completed'
        and d.hearing_at >= now() and d.hearing_at <= (select at from window_end)
     union all
     select d.id, d.case_id, c.title, 'report', d.report_due_at, d.hearing_at,
-           d.hearing_type, d.report_status, d.report_due_at < now()
+           d.hearing_type, d.report_status, d.report_due_at < now(), c.county::text,
+           d.due_reason, d.plain_due_at
       from public.court_dates d join public.cases c on c.id = d.case_id
      where c.status <> 'completed'
        and d.report_status in ('not_started', 'drafting')
        and d.report_due_at <= (select at from window_end)
   )
   select i.id, i.case_id, i.title, i.kind, i.due_at, i.hearing_at, i.hearing_type,
-         i.report_status, i.overdue
+         i.report_status, i.overdue, i.county, i.due_reason, i.plain_due_at
     from items i
    order by i.overdue desc, i.due_at, i.kind, i.id
 $$;
@@ -10921,6 +10980,14 @@ REVOKE ALL ON FUNCTION private.stamp_thread_activity() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION stop_calendar_feed(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.stop_calendar_feed() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.stop_calendar_feed() TO authenticated;
+
+
+--
 -- Name: FUNCTION submit_invoice(invoice_id uuid); Type: ACL; Schema: private; Owner: -
 --
 
@@ -10942,6 +11009,13 @@ REVOKE ALL ON FUNCTION private.sync_contact_time_entry() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.texts_within(items text[], max_length integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.texts_within(items text[], max_length integer) TO authenticated;
 GRANT ALL ON FUNCTION private.texts_within(items text[], max_length integer) TO service_role;
+
+
+--
+-- Name: FUNCTION time_left(due_at timestamp with time zone, county text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.time_left(due_at timestamp with time zone, county text) FROM PUBLIC;
 
 
 --
@@ -11485,6 +11559,15 @@ GRANT ALL ON FUNCTION public.set_billing_rate(contractor_id uuid, rate numeric) 
 REVOKE ALL ON FUNCTION public.set_user_role(user_id uuid, new_role public.user_role) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.set_user_role(user_id uuid, new_role public.user_role) TO authenticated;
 GRANT ALL ON FUNCTION public.set_user_role(user_id uuid, new_role public.user_role) TO service_role;
+
+
+--
+-- Name: FUNCTION stop_calendar_feed(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.stop_calendar_feed() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.stop_calendar_feed() TO authenticated;
+GRANT ALL ON FUNCTION public.stop_calendar_feed() TO service_role;
 
 
 --

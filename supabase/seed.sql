@@ -288,7 +288,7 @@ select e.id, n.note, '00000000-0000-4000-8000-00000000a001'
  where e.from_status is not null;
 
 -- (Dana's billing rate is set in the work record block below, before her entries.)
--- Work record (issue 19) ----------------------------------------------------------
+-- Work record -------------------------------------------------------------------
 -- Contacts, a draft, and invoices in every status for both demo contractors, made
 -- through the app's own functions as each person would (claims set per step), so
 -- the linked time entries, trips, follow-up message, numbers and history are real.
@@ -422,7 +422,7 @@ begin
   perform set_config('request.jwt.claims', '', true);
 end
 $$;
--- Court dates, deadlines and notifications (issue 20) ------------------------------
+-- Court dates, deadlines and notifications ---------------------------------------
 -- Carlos (Family Court, reports due 20 days before) has a mediation in 23 days whose
 -- report he is drafting (due in 3 days) and a status hearing last month, filed. Dana
 -- (Dependency, 72 h) has a judicial review in 2 days whose report is a day overdue.
@@ -459,7 +459,7 @@ update public.notifications n
   from older
  where n.id = older.id;
 
--- Compliance feature (issue 21) ------------------------------------------------------
+-- Compliance feature ---------------------------------------------------------------
 -- Training hours in every status, Florida eligibility, and one case with an abuse
 -- allegation. Carlos is in good standing and GAL-program certified, so he may take
 -- any case; Dana was approved in 2024, has 4.5 of this year's 12 in-service hours
@@ -506,7 +506,7 @@ insert into public.cases (
    'paid', 'open', 'Duval', 'Dependency', 'High', '$50/hour', '00000000-0000-4000-8000-00000000a001', true,
    now() - interval '6 hours');
 
--- Visits Due (issue 21): Carlos's pro bono teen parent case was last visited in person
+-- Visits Due: Carlos's pro bono teen parent case was last visited in person
 -- 70 days ago (the work record block above), so it is overdue under the 30-day standard
 -- on his dashboard and the admin's; his other active cases were visited or assigned
 -- within it. Dana's Broward case, visited 25 days ago, is due soon (in 5 days, inside the

@@ -2523,6 +2523,7 @@ export type Database = {
         }
         Returns: undefined
       }
+      stop_calendar_feed: { Args: never; Returns: boolean }
       submit_invoice: {
         Args: { invoice_id: string }
         Returns: {
@@ -2739,6 +2740,9 @@ export type Database = {
         hearing_type: Database["public"]["Enums"]["hearing_type"] | null
         report_status: Database["public"]["Enums"]["report_status"] | null
         overdue: boolean | null
+        county: string | null
+        due_reason: string | null
+        plain_due_at: string | null
       }
       email_job: {
         outbox_ids: number[] | null

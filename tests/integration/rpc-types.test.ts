@@ -187,7 +187,7 @@ describe('database functions the app calls', () => {
     expectTyped('review_application', result);
   });
 
-  // Work record (issue 19): contacts and the invoice lifecycle.
+  // Work record: contacts and the invoice lifecycle.
   async function contractorWithWork(): Promise<{ user: TestUser; caseId: string }> {
     const user = await createUser('contractor', { name: 'Types Biller' });
     await db.query('update public.users set billing_rate = 50 where id = $1', [user.id]);

@@ -2,7 +2,7 @@
 // and no feature holds another's page.
 import { MileageRatesSection } from '@/features/work-record';
 import { ExportPreferences, ProgramSettingsSection } from '@/features/compliance';
-import { CalendarIntegration, DeadlineRules } from '@/features/court';
+import { CalendarIntegration, CourtHolidays, DeadlineRules } from '@/features/court';
 import { ReportTemplates } from '@/features/reports';
 import { SettingsPage as Settings } from '@/features/settings';
 
@@ -12,6 +12,7 @@ export function SettingsPage() {
       <MileageRatesSection />
       <CalendarIntegration />
       <DeadlineRules />
+      <CourtHolidays />
       <ReportTemplates />
       <ProgramSettingsSection />
       <ExportPreferences />

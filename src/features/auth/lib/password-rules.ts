@@ -1,4 +1,4 @@
-// Sign-up form checks (SPEC 5), each with the message shown under its field.
+// Sign-up form checks, each with the message shown under its field.
 export const MIN_PASSWORD_LENGTH = 6;
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
 export const PASSWORDS_MATCH = 'Passwords match';

@@ -11,11 +11,20 @@ import { FormError } from '@/components/form-error';
 import { Spinner } from '@/components/spinner';
 import { useCurrentUser } from '@/features/profile';
 import { can } from '@/lib/capabilities';
+import { countyTimeZone } from '@/content/florida';
+import { formatCourtDateTime } from '@/lib/court-time';
 import type { Tables } from '@/lib/database.types';
 import { errorText } from '@/lib/query-client';
 import type { CourtDate } from '../api/court-api';
 import { courtDatesQuery, deadlineRulesQuery } from '../api/queries';
-import { daysLate, formatDateTime, hoursText, lateText } from '../lib/deadlines';
+import {
+  courtroomText,
+  courtWhenText,
+  daysLate,
+  differentInstants,
+  lateText,
+  periodText,
+} from '../lib/deadlines';
 import { courtErrorMessage } from '../lib/errors';
 import {
   hearingTypeLabel,
@@ -27,7 +36,7 @@ import {
 import { useCourtActions } from '../stores/court-store';
 import { CourtDateForm } from './court-date-form';
 
-type CaseRef = Pick<Tables<'cases'>, 'id' | 'status' | 'contractor_id' | 'category'>;
+type CaseRef = Pick<Tables<'cases'>, 'id' | 'status' | 'contractor_id' | 'category' | 'county'>;
 
 interface CourtDatesProps {
   caseRow: CaseRef;
@@ -50,6 +59,7 @@ export function CourtDates({ caseRow, report }: CourtDatesProps) {
   const rules = rulesRead.data ?? [];
 
   const rule = rules.find((r) => r.category === caseRow.category);
+  const zone = countyTimeZone(caseRow.county);
   const { add, update } = useCourtActions.getState();
   const done = (error: unknown) => {
     if (!error) setEditing(null);
@@ -75,14 +85,16 @@ export function CourtDates({ caseRow, report }: CourtDatesProps) {
       </div>
       {rule ? (
         <p className="mt-1 text-sm text-slate-600">
-          {caseRow.category} reports are due {hoursText(rule.hours_before)} before the hearing (
-          {rule.source}).
+          {caseRow.category} reports are due {periodText(rule.hours_before, rule.period_unit)} (
+          {rule.source}), moved to the day before when that falls on a weekend or court holiday.
         </p>
       ) : null}
       <FormError message={loadError} />
       {editing === 'new' ? (
         <div className="mt-3">
           <CourtDateForm
+            zone={zone}
+            county={caseRow.county}
             onSubmit={async (f) => done(await add(caseRow.id, f))}
             onCancel={() => setEditing(null)}
           />
@@ -96,6 +108,8 @@ export function CourtDates({ caseRow, report }: CourtDatesProps) {
             editing === d.id ? (
               <li key={d.id}>
                 <CourtDateForm
+                  zone={zone}
+                  county={caseRow.county}
                   initial={d}
                   onSubmit={async (f) => done(await update(d.id, f))}
                   onCancel={() => setEditing(null)}
@@ -107,6 +121,7 @@ export function CourtDates({ caseRow, report }: CourtDatesProps) {
                 report={report}
                 item={d}
                 caseRow={caseRow}
+                zone={zone}
                 onEdit={editing === null ? () => setEditing(d.id) : undefined}
               />
             ),
@@ -122,16 +137,19 @@ export function CourtDates({ caseRow, report }: CourtDatesProps) {
 interface ItemProps {
   item: CourtDate;
   caseRow: CaseRef;
+  zone: string;
   onEdit?: () => void;
   report?: (item: CourtDate) => ReactNode;
 }
 
-function CourtDateItem({ item, caseRow, onEdit, report }: ItemProps) {
+function CourtDateItem({ item, caseRow, zone, onEdit, report }: ItemProps) {
   const user = useCurrentUser();
   const [failure, setFailure] = useState<string | null>(null);
   const { remove, setReportStatus } = useCourtActions.getState();
   const late = reportPending(item.report_status) ? daysLate(item.report_due_at) : 0;
   const type = hearingTypeLabel(item.hearing_type);
+  const formatDateTime = (iso: string) => courtWhenText(iso, zone);
+  const hearingName = `${type} hearing of ${formatCourtDateTime(item.hearing_at, zone)}`;
   const act = async (work: Promise<unknown>) => {
     const error = await work;
     setFailure(error ? courtErrorMessage(error) : null);
@@ -146,7 +164,7 @@ function CourtDateItem({ item, caseRow, onEdit, report }: ItemProps) {
             <time dateTime={item.hearing_at}>{formatDateTime(item.hearing_at)}</time>
           </h3>
           <p className="text-sm text-slate-700">
-            {[item.courtroom && `Courtroom ${item.courtroom}`, item.judge]
+            {[item.courtroom && courtroomText(item.courtroom), item.judge]
               .filter(Boolean)
               .join(' · ') || 'Courtroom and judge not set'}
           </p>
@@ -159,6 +177,20 @@ function CourtDateItem({ item, caseRow, onEdit, report }: ItemProps) {
         Report due <time dateTime={item.report_due_at}>{formatDateTime(item.report_due_at)}</time>
         {late ? ` — overdue, ${lateText(late)}` : null}
       </p>
+      {item.due_reason ? (
+        <p className="text-sm text-slate-600">
+          {/* The rule's plain figure, shown only where a weekend or holiday moved it. */}
+          {capitalised(item.due_reason)}
+          {differentInstants(item.plain_due_at, item.report_due_at) ? (
+            <>
+              {' '}
+              (the hearing less the rule's period is{' '}
+              <time dateTime={item.plain_due_at}>{formatDateTime(item.plain_due_at)}</time>)
+            </>
+          ) : null}
+          .
+        </p>
+      ) : null}
       {item.notes ? (
         <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{item.notes}</p>
       ) : null}
@@ -192,7 +224,7 @@ function CourtDateItem({ item, caseRow, onEdit, report }: ItemProps) {
             type="button"
             className={buttonClass('ghost')}
             onClick={onEdit}
-            aria-label={`Edit the ${type} hearing of ${formatDateTime(item.hearing_at)}`}
+            aria-label={`Edit the ${hearingName}`}
           >
             Edit
           </button>
@@ -201,10 +233,9 @@ function CourtDateItem({ item, caseRow, onEdit, report }: ItemProps) {
           type="button"
           className={buttonClass('ghost', 'text-red-700 hover:text-red-800')}
           onClick={() => {
-            if (window.confirm(`Delete the ${type} hearing of ${formatDateTime(item.hearing_at)}?`))
-              void act(remove(item.id));
+            if (window.confirm(`Delete the ${hearingName}?`)) void act(remove(item.id));
           }}
-          aria-label={`Delete the ${type} hearing of ${formatDateTime(item.hearing_at)}`}
+          aria-label={`Delete the ${hearingName}`}
         >
           Delete
         </button>
@@ -214,3 +245,5 @@ function CourtDateItem({ item, caseRow, onEdit, report }: ItemProps) {
     </li>
   );
 }
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -21,7 +21,7 @@ import { VoiceRecorder } from './voice-recorder';
 
 const CASE_TYPE_OPTIONS = CASE_TYPES.map((t) => ({ value: t, label: t }));
 
-/** SPEC 2's 'Find a Guardian ad Litem for your Case' form, sent to gal_requests. */
+/** The specification's 'Find a Guardian ad Litem for your Case' form, sent to gal_requests. */
 export function RequestForm() {
   const [draft, setDraft] = useState<RequestDraft>(EMPTY_DRAFT);
   const [voiceNote, setVoiceNote] = useState<Blob | null>(null);
