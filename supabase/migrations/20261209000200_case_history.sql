@@ -18,7 +18,8 @@
 --
 -- Replaces private.record_case_event() (20261121000500_cases): the posting's date, the
 -- assignment on insert, the status beside an assignment. Replaces public.case_page()
--- (20261121000500_cases): its case_events carry detail, in the order they happened.
+-- (20261208000100_case_page_entry_locks): its case_events carry detail, in the order they
+-- happened; time entries keep their invoice lines.
 
 alter type public.case_event_kind add value if not exists 'contact_logged';
 alter type public.case_event_kind add value if not exists 'court_date_added';
@@ -188,7 +189,12 @@ CREATE OR REPLACE FUNCTION public.case_page(case_id uuid, with_contractors boole
     'time_entries', coalesce((
       select jsonb_agg(to_jsonb(t) || jsonb_build_object('case',
                (select jsonb_build_object('id', c.id, 'title', c.title, 'status', c.status, 'type', c.type)
-                  from public.cases c where c.id = t.case_id))
+                  from public.cases c where c.id = t.case_id),
+               'invoice_lines', coalesce((
+                 select jsonb_agg(jsonb_build_object('released', l.released, 'invoice',
+                          (select jsonb_build_object('number', i.number, 'status', i.status)
+                             from public.invoices i where i.id = l.invoice_id)))
+                   from public.invoice_lines l where l.time_entry_id = t.id), '[]'::jsonb))
                order by t.date desc, t.created_at desc)
         from public.time_entries t where t.case_id = case_page.case_id), '[]'::jsonb),
     'court_dates', coalesce((
