@@ -61,7 +61,7 @@ export async function getInvoice(id: string): Promise<InvoiceDetail> {
     .order('position', { referencedTable: 'invoice_lines', ascending: true })
     .order('id', { referencedTable: 'invoice_events', ascending: true })
     .maybeSingle();
-  if (error) throw toAppError(error, 'Error loading invoices');
+  if (error) throw toAppError(error, 'Error loading invoices', { notFound: 'Invoice not found' });
   if (!data) throw new AppError('Invoice not found', { code: 'PGRST116' });
   return data;
 }
