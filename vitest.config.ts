@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { WeightedSequencer } from './scripts/lib/e2e-sequencer';
@@ -11,7 +12,7 @@ export default defineConfig({
     sequence: { sequencer: WeightedSequencer },
     projects: [
       {
-        plugins: [react()],
+        plugins: [react(), lingui()],
         resolve: { alias },
         test: {
           name: 'unit',

@@ -4,7 +4,19 @@
 // from the route table, and start-app.tsx hydrates them once their route's code is in.
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  activateLoaded,
+  i18n,
+  LOCALES,
+  localeOfPath,
+  localizedPath,
+  stripLocale,
+  type Locale,
+} from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { messages as en } from '@/locales/en/messages.po';
+import { messages as es } from '@/locales/es/messages.po';
+import { messages as ht } from '@/locales/ht/messages.po';
 import type { RouteHandle } from './guards';
 import { SITE_NAME } from './document-title';
 import { EnableControls, PRERENDER_DISABLED } from './prerendered';
@@ -15,14 +27,40 @@ export interface Prerendered {
   html: string;
   /** The page's document title, as the app sets it. */
   title: string;
+  /** The page's language, for `<html lang>`. */
+  lang: Locale;
+  /** The same page in each language (paths), for `hreflang` links; `x-default` is English. */
+  alternates: Record<Locale, string>;
 }
 
-/** The pages a static host serves as files: `/` as dist/index.html, others as dist/<path>/index.html. */
-export const PRERENDERED_PATHS = [paths.home, paths.login, paths.apply];
+const CATALOGS = { en, es, ht };
+
+/** The English pages a static host serves as files: `/` as dist/index.html, others as dist/<path>/index.html. */
+const ENGLISH_PATHS = [paths.home, paths.login, paths.apply];
+
+/** Every prerendered page: the English ones and their Spanish and Creole copies. */
+export const PRERENDERED_PATHS = LOCALES.flatMap((locale) =>
+  ENGLISH_PATHS.map((p) => localizedPath(p, locale)),
+);
 
 export async function prerender(pathname: string): Promise<Prerendered> {
-  if (pathname === paths.home) {
-    return { html: renderToString(<LandingTree navigate={() => undefined} />), title: '' };
+  const lang = localeOfPath(pathname);
+  activateLoaded(lang, CATALOGS[lang]);
+  const bare = stripLocale(pathname);
+  const alternates = Object.fromEntries(LOCALES.map((l) => [l, localizedPath(bare, l)])) as Record<
+    Locale,
+    string
+  >;
+  if (bare === paths.home) {
+    return {
+      html: renderToString(<LandingTree navigate={() => undefined} pathname={pathname} />),
+      title: i18n._({
+        id: 'site.title',
+        message: 'GAL Connect · Guardian ad Litem Services for Florida Family Courts',
+      }),
+      lang,
+      alternates,
+    };
   }
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${pathname}`));
@@ -42,5 +80,5 @@ export async function prerender(pathname: string): Promise<Prerendered> {
     `<$1 disabled="" ${PRERENDER_DISABLED}=""`,
   );
   const titles = context.matches.map((m) => (m.route.handle as RouteHandle | undefined)?.title);
-  return { html: disabled, title: titles.filter(Boolean).pop() ?? SITE_NAME };
+  return { html: disabled, title: titles.filter(Boolean).pop() ?? SITE_NAME, lang, alternates };
 }

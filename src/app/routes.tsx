@@ -30,6 +30,7 @@ import { loadRequestsPage } from '@/features/requests';
 import { loadTimeTrackingPage } from '@/features/work-record';
 import { LandingPage, loadApplyPage, loadChoosePathPage, loadNotFoundPage } from '@/features/site';
 import type { PageKey } from '@/lib/capabilities';
+import { LOCALES } from '@/lib/i18n';
 import { dashboardSegment, paths, routePatterns, segment } from '@/lib/paths';
 import { GuestOnly, RequireAuth, type RouteHandle } from './guards';
 import { SITE_NAME, SITE_TAGLINE } from './document-title';
@@ -52,47 +53,64 @@ function title(name: string | null): RouteHandle {
 
 const d = paths.dashboard;
 
+/** The pages a visitor meets before signing in; each language has a copy. */
+function publicPages(): RouteObject[] {
+  return [
+    { index: true, Component: LandingPage, handle: title(null) },
+    {
+      element: <GuestOnly />,
+      children: [
+        { path: segment(paths.login), lazy: loadLoginPage, handle: title('Sign In') },
+        { path: segment(paths.signup), lazy: loadSignupPage, handle: title('Sign Up') },
+        {
+          path: segment(paths.forgotPassword),
+          lazy: loadForgotPasswordPage,
+          handle: title('Forgot Password'),
+        },
+      ],
+    },
+    // Email links land here signed in or not (a reset link may be opened while signed in).
+    {
+      path: segment(paths.authCallback),
+      lazy: loadAuthCallbackPage,
+      handle: title('Signing In'),
+    },
+    {
+      path: segment(paths.resetPassword),
+      lazy: loadResetPasswordPage,
+      handle: title('Set a New Password'),
+    },
+    { path: segment(paths.apply), lazy: loadApplyPage, handle: title('Careers') },
+    {
+      path: segment(paths.choosePath),
+      lazy: loadChoosePathPage,
+      handle: title('Choose Your Career Path'),
+    },
+    {
+      path: segment(paths.applyAssistant),
+      lazy: loadAssistantApplicationPage,
+      handle: title('GAL Assistant Application'),
+    },
+  ];
+}
+
+const TRANSLATED_LOCALES = LOCALES.filter((l) => l !== 'en');
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     HydrateFallback: DeferredLoadingView,
     errorElement: <RouteError />,
     children: [
-      { index: true, Component: LandingPage, handle: title(null) },
-      {
-        element: <GuestOnly />,
+      ...publicPages(),
+      // The same public pages in Spanish and Haitian Creole (`/es/…`, `/ht/…`).
+      ...TRANSLATED_LOCALES.map((locale) => ({
+        path: locale,
         children: [
-          { path: segment(paths.login), lazy: loadLoginPage, handle: title('Sign In') },
-          { path: segment(paths.signup), lazy: loadSignupPage, handle: title('Sign Up') },
-          {
-            path: segment(paths.forgotPassword),
-            lazy: loadForgotPasswordPage,
-            handle: title('Forgot Password'),
-          },
+          ...publicPages(),
+          { path: '*', lazy: loadNotFoundPage, handle: title('Page Not Found') },
         ],
-      },
-      // Email links land here signed in or not (a reset link may be opened while signed in).
-      {
-        path: segment(paths.authCallback),
-        lazy: loadAuthCallbackPage,
-        handle: title('Signing In'),
-      },
-      {
-        path: segment(paths.resetPassword),
-        lazy: loadResetPasswordPage,
-        handle: title('Set a New Password'),
-      },
-      { path: segment(paths.apply), lazy: loadApplyPage, handle: title('Careers') },
-      {
-        path: segment(paths.choosePath),
-        lazy: loadChoosePathPage,
-        handle: title('Choose Your Career Path'),
-      },
-      {
-        path: segment(paths.applyAssistant),
-        lazy: loadAssistantApplicationPage,
-        handle: title('GAL Assistant Application'),
-      },
+      })),
       {
         path: segment(paths.opportunitiesShortcut),
         element: <Navigate to={d.opportunities} replace />,

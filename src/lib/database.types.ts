@@ -908,6 +908,7 @@ export type Database = {
           details: string
           email: string
           id: string
+          language: string
           name: string
           phone: string
           status: Database["public"]["Enums"]["request_status"]
@@ -924,6 +925,7 @@ export type Database = {
           details: string
           email: string
           id?: string
+          language?: string
           name: string
           phone: string
           status?: Database["public"]["Enums"]["request_status"]
@@ -940,6 +942,7 @@ export type Database = {
           details?: string
           email?: string
           id?: string
+          language?: string
           name?: string
           phone?: string
           status?: Database["public"]["Enums"]["request_status"]
