@@ -19,6 +19,7 @@ interface PrerenderModule {
   prerender(pathname: string): Promise<{
     html: string;
     title: string;
+    description: string;
     lang: string;
     alternates: Record<string, string>;
   }>;
@@ -37,7 +38,14 @@ function siteUrl(): string {
 }
 
 /** The page's language and its copies in the others, with English as the default. */
-function languageHead(html: string, lang: string, alternates: Record<string, string>): string {
+function languageHead(
+  html: string,
+  {
+    lang,
+    alternates,
+    description,
+  }: { lang: string; alternates: Record<string, string>; description: string },
+): string {
   const origin = siteUrl();
   const links = [
     ...Object.entries(alternates).map(
@@ -47,6 +55,10 @@ function languageHead(html: string, lang: string, alternates: Record<string, str
   ];
   return html
     .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
+      `<meta name="description" content="${escapeHtml(description).replace(/"/g, '&quot;')}" />`,
+    )
     .replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
 }
 
@@ -156,8 +168,9 @@ export function prerenderPublicPages(): Plugin {
         const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
         if (!template.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
         for (const pathname of PRERENDERED_PATHS) {
-          const { html, title, lang, alternates } = await prerender(pathname);
-          const localized = languageHead(template, lang, alternates);
+          const { html, title, ...head } = await prerender(pathname);
+          const localized = languageHead(template, head);
+          const { lang } = head;
           if (pathname === '/') {
             const onlyHere = `<script>if(location.pathname!=='/')document.getElementById('root').replaceChildren()</script>`;
             const page = loadAfterFirstPaint(

@@ -5,7 +5,7 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import {
-  activateLoaded,
+  activateLocale,
   i18n,
   LOCALES,
   localeOfPath,
@@ -14,9 +14,6 @@ import {
   type Locale,
 } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
-import { messages as en } from '@/locales/en/messages.po';
-import { messages as es } from '@/locales/es/messages.po';
-import { messages as ht } from '@/locales/ht/messages.po';
 import type { RouteHandle } from './guards';
 import { SITE_NAME } from './document-title';
 import { EnableControls, PRERENDER_DISABLED } from './prerendered';
@@ -27,13 +24,13 @@ export interface Prerendered {
   html: string;
   /** The page's document title, as the app sets it. */
   title: string;
+  /** The page's meta description, in its language. */
+  description: string;
   /** The page's language, for `<html lang>`. */
   lang: Locale;
   /** The same page in each language (paths), for `hreflang` links; `x-default` is English. */
   alternates: Record<Locale, string>;
 }
-
-const CATALOGS = { en, es, ht };
 
 /** The English pages a static host serves as files: `/` as dist/index.html, others as dist/<path>/index.html. */
 const ENGLISH_PATHS = [paths.home, paths.login, paths.apply];
@@ -45,8 +42,13 @@ export const PRERENDERED_PATHS = LOCALES.flatMap((locale) =>
 
 export async function prerender(pathname: string): Promise<Prerendered> {
   const lang = localeOfPath(pathname);
-  activateLoaded(lang, CATALOGS[lang]);
+  await activateLocale(lang);
   const bare = stripLocale(pathname);
+  const description = i18n._({
+    id: 'site.description',
+    message:
+      'GAL Connect recruits, trains and manages guardian ad litem professionals for Florida family courts, and matches families in divorce, custody and relocation cases with a qualified guardian ad litem.',
+  });
   const alternates = Object.fromEntries(LOCALES.map((l) => [l, localizedPath(bare, l)])) as Record<
     Locale,
     string
@@ -58,6 +60,7 @@ export async function prerender(pathname: string): Promise<Prerendered> {
         id: 'site.title',
         message: 'GAL Connect · Guardian ad Litem Services for Florida Family Courts',
       }),
+      description,
       lang,
       alternates,
     };
@@ -80,5 +83,11 @@ export async function prerender(pathname: string): Promise<Prerendered> {
     `<$1 disabled="" ${PRERENDER_DISABLED}=""`,
   );
   const titles = context.matches.map((m) => (m.route.handle as RouteHandle | undefined)?.title);
-  return { html: disabled, title: titles.filter(Boolean).pop() ?? SITE_NAME, lang, alternates };
+  return {
+    html: disabled,
+    title: titles.filter(Boolean).pop() ?? SITE_NAME,
+    description,
+    lang,
+    alternates,
+  };
 }

@@ -63,12 +63,6 @@ export async function activateLocale(locale: Locale): Promise<void> {
   i18n.activate(locale);
 }
 
-/** For the prerender and tests: every catalog given at once, no import. */
-export function activateLoaded(locale: Locale, messages: typeof en): void {
-  i18n.load(locale, messages);
-  i18n.activate(locale);
-}
-
 /** The visitor's remembered choice, if any. */
 export function storedLocale(): Locale | null {
   try {

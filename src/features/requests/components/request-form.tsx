@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useI18n } from '@/lib/use-i18n';
 import { currentLocale } from '@/lib/i18n';
+import { longDate } from '@/lib/localized-dates';
 import { Send } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
 import { Checkbox } from '@/components/checkbox';
@@ -165,6 +166,15 @@ export function RequestForm() {
           className="rounded-lg bg-green-50 px-4 py-3 text-sm font-medium text-green-800"
         >
           {REQUEST_MESSAGES.thanks}
+        </p>
+      ) : null}
+      {sent ? (
+        <p className="text-sm text-slate-700">
+          {i18n._({
+            id: 'request.receivedOn',
+            message: 'We received your request on {date}.',
+            values: { date: longDate(new Date()) },
+          })}
         </p>
       ) : null}
       <div className="flex flex-wrap items-center gap-4">
