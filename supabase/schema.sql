@@ -655,6 +655,7 @@ CREATE TABLE public.invoices (
     void_reason text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    version integer DEFAULT 1 NOT NULL,
     CONSTRAINT invoices_expenses_cents_check CHECK ((expenses_cents >= 0)),
     CONSTRAINT invoices_labour_cents_check CHECK ((labour_cents >= 0)),
     CONSTRAINT invoices_mileage_cents_check CHECK ((mileage_cents >= 0)),
@@ -669,10 +670,10 @@ CREATE TABLE public.invoices (
 
 
 --
--- Name: approve_invoice(uuid); Type: FUNCTION; Schema: private; Owner: -
+-- Name: approve_invoice(uuid, integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.approve_invoice(invoice_id uuid) RETURNS public.invoices
+CREATE FUNCTION private.approve_invoice(invoice_id uuid, seen_version integer) RETURNS public.invoices
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -683,6 +684,7 @@ begin
     raise exception 'You cannot approve your own invoice' using errcode = '42501';
   end if;
   perform private.require_invoice_status(inv, '{submitted}', 'approved');
+  perform private.require_seen_version(inv.version, approve_invoice.seen_version, 'invoice');
   update public.invoices i
      set status = 'approved', approved_by = (select auth.uid()), approved_at = now()
    where i.id = inv.id
@@ -750,6 +752,21 @@ $$;
 
 
 --
+-- Name: bump_version(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.bump_version() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.version := old.version + 1;
+  return new;
+end
+$$;
+
+
+--
 -- Name: calendar_feed(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -813,13 +830,14 @@ CREATE FUNCTION private.case_contact_ids() RETURNS SETOF uuid
     SET search_path TO ''
     AS $$
   select c.admin_id from public.cases c
-   where c.contractor_id = (select auth.uid())
+   where c.contractor_id = (select auth.uid()) and (select private.is_contractor())
   union
   select c.admin_id from public.cases c
    where c.status = 'open' and c.contractor_id is null and (select private.is_active_contractor())
   union
   select c.contractor_id from public.cases c
    where c.admin_id = (select auth.uid()) and c.contractor_id is not null
+     and (select private.is_admin())
 $$;
 
 
@@ -907,6 +925,21 @@ CREATE FUNCTION private.cases_stats() RETURNS jsonb
       select count(*)::integer from public.cases c where c.status = 'open'))
     else '{}'::jsonb
   end
+$$;
+
+
+--
+-- Name: certificate_in_approved_record(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.certificate_in_approved_record(name text) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (
+    select 1 from public.training_records r
+     where r.certificate_path = certificate_in_approved_record.name and r.status = 'approved'
+  )
 $$;
 
 
@@ -1108,6 +1141,128 @@ $$;
 
 
 --
+-- Name: check_contact_policy(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_contact_policy() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  cap numeric := (select s.max_miles_per_day from public.program_settings s);
+  day_miles numeric;
+  missing text;
+begin
+  if not private.is_api_request() or new.user_id is distinct from (select auth.uid()) then
+    return new;
+  end if;
+  -- save_contact's upsert of a saved contact: its update is checked (after the lock).
+  if tg_op = 'INSERT' and exists (select 1 from public.case_contacts k where k.id = new.id) then
+    return new;
+  end if;
+  perform private.refuse_closed_day(new.user_id, new.contact_date);
+  if tg_op = 'UPDATE' and old.contact_date is distinct from new.contact_date then
+    perform private.refuse_closed_day(old.user_id, old.contact_date);
+  end if;
+  -- Miles over 1000 are the column check's to report.
+  if new.miles > 0 and new.miles <= 1000 then
+    perform pg_advisory_xact_lock(
+      hashtextextended('miles/' || new.user_id::text || '/' || new.contact_date::text, 0));
+    select coalesce(sum(k.miles), 0) into day_miles
+      from public.case_contacts k
+     where k.user_id = new.user_id and k.contact_date = new.contact_date and k.id <> new.id;
+    if day_miles + new.miles > cap then
+      raise exception 'No more than % miles can be claimed for one day under program policy (% already claimed on %)',
+        cap, day_miles, to_char(new.contact_date, 'FMMon FMDD, YYYY')
+        using errcode = 'GC213';
+    end if;
+  end if;
+  if new.status = 'submitted' then
+    missing := private.missing_receipts(new.id);
+    if missing is not null then
+      raise exception '%', missing using errcode = 'GC214';
+    end if;
+  end if;
+  return new;
+end
+$$;
+
+
+--
+-- Name: check_expense_policy(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_expense_policy() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  k public.case_contacts;
+  threshold integer := (select s.receipt_required_above_cents from public.program_settings s);
+begin
+  if not private.is_api_request() then
+    return new;
+  end if;
+  select * into k from public.case_contacts c where c.id = new.contact_id;
+  if not found or k.user_id is distinct from (select auth.uid()) then
+    return new;
+  end if;
+  perform private.refuse_closed_day(k.user_id, k.contact_date);
+  if k.status = 'submitted' and new.amount_cents > threshold and new.receipt_path is null then
+    raise exception 'An expense above $% needs a receipt under program policy (%)',
+      to_char(threshold / 100.0, 'FM999990.00'), coalesce(new.description, 'expense')
+      using errcode = 'GC214';
+  end if;
+  return new;
+end
+$_$;
+
+
+--
+-- Name: check_invoice_period(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_invoice_period() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  other public.invoices;
+begin
+  if not (tg_op = 'INSERT' or (new.status = 'submitted' and old.status is distinct from 'submitted')) then
+    return new;
+  end if;
+  select * into other
+    from public.invoices o
+   where o.contractor_id = new.contractor_id and o.id <> new.id
+     and o.status in ('submitted', 'approved', 'paid')
+     and o.period_start <= new.period_end and new.period_start <= o.period_end
+     and not exists (
+       select 1 from public.period_reopenings r
+        where r.contractor_id = new.contractor_id and r.closed_at is null
+          and r.period_start <= greatest(o.period_start, new.period_start)
+          and least(o.period_end, new.period_end) <= r.period_end
+     )
+   order by o.period_end desc
+   limit 1;
+  if found then
+    raise exception 'This period overlaps invoice % (% to %), which is %: choose days after %',
+      coalesce(other.number, 'without a number'),
+      to_char(other.period_start, 'FMMon FMDD, YYYY'), to_char(other.period_end, 'FMMon FMDD, YYYY'),
+      other.status, to_char(other.period_end, 'FMMon FMDD, YYYY')
+      using errcode = 'GC222';
+  end if;
+  if tg_op = 'UPDATE' then
+    update public.period_reopenings r set closed_at = now()
+     where r.contractor_id = new.contractor_id and r.closed_at is null
+       and r.period_start >= new.period_start and r.period_end <= new.period_end;
+  end if;
+  return new;
+end
+$$;
+
+
+--
 -- Name: check_report_status(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1115,13 +1270,25 @@ CREATE FUNCTION private.check_report_status() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
+declare
+  actor uuid := auth.uid();
 begin
-  if new.report_status is distinct from old.report_status and auth.uid() is not null
+  if new.report_status is not distinct from old.report_status then
+    return new;
+  end if;
+  if actor is not null
      and new.case_id not in (select private.held_case_ids())
      and not (private.is_admin() and new.report_status = 'filed') then
     raise exception 'Only the assigned contractor changes the report status; admins may mark it filed'
       using errcode = '42501';
   end if;
+  if actor is not null and not exists (select 1 from public.users u where u.id = actor) then
+    actor := null;
+  end if;
+  insert into public.court_date_report_events
+    (court_date_id, case_id, from_status, to_status, actor_id, actor_name)
+  values (new.id, new.case_id, old.report_status, new.report_status, actor,
+          (select u.full_name from public.users u where u.id = actor));
   return new;
 end
 $$;
@@ -1164,6 +1331,40 @@ $$;
 
 
 --
+-- Name: check_time_entry_policy(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_time_entry_policy() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  cap numeric := (select s.max_hours_per_day from public.program_settings s);
+  day_total numeric;
+begin
+  if not private.is_api_request() or new.user_id is distinct from (select auth.uid()) then
+    return new;
+  end if;
+  perform private.refuse_closed_day(new.user_id, new.date);
+  if tg_op = 'UPDATE' and old.date is distinct from new.date then
+    perform private.refuse_closed_day(old.user_id, old.date);
+  end if;
+  perform pg_advisory_xact_lock(hashtextextended(new.user_id::text || '/' || new.date::text, 0));
+  select coalesce(sum(t.hours), 0) into day_total
+    from public.time_entries t
+   where t.user_id = new.user_id and t.date = new.date and t.id <> new.id;
+  -- Hours over 24 are the column check's and the 24-hour rule's (GC002) to report.
+  if new.hours <= 24 and day_total + new.hours > cap then
+    raise exception 'No more than % hours can be logged for one day under program policy (% already logged on %)',
+      cap, day_total, to_char(new.date, 'FMMon FMDD, YYYY')
+      using errcode = 'GC213';
+  end if;
+  return new;
+end
+$$;
+
+
+--
 -- Name: check_training_record(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1196,6 +1397,11 @@ begin
   if old.user_id = caller then
     if review_changed then
       raise exception 'Only an admin reviews a training record' using errcode = '42501';
+    end if;
+    -- Under review the record is what the admin is looking at: frozen.
+    if details_changed and old.status = 'pending' then
+      raise exception 'This record is under review and cannot be changed: withdraw it and add it again'
+        using errcode = '42501';
     end if;
     if details_changed and new.completed_on > current_date then
       raise exception 'The completion date cannot be in the future' using errcode = '23514';
@@ -1295,6 +1501,20 @@ begin
     join public.notifications n on n.id = c.notification_id
    group by u.id, u.email, u.full_name, c.digest, case when c.digest then null else c.id end;
 end
+$$;
+
+
+--
+-- Name: closed_through(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.closed_through(contractor uuid) RETURNS date
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select max(i.period_end) from public.invoices i
+   where i.contractor_id = closed_through.contractor
+     and i.status in ('submitted', 'approved', 'paid')
 $$;
 
 
@@ -1467,6 +1687,22 @@ $$;
 
 
 --
+-- Name: day_reopened(uuid, date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.day_reopened(contractor uuid, day date) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (
+    select 1 from public.period_reopenings r
+     where r.contractor_id = day_reopened.contractor and r.closed_at is null
+       and day_reopened.day between r.period_start and r.period_end
+  )
+$$;
+
+
+--
 -- Name: finish_email_batch(bigint[], text, boolean); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1486,6 +1722,56 @@ begin
            last_error = left(error, 1000)
      where o.id = any (outbox_ids) and o.status = 'sending';
   end if;
+end
+$$;
+
+
+--
+-- Name: flag_invoice_line(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.flag_invoice_line() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  s public.program_settings;
+  inv public.invoices;
+  made timestamptz;
+  found_flags text[] := '{}';
+begin
+  select * into s from public.program_settings;
+  select * into inv from public.invoices i where i.id = new.invoice_id;
+  if new.kind = 'time' then
+    select t.created_at into made from public.time_entries t where t.id = new.time_entry_id;
+    if (select sum(t.hours) from public.time_entries t
+         where t.user_id = inv.contractor_id and t.date = new.date) > s.max_hours_per_day then
+      found_flags := array_append(found_flags, 'over_daily_hours');
+    end if;
+  elsif new.kind = 'mileage' then
+    select k.created_at into made from public.case_contacts k where k.id = new.contact_id;
+    if (select sum(k.miles) from public.case_contacts k
+         where k.user_id = inv.contractor_id and k.contact_date = new.date) > s.max_miles_per_day then
+      found_flags := array_append(found_flags, 'over_daily_miles');
+    end if;
+  else
+    select e.created_at into made from public.contact_expenses e where e.id = new.expense_id;
+    if new.amount_cents > s.receipt_required_above_cents
+       and (select e.receipt_path from public.contact_expenses e where e.id = new.expense_id) is null then
+      found_flags := array_append(found_flags, 'no_receipt');
+    end if;
+  end if;
+  if exists (
+    select 1 from public.invoices o
+     where o.contractor_id = inv.contractor_id and o.id <> inv.id
+       and o.status in ('submitted', 'approved', 'paid')
+       and new.date between o.period_start and o.period_end
+       and o.submitted_at <= made
+  ) then
+    found_flags := array_prepend('late', found_flags);
+  end if;
+  new.flags := found_flags;
+  return new;
 end
 $$;
 
@@ -1636,6 +1922,32 @@ begin
     ) s
    where i.id = inv.id;
   return gathered;
+end
+$$;
+
+
+--
+-- Name: guard_admin_hearing(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.guard_admin_hearing() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not private.is_api_request() or private.is_admin() or not old.admin_entered then
+    return case when tg_op = 'DELETE' then old else new end;
+  end if;
+  if tg_op = 'DELETE' then
+    raise exception 'An admin entered this hearing: only an admin deletes it' using errcode = '42501';
+  end if;
+  if (new.case_id, new.hearing_at, new.hearing_type, new.courtroom, new.judge, new.notes,
+      new.admin_entered)
+     is distinct from (old.case_id, old.hearing_at, old.hearing_type, old.courtroom, old.judge,
+                       old.notes, old.admin_entered) then
+    raise exception 'An admin entered this hearing: only an admin changes its details' using errcode = '42501';
+  end if;
+  return new;
 end
 $$;
 
@@ -1998,6 +2310,26 @@ $$;
 
 
 --
+-- Name: may_upload_certificate(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.may_upload_certificate() RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with mine as (
+    select o.name from storage.objects o
+     where o.bucket_id = 'certificates'
+       and starts_with(o.name, (select auth.uid())::text || '/')
+  )
+  select (select count(*) from mine) < 20
+     and (select count(*) from mine m
+           where not exists (select 1 from public.training_records r
+                              where r.certificate_path = m.name)) < 2
+$$;
+
+
+--
 -- Name: messages_stats(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2030,6 +2362,28 @@ CREATE FUNCTION private.mileage_rate_on(on_date date) RETURNS numeric
    order by r.effective_from desc
    limit 1
 $$;
+
+
+--
+-- Name: missing_receipts(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.missing_receipts(contact uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+  select case when count(*) > 0 then
+    'An expense above $' || to_char(s.receipt_required_above_cents / 100.0, 'FM999990.00')
+      || ' needs a receipt under program policy (' || string_agg(coalesce(e.description, 'expense'), ', ')
+      || ')'
+  end
+    from public.contact_expenses e
+    cross join public.program_settings s
+   where e.contact_id = missing_receipts.contact
+     and e.amount_cents > s.receipt_required_above_cents
+     and e.receipt_path is null
+   group by s.receipt_required_above_cents
+$_$;
 
 
 --
@@ -2078,6 +2432,12 @@ declare
   new_id uuid;
 begin
   if recipient is null or not exists (select 1 from public.users u where u.id = recipient) then
+    return null;
+  end if;
+  -- Case news is for the people who may read the case: current admins and contractors.
+  if (kind = 'message' or kind like 'case\_%' or kind like 'court\_%' or kind like 'report\_%')
+     and not exists (select 1 from public.users u
+                      where u.id = recipient and u.role in ('admin', 'contractor')) then
     return null;
   end if;
   select * into prefs from public.user_settings s where s.user_id = recipient;
@@ -2425,7 +2785,10 @@ CREATE FUNCTION private.participant_case_ids() RETURNS SETOF uuid
     SET search_path TO ''
     AS $$
   select c.id from public.cases c
-   where c.admin_id = (select auth.uid()) or c.contractor_id = (select auth.uid())
+   where c.admin_id = (select auth.uid()) and (select private.is_admin())
+  union all
+  select c.id from public.cases c
+   where c.contractor_id = (select auth.uid()) and (select private.is_contractor())
 $$;
 
 
@@ -2653,6 +3016,27 @@ $$;
 
 
 --
+-- Name: refuse_closed_day(uuid, date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refuse_closed_day(contractor uuid, day date) RETURNS void
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  closed date := private.closed_through(contractor);
+begin
+  if day is not null and closed is not null and day <= closed
+     and not private.day_reopened(contractor, day) then
+    raise exception 'Work dated on or before % is closed: you have invoiced through that day. Ask an admin to reopen the period',
+      to_char(closed, 'FMMon FMDD, YYYY')
+      using errcode = 'GC212';
+  end if;
+end
+$$;
+
+
+--
 -- Name: refuse_locked_contact(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2861,6 +3245,30 @@ begin
                      || ' or ' || allowed[cardinality(allowed)]::text end,
       action
       using errcode = 'GC220';
+  end if;
+end
+$$;
+
+
+--
+-- Name: require_seen_version(integer, integer, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.require_seen_version(current_version integer, seen_version integer, what text) RETURNS void
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  if seen_version is null then
+    if private.is_api_request() then
+      raise exception 'Say which version of the % you reviewed: reload it and review it again', what
+        using errcode = '22023';
+    end if;
+    return;
+  end if;
+  if seen_version <> current_version then
+    raise exception 'This % changed since you opened it: reload it and review it again', what
+      using errcode = 'GC240';
   end if;
 end
 $$;
@@ -3137,17 +3545,40 @@ CREATE FUNCTION private.set_user_role(target_user_id uuid, new_role public.user_
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
+declare
+  caller uuid := (select auth.uid());
+  old_role public.user_role;
+  working integer;
 begin
   if not private.is_admin() then
     raise exception 'Only admins change roles' using errcode = '42501';
   end if;
-  if target_user_id = auth.uid() then
+  if target_user_id = caller then
     raise exception 'Nobody changes their own role' using errcode = '42501';
   end if;
-  update public.users set role = new_role where id = target_user_id;
+  select u.role into old_role from public.users u where u.id = target_user_id for update;
   if not found then
     raise exception 'No such user' using errcode = 'P0002';
   end if;
+
+  if old_role = 'contractor' and new_role <> 'contractor' then
+    select count(*)::integer into working from public.cases c
+     where c.contractor_id = target_user_id and c.status = 'in_progress';
+    if working > 0 then
+      raise exception 'This contractor is working on % in progress: reassign % first, or deactivate them on the Contractors page instead',
+        case when working = 1 then '1 case' else working || ' cases' end,
+        case when working = 1 then 'it' else 'them' end
+        using errcode = '23514';
+    end if;
+    update public.cases c set contractor_id = null, status = 'open'
+     where c.contractor_id = target_user_id and c.status = 'assigned';
+  end if;
+
+  if old_role = 'admin' and new_role <> 'admin' then
+    update public.cases c set admin_id = caller where c.admin_id = target_user_id;
+  end if;
+
+  update public.users set role = new_role where id = target_user_id;
 end
 $$;
 
@@ -3184,6 +3615,21 @@ begin
      and (tg_op = 'INSERT' or old.role is distinct from 'contractor') then
     new.contractor_since := current_date;
   end if;
+  return new;
+end
+$$;
+
+
+--
+-- Name: stamp_court_date_entry(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.stamp_court_date_entry() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  new.admin_entered := private.is_admin();
   return new;
 end
 $$;
@@ -3644,119 +4090,13 @@ $$;
 
 
 --
--- Name: contractor_applications; Type: TABLE; Schema: public; Owner: -
+-- Name: approve_invoice(uuid, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE TABLE public.contractor_applications (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    user_id uuid DEFAULT auth.uid() NOT NULL,
-    status public.application_status DEFAULT 'pending'::public.application_status NOT NULL,
-    status_reason text,
-    full_name text NOT NULL,
-    email text NOT NULL,
-    phone text NOT NULL,
-    years_experience numeric(4,1) NOT NULL,
-    professional_summary text NOT NULL,
-    education_level public.education_level,
-    bar_number text,
-    practice_areas text[] DEFAULT '{}'::text[] NOT NULL,
-    reference_list jsonb DEFAULT '[]'::jsonb NOT NULL,
-    why_gal text,
-    is_certified boolean DEFAULT false NOT NULL,
-    certification_details text,
-    legal_credentials text,
-    previous_gal_experience text,
-    child_advocacy_experience text,
-    handling_emotional_situations text,
-    court_comfort boolean DEFAULT true NOT NULL,
-    objectivity_approach text,
-    additional_training_willingness boolean DEFAULT true CONSTRAINT contractor_applications_additional_training_willingnes_not_null NOT NULL,
-    travel_willingness boolean DEFAULT true NOT NULL,
-    assist_other_gals boolean DEFAULT true NOT NULL,
-    building_rapport text,
-    interview_comfort boolean DEFAULT true NOT NULL,
-    stress_management text,
-    report_writing_experience text,
-    collaboration_example text,
-    biggest_challenge text,
-    training_willingness boolean DEFAULT true NOT NULL,
-    availability boolean DEFAULT true NOT NULL,
-    goals text,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    status_reason_code text,
-    reviewed_at timestamp with time zone,
-    specialized_trainings text[] DEFAULT '{}'::text[] NOT NULL,
-    CONSTRAINT contractor_applications_bar_number_check CHECK ((length(bar_number) <= 50)),
-    CONSTRAINT contractor_applications_biggest_challenge_check CHECK ((length(biggest_challenge) <= 10000)),
-    CONSTRAINT contractor_applications_building_rapport_check CHECK ((length(building_rapport) <= 10000)),
-    CONSTRAINT contractor_applications_certification_details_check CHECK ((length(certification_details) <= 10000)),
-    CONSTRAINT contractor_applications_child_advocacy_experience_check CHECK ((length(child_advocacy_experience) <= 10000)),
-    CONSTRAINT contractor_applications_collaboration_example_check CHECK ((length(collaboration_example) <= 10000)),
-    CONSTRAINT contractor_applications_email_check CHECK (((length(TRIM(BOTH FROM email)) >= 3) AND (length(TRIM(BOTH FROM email)) <= 320))),
-    CONSTRAINT contractor_applications_full_name_check CHECK (((length(TRIM(BOTH FROM full_name)) >= 1) AND (length(TRIM(BOTH FROM full_name)) <= 200))),
-    CONSTRAINT contractor_applications_goals_check CHECK ((length(goals) <= 10000)),
-    CONSTRAINT contractor_applications_handling_emotional_situations_check CHECK ((length(handling_emotional_situations) <= 10000)),
-    CONSTRAINT contractor_applications_legal_credentials_check CHECK ((length(legal_credentials) <= 10000)),
-    CONSTRAINT contractor_applications_objectivity_approach_check CHECK ((length(objectivity_approach) <= 10000)),
-    CONSTRAINT contractor_applications_phone_check CHECK (((length(TRIM(BOTH FROM phone)) >= 1) AND (length(TRIM(BOTH FROM phone)) <= 50))),
-    CONSTRAINT contractor_applications_practice_areas_check CHECK ((cardinality(practice_areas) <= 50)),
-    CONSTRAINT contractor_applications_practice_areas_length CHECK (private.texts_within(practice_areas, 200)),
-    CONSTRAINT contractor_applications_previous_gal_experience_check CHECK ((length(previous_gal_experience) <= 10000)),
-    CONSTRAINT contractor_applications_professional_summary_check CHECK (((length(TRIM(BOTH FROM professional_summary)) >= 1) AND (length(TRIM(BOTH FROM professional_summary)) <= 10000))),
-    CONSTRAINT contractor_applications_reference_list_check CHECK (private.references_valid(reference_list)),
-    CONSTRAINT contractor_applications_reference_list_size CHECK ((length((reference_list)::text) <= 20000)),
-    CONSTRAINT contractor_applications_report_writing_experience_check CHECK ((length(report_writing_experience) <= 10000)),
-    CONSTRAINT contractor_applications_specialized_trainings_size CHECK (((cardinality(specialized_trainings) <= 50) AND private.texts_within(specialized_trainings, 200))),
-    CONSTRAINT contractor_applications_status_reason_check CHECK ((length(status_reason) <= 2000)),
-    CONSTRAINT contractor_applications_status_reason_code_valid CHECK (private.application_reason_valid(status_reason_code)),
-    CONSTRAINT contractor_applications_stress_management_check CHECK ((length(stress_management) <= 10000)),
-    CONSTRAINT contractor_applications_why_gal_check CHECK ((length(why_gal) <= 10000)),
-    CONSTRAINT contractor_applications_years_experience_check CHECK (((years_experience >= (0)::numeric) AND (years_experience <= (80)::numeric)))
-);
-
-
---
--- Name: COLUMN contractor_applications.status_reason; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.contractor_applications.status_reason IS 'The message to the applicant with the latest decision (they read it).';
-
-
---
--- Name: approve_contractor_application(uuid, text); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.approve_contractor_application(application_id uuid, reason text DEFAULT NULL::text) RETURNS public.contractor_applications
-    LANGUAGE plpgsql
-    SET search_path TO ''
-    AS $$
-declare
-  result public.contractor_applications;
-begin
-  if not (select private.is_admin()) then
-    raise exception 'Only admins approve applications' using errcode = '42501';
-  end if;
-  update public.contractor_applications a
-     set status = 'approved', status_reason = approve_contractor_application.reason
-   where a.id = approve_contractor_application.application_id
-  returning a.* into result;
-  if not found then
-    raise exception 'No such application' using errcode = 'P0002';
-  end if;
-  return result;
-end
-$$;
-
-
---
--- Name: approve_invoice(uuid); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.approve_invoice(invoice_id uuid) RETURNS SETOF public.invoices
+CREATE FUNCTION public.approve_invoice(invoice_id uuid, seen_version integer DEFAULT NULL::integer) RETURNS SETOF public.invoices
     LANGUAGE sql
     SET search_path TO ''
-    AS $$ select * from private.approve_invoice(approve_invoice.invoice_id) $$;
+    AS $$ select * from private.approve_invoice(approve_invoice.invoice_id, approve_invoice.seen_version) $$;
 
 
 --
@@ -3883,6 +4223,48 @@ CREATE FUNCTION public.claim_email_batch(max_jobs integer DEFAULT 20) RETURNS SE
     SET search_path TO ''
     AS $$
   select * from private.claim_email_batch(claim_email_batch.max_jobs)
+$$;
+
+
+--
+-- Name: period_reopenings; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.period_reopenings (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    contractor_id uuid NOT NULL,
+    period_start date NOT NULL,
+    period_end date NOT NULL,
+    reason text NOT NULL,
+    reopened_by uuid,
+    reopened_at timestamp with time zone DEFAULT now() NOT NULL,
+    closed_at timestamp with time zone,
+    closed_by uuid,
+    CONSTRAINT period_reopenings_period CHECK ((period_start <= period_end)),
+    CONSTRAINT period_reopenings_reason_check CHECK (((length(TRIM(BOTH FROM reason)) >= 1) AND (length(TRIM(BOTH FROM reason)) <= 1000)))
+);
+
+
+--
+-- Name: close_reopened_period(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.close_reopened_period(reopening_id uuid) RETURNS SETOF public.period_reopenings
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not private.is_admin() then
+    raise exception 'Only admins close a reopened period' using errcode = '42501';
+  end if;
+  return query
+    update public.period_reopenings r set closed_at = now(), closed_by = (select auth.uid())
+     where r.id = close_reopened_period.reopening_id and r.closed_at is null
+    returning *;
+  if not found then
+    raise exception 'No such open reopening' using errcode = 'P0002';
+  end if;
+end
 $$;
 
 
@@ -4115,9 +4497,9 @@ begin
   if not (select private.is_admin()) then
     raise exception 'Only admins read who acted in a history' using errcode = '42501';
   end if;
-  if history is null or history not in ('application', 'case', 'invoice') then
+  if history is null or history not in ('application', 'case', 'invoice', 'report') then
     raise exception 'Unknown history: %', history using errcode = '22023',
-      hint = 'application, case or invoice';
+      hint = 'application, case, invoice or report';
   end if;
   return query
     select e.id, e.actor_id, u.full_name, u.email
@@ -4134,6 +4516,11 @@ begin
       from public.invoice_events e
       left join public.users u on u.id = e.actor_id
      where history_actors.history = 'invoice' and e.invoice_id = history_actors.subject_id
+    union all
+    select e.id, e.actor_id, u.full_name, u.email
+      from public.court_date_report_events e
+      left join public.users u on u.id = e.actor_id
+     where history_actors.history = 'report' and e.court_date_id = history_actors.subject_id
     order by 1;
 end
 $$;
@@ -4293,6 +4680,27 @@ $$;
 
 
 --
+-- Name: orphaned_certificates(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.orphaned_certificates() RETURNS SETOF text
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select o.name
+    from storage.objects o
+   where o.bucket_id = 'certificates'
+     and (select private.is_admin())
+     and o.created_at < now() - interval '1 hour'
+     and not exists (
+       select 1 from public.training_records r where r.certificate_path = o.name
+     )
+   order by o.created_at
+   limit 100
+$$;
+
+
+--
 -- Name: orphaned_voice_notes(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -4335,6 +4743,40 @@ CREATE FUNCTION public.refresh_invoice(invoice_id uuid) RETURNS SETOF public.inv
 
 
 --
+-- Name: reopen_period(uuid, date, date, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.reopen_period(contractor_id uuid, period_start date, period_end date, reason text) RETURNS SETOF public.period_reopenings
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  why text := nullif(trim(reopen_period.reason), '');
+begin
+  if not private.is_admin() then
+    raise exception 'Only admins reopen invoiced periods' using errcode = '42501';
+  end if;
+  if not exists (select 1 from public.users u
+                  where u.id = reopen_period.contractor_id and u.role = 'contractor') then
+    raise exception 'No such contractor' using errcode = 'P0002';
+  end if;
+  if reopen_period.period_start is null or reopen_period.period_end is null
+     or reopen_period.period_start > reopen_period.period_end then
+    raise exception 'Choose a period that starts on or before the day it ends' using errcode = '22023';
+  end if;
+  if why is null then
+    raise exception 'Say why the period is reopened' using errcode = '22023';
+  end if;
+  return query
+    insert into public.period_reopenings (contractor_id, period_start, period_end, reason, reopened_by)
+    values (reopen_period.contractor_id, reopen_period.period_start, reopen_period.period_end, why,
+            (select auth.uid()))
+    returning *;
+end
+$$;
+
+
+--
 -- Name: reset_calendar_feed(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -4357,10 +4799,10 @@ CREATE FUNCTION public.return_invoice(invoice_id uuid, reason text) RETURNS SETO
 
 
 --
--- Name: review_application(public.application_kind, uuid, public.application_status, text, text, text, numeric); Type: FUNCTION; Schema: public; Owner: -
+-- Name: review_application(public.application_kind, uuid, public.application_status, text, text, text, numeric, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.review_application(kind public.application_kind, application_id uuid, decision public.application_status, reason_code text DEFAULT NULL::text, reason text DEFAULT NULL::text, note text DEFAULT NULL::text, billing_rate numeric DEFAULT NULL::numeric) RETURNS public.application_status
+CREATE FUNCTION public.review_application(kind public.application_kind, application_id uuid, decision public.application_status, reason_code text DEFAULT NULL::text, reason text DEFAULT NULL::text, note text DEFAULT NULL::text, billing_rate numeric DEFAULT NULL::numeric, seen_version integer DEFAULT NULL::integer) RETURNS public.application_status
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -4368,6 +4810,7 @@ declare
   message text := nullif(trim(review_application.reason), '');
   internal text := nullif(trim(review_application.note), '');
   current_status public.application_status;
+  current_version integer;
   applicant uuid;
   decided_event bigint;
 begin
@@ -4391,17 +4834,19 @@ begin
   end if;
 
   if review_application.kind = 'contractor' then
-    select a.status, a.user_id into current_status, applicant
+    select a.status, a.user_id, a.version into current_status, applicant, current_version
       from public.contractor_applications a
      where a.id = review_application.application_id for update;
   else
-    select a.status, a.user_id into current_status, applicant
+    select a.status, a.user_id, a.version into current_status, applicant, current_version
       from public.assistant_applications a
      where a.id = review_application.application_id for update;
   end if;
   if current_status is null then
     raise exception 'No such application' using errcode = 'P0002';
   end if;
+  perform private.require_seen_version(current_version, review_application.seen_version,
+                                       'application');
   if current_status = review_application.decision then
     raise exception 'This application is already %', review_application.decision
       using errcode = '22023';
@@ -4465,6 +4910,7 @@ CREATE TABLE public.training_records (
     reviewed_at timestamp with time zone,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    version integer DEFAULT 1 NOT NULL,
     CONSTRAINT training_records_certificate_path_check CHECK (((certificate_path IS NULL) OR (starts_with(certificate_path, ((user_id)::text || '/'::text)) AND (certificate_path ~ '^[0-9a-f-]{36}/[0-9a-f-]{36}\.(pdf|png|jpg|jpeg|webp)$'::text)))),
     CONSTRAINT training_records_hours_check CHECK ((((hours >= 0.25) AND (hours <= (100)::numeric)) AND (mod(hours, 0.25) = (0)::numeric))),
     CONSTRAINT training_records_provider_check CHECK (((length(TRIM(BOTH FROM provider)) >= 1) AND (length(TRIM(BOTH FROM provider)) <= 200))),
@@ -4475,31 +4921,38 @@ CREATE TABLE public.training_records (
 
 
 --
--- Name: review_training_record(uuid, public.training_status, text); Type: FUNCTION; Schema: public; Owner: -
+-- Name: review_training_record(uuid, public.training_status, text, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.review_training_record(record_id uuid, decision public.training_status, reason text DEFAULT NULL::text) RETURNS SETOF public.training_records
-    LANGUAGE plpgsql
+CREATE FUNCTION public.review_training_record(record_id uuid, decision public.training_status, reason text DEFAULT NULL::text, seen_version integer DEFAULT NULL::integer) RETURNS SETOF public.training_records
+    LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 declare
   note text := nullif(trim(review_training_record.reason), '');
+  current_version integer;
 begin
-  if not (select private.is_admin()) then
+  if not private.is_admin() then
     raise exception 'Only admins review training records' using errcode = '42501';
   end if;
   if decision = 'rejected' and note is null then
     raise exception 'Give a reason for the rejection' using errcode = '22023';
   end if;
+  select r.version into current_version
+    from public.training_records r
+   where r.id = review_training_record.record_id
+     and r.user_id <> (select auth.uid())
+     for update;
+  if not found then
+    raise exception 'No such training record to review' using errcode = 'P0002';
+  end if;
+  perform private.require_seen_version(current_version, review_training_record.seen_version,
+                                       'training record');
   return query
     update public.training_records r
        set status = decision, review_note = note
      where r.id = review_training_record.record_id
-       and r.user_id <> (select auth.uid())
     returning r.*;
-  if not found then
-    raise exception 'No such training record to review' using errcode = 'P0002';
-  end if;
 end
 $$;
 
@@ -5062,6 +5515,7 @@ CREATE TABLE public.assistant_applications (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     status_reason_code text,
     reviewed_at timestamp with time zone,
+    version integer DEFAULT 1 NOT NULL,
     CONSTRAINT assistant_applications_accuracy_approach_check CHECK ((length(accuracy_approach) <= 10000)),
     CONSTRAINT assistant_applications_availability_check CHECK ((length(availability) <= 200)),
     CONSTRAINT assistant_applications_bar_cert_file_url_check CHECK ((length(bar_cert_file_url) <= 2048)),
@@ -5109,6 +5563,87 @@ CREATE TABLE public.assistant_applications (
 --
 
 COMMENT ON COLUMN public.assistant_applications.status_reason IS 'The message to the applicant with the latest decision (they read it).';
+
+
+--
+-- Name: contractor_applications; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.contractor_applications (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid DEFAULT auth.uid() NOT NULL,
+    status public.application_status DEFAULT 'pending'::public.application_status NOT NULL,
+    status_reason text,
+    full_name text NOT NULL,
+    email text NOT NULL,
+    phone text NOT NULL,
+    years_experience numeric(4,1) NOT NULL,
+    professional_summary text NOT NULL,
+    education_level public.education_level,
+    bar_number text,
+    practice_areas text[] DEFAULT '{}'::text[] NOT NULL,
+    reference_list jsonb DEFAULT '[]'::jsonb NOT NULL,
+    why_gal text,
+    is_certified boolean DEFAULT false NOT NULL,
+    certification_details text,
+    legal_credentials text,
+    previous_gal_experience text,
+    child_advocacy_experience text,
+    handling_emotional_situations text,
+    court_comfort boolean DEFAULT true NOT NULL,
+    objectivity_approach text,
+    additional_training_willingness boolean DEFAULT true CONSTRAINT contractor_applications_additional_training_willingnes_not_null NOT NULL,
+    travel_willingness boolean DEFAULT true NOT NULL,
+    assist_other_gals boolean DEFAULT true NOT NULL,
+    building_rapport text,
+    interview_comfort boolean DEFAULT true NOT NULL,
+    stress_management text,
+    report_writing_experience text,
+    collaboration_example text,
+    biggest_challenge text,
+    training_willingness boolean DEFAULT true NOT NULL,
+    availability boolean DEFAULT true NOT NULL,
+    goals text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    status_reason_code text,
+    reviewed_at timestamp with time zone,
+    specialized_trainings text[] DEFAULT '{}'::text[] NOT NULL,
+    version integer DEFAULT 1 NOT NULL,
+    CONSTRAINT contractor_applications_bar_number_check CHECK ((length(bar_number) <= 50)),
+    CONSTRAINT contractor_applications_biggest_challenge_check CHECK ((length(biggest_challenge) <= 10000)),
+    CONSTRAINT contractor_applications_building_rapport_check CHECK ((length(building_rapport) <= 10000)),
+    CONSTRAINT contractor_applications_certification_details_check CHECK ((length(certification_details) <= 10000)),
+    CONSTRAINT contractor_applications_child_advocacy_experience_check CHECK ((length(child_advocacy_experience) <= 10000)),
+    CONSTRAINT contractor_applications_collaboration_example_check CHECK ((length(collaboration_example) <= 10000)),
+    CONSTRAINT contractor_applications_email_check CHECK (((length(TRIM(BOTH FROM email)) >= 3) AND (length(TRIM(BOTH FROM email)) <= 320))),
+    CONSTRAINT contractor_applications_full_name_check CHECK (((length(TRIM(BOTH FROM full_name)) >= 1) AND (length(TRIM(BOTH FROM full_name)) <= 200))),
+    CONSTRAINT contractor_applications_goals_check CHECK ((length(goals) <= 10000)),
+    CONSTRAINT contractor_applications_handling_emotional_situations_check CHECK ((length(handling_emotional_situations) <= 10000)),
+    CONSTRAINT contractor_applications_legal_credentials_check CHECK ((length(legal_credentials) <= 10000)),
+    CONSTRAINT contractor_applications_objectivity_approach_check CHECK ((length(objectivity_approach) <= 10000)),
+    CONSTRAINT contractor_applications_phone_check CHECK (((length(TRIM(BOTH FROM phone)) >= 1) AND (length(TRIM(BOTH FROM phone)) <= 50))),
+    CONSTRAINT contractor_applications_practice_areas_check CHECK ((cardinality(practice_areas) <= 50)),
+    CONSTRAINT contractor_applications_practice_areas_length CHECK (private.texts_within(practice_areas, 200)),
+    CONSTRAINT contractor_applications_previous_gal_experience_check CHECK ((length(previous_gal_experience) <= 10000)),
+    CONSTRAINT contractor_applications_professional_summary_check CHECK (((length(TRIM(BOTH FROM professional_summary)) >= 1) AND (length(TRIM(BOTH FROM professional_summary)) <= 10000))),
+    CONSTRAINT contractor_applications_reference_list_check CHECK (private.references_valid(reference_list)),
+    CONSTRAINT contractor_applications_reference_list_size CHECK ((length((reference_list)::text) <= 20000)),
+    CONSTRAINT contractor_applications_report_writing_experience_check CHECK ((length(report_writing_experience) <= 10000)),
+    CONSTRAINT contractor_applications_specialized_trainings_size CHECK (((cardinality(specialized_trainings) <= 50) AND private.texts_within(specialized_trainings, 200))),
+    CONSTRAINT contractor_applications_status_reason_check CHECK ((length(status_reason) <= 2000)),
+    CONSTRAINT contractor_applications_status_reason_code_valid CHECK (private.application_reason_valid(status_reason_code)),
+    CONSTRAINT contractor_applications_stress_management_check CHECK ((length(stress_management) <= 10000)),
+    CONSTRAINT contractor_applications_why_gal_check CHECK ((length(why_gal) <= 10000)),
+    CONSTRAINT contractor_applications_years_experience_check CHECK (((years_experience >= (0)::numeric) AND (years_experience <= (80)::numeric)))
+);
+
+
+--
+-- Name: COLUMN contractor_applications.status_reason; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.contractor_applications.status_reason IS 'The message to the applicant with the latest decision (they read it).';
 
 
 --
@@ -5223,6 +5758,37 @@ CREATE TABLE public.court_counties (
 
 
 --
+-- Name: court_date_report_events; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.court_date_report_events (
+    id bigint NOT NULL,
+    court_date_id uuid NOT NULL,
+    case_id uuid NOT NULL,
+    from_status public.report_status NOT NULL,
+    to_status public.report_status NOT NULL,
+    actor_id uuid,
+    actor_name text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT court_date_report_events_actor_name_check CHECK ((length(actor_name) <= 200))
+);
+
+
+--
+-- Name: court_date_report_events_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.court_date_report_events ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.court_date_report_events_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+
+--
 -- Name: court_dates; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -5242,6 +5808,7 @@ CREATE TABLE public.court_dates (
     plain_due_at timestamp with time zone DEFAULT now() NOT NULL,
     due_reason text,
     due_rule text,
+    admin_entered boolean DEFAULT false NOT NULL,
     CONSTRAINT court_dates_courtroom_check CHECK ((length(courtroom) <= 100)),
     CONSTRAINT court_dates_due_reason_check CHECK ((length(due_reason) <= 300)),
     CONSTRAINT court_dates_due_rule_check CHECK ((length(due_rule) <= 400)),
@@ -5383,8 +5950,10 @@ CREATE TABLE public.invoice_lines (
     contact_id uuid,
     expense_id uuid,
     released boolean DEFAULT false NOT NULL,
+    flags text[] DEFAULT '{}'::text[] NOT NULL,
     CONSTRAINT invoice_lines_amount_is_quantity_times_unit CHECK (((amount_cents)::numeric = COALESCE(round((quantity * unit_cents)), (0)::numeric))),
     CONSTRAINT invoice_lines_description_check CHECK (((length(description) >= 1) AND (length(description) <= 2100))),
+    CONSTRAINT invoice_lines_flags_known CHECK ((flags <@ ARRAY['late'::text, 'over_daily_hours'::text, 'over_daily_miles'::text, 'no_receipt'::text])),
     CONSTRAINT invoice_lines_quantity_check CHECK ((quantity > (0)::numeric)),
     CONSTRAINT invoice_lines_unit_cents_check CHECK ((unit_cents >= (0)::numeric))
 );
@@ -5466,12 +6035,39 @@ CREATE TABLE public.program_settings (
     visit_due_soon_days integer DEFAULT 7 NOT NULL,
     updated_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    max_miles_per_day numeric(6,1) DEFAULT 300 NOT NULL,
+    max_hours_per_day numeric(4,2) DEFAULT 16 NOT NULL,
+    receipt_required_above_cents integer DEFAULT 2500 NOT NULL,
     CONSTRAINT program_settings_in_service_hours_check CHECK ((((in_service_hours_per_year >= (0)::numeric) AND (in_service_hours_per_year <= (500)::numeric)) AND (mod(in_service_hours_per_year, 0.25) = (0)::numeric))),
+    CONSTRAINT program_settings_max_hours_per_day_check CHECK ((((max_hours_per_day >= 0.25) AND (max_hours_per_day <= (24)::numeric)) AND (mod(max_hours_per_day, 0.25) = (0)::numeric))),
+    CONSTRAINT program_settings_max_miles_per_day_check CHECK (((max_miles_per_day >= (1)::numeric) AND (max_miles_per_day <= (2000)::numeric))),
     CONSTRAINT program_settings_pre_service_hours_check CHECK ((((pre_service_hours >= (0)::numeric) AND (pre_service_hours <= (500)::numeric)) AND (mod(pre_service_hours, 0.25) = (0)::numeric))),
+    CONSTRAINT program_settings_receipt_required_above_cents_check CHECK (((receipt_required_above_cents >= 0) AND (receipt_required_above_cents <= 1000000))),
     CONSTRAINT program_settings_single_row CHECK (id),
     CONSTRAINT program_settings_visit_due_soon_days_check CHECK (((visit_due_soon_days >= 0) AND (visit_due_soon_days <= 90))),
     CONSTRAINT program_settings_visit_threshold_days_check CHECK (((visit_threshold_days >= 1) AND (visit_threshold_days <= 365)))
 );
+
+
+--
+-- Name: COLUMN program_settings.max_miles_per_day; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.program_settings.max_miles_per_day IS 'Program policy: most miles a contractor may claim for one day';
+
+
+--
+-- Name: COLUMN program_settings.max_hours_per_day; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.program_settings.max_hours_per_day IS 'Program policy: most hours a contractor may log for one day';
+
+
+--
+-- Name: COLUMN program_settings.receipt_required_above_cents; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.program_settings.receipt_required_above_cents IS 'Program policy: an expense above this many cents needs a receipt';
 
 
 --
@@ -5722,6 +6318,14 @@ ALTER TABLE ONLY public.court_counties
 
 
 --
+-- Name: court_date_report_events court_date_report_events_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.court_date_report_events
+    ADD CONSTRAINT court_date_report_events_pkey PRIMARY KEY (id);
+
+
+--
 -- Name: court_dates court_dates_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -5831,6 +6435,14 @@ ALTER TABLE ONLY public.mileage_rates
 
 ALTER TABLE ONLY public.notifications
     ADD CONSTRAINT notifications_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: period_reopenings period_reopenings_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.period_reopenings
+    ADD CONSTRAINT period_reopenings_pkey PRIMARY KEY (id);
 
 
 --
@@ -6159,6 +6771,27 @@ CREATE INDEX court_counties_circuit_idx ON public.court_counties USING btree (ci
 
 
 --
+-- Name: court_date_report_events_actor_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX court_date_report_events_actor_id_idx ON public.court_date_report_events USING btree (actor_id);
+
+
+--
+-- Name: court_date_report_events_case_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX court_date_report_events_case_id_idx ON public.court_date_report_events USING btree (case_id);
+
+
+--
+-- Name: court_date_report_events_court_date_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX court_date_report_events_court_date_id_idx ON public.court_date_report_events USING btree (court_date_id, created_at);
+
+
+--
 -- Name: court_dates_case_id_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -6376,6 +7009,34 @@ CREATE INDEX notifications_user_id_idx ON public.notifications USING btree (user
 
 
 --
+-- Name: period_reopenings_closed_by_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX period_reopenings_closed_by_idx ON public.period_reopenings USING btree (closed_by);
+
+
+--
+-- Name: period_reopenings_contractor_all_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX period_reopenings_contractor_all_idx ON public.period_reopenings USING btree (contractor_id);
+
+
+--
+-- Name: period_reopenings_contractor_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX period_reopenings_contractor_id_idx ON public.period_reopenings USING btree (contractor_id, period_start) WHERE (closed_at IS NULL);
+
+
+--
+-- Name: period_reopenings_reopened_by_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX period_reopenings_reopened_by_idx ON public.period_reopenings USING btree (reopened_by);
+
+
+--
 -- Name: program_settings_updated_by_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -6432,6 +7093,13 @@ CREATE INDEX time_entries_user_id_idx ON public.time_entries USING btree (user_i
 
 
 --
+-- Name: training_records_certificate_path_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX training_records_certificate_path_idx ON public.training_records USING btree (certificate_path) WHERE (certificate_path IS NOT NULL);
+
+
+--
 -- Name: training_records_reviewed_by_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -6481,6 +7149,13 @@ CREATE TRIGGER application_events_notify AFTER INSERT ON public.application_even
 
 
 --
+-- Name: assistant_applications assistant_applications_bump_version; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER assistant_applications_bump_version BEFORE UPDATE ON public.assistant_applications FOR EACH ROW EXECUTE FUNCTION private.bump_version();
+
+
+--
 -- Name: assistant_applications assistant_applications_check_filing; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -6520,6 +7195,13 @@ CREATE TRIGGER case_contacts_check BEFORE INSERT OR UPDATE ON public.case_contac
 --
 
 CREATE TRIGGER case_contacts_lock_invoiced BEFORE DELETE OR UPDATE ON public.case_contacts FOR EACH ROW EXECUTE FUNCTION private.refuse_locked_contact();
+
+
+--
+-- Name: case_contacts case_contacts_policy_check; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER case_contacts_policy_check BEFORE INSERT OR UPDATE ON public.case_contacts FOR EACH ROW EXECUTE FUNCTION private.check_contact_policy();
 
 
 --
@@ -6600,10 +7282,24 @@ CREATE TRIGGER contact_expenses_lock_invoiced BEFORE INSERT OR DELETE OR UPDATE 
 
 
 --
+-- Name: contact_expenses contact_expenses_policy_check; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contact_expenses_policy_check BEFORE INSERT OR UPDATE ON public.contact_expenses FOR EACH ROW EXECUTE FUNCTION private.check_expense_policy();
+
+
+--
 -- Name: contact_expenses contact_expenses_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER contact_expenses_touch_updated_at BEFORE UPDATE ON public.contact_expenses FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
+-- Name: contractor_applications contractor_applications_bump_version; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contractor_applications_bump_version BEFORE UPDATE ON public.contractor_applications FOR EACH ROW EXECUTE FUNCTION private.bump_version();
 
 
 --
@@ -6656,6 +7352,13 @@ CREATE TRIGGER court_dates_check_report_status BEFORE UPDATE OF report_status ON
 
 
 --
+-- Name: court_dates court_dates_guard_admin_hearing; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER court_dates_guard_admin_hearing BEFORE DELETE OR UPDATE ON public.court_dates FOR EACH ROW EXECUTE FUNCTION private.guard_admin_hearing();
+
+
+--
 -- Name: court_dates court_dates_notify; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -6667,6 +7370,13 @@ CREATE TRIGGER court_dates_notify AFTER INSERT OR UPDATE OF hearing_at ON public
 --
 
 CREATE TRIGGER court_dates_set_report_due_at BEFORE INSERT OR UPDATE ON public.court_dates FOR EACH ROW EXECUTE FUNCTION private.set_report_due_at();
+
+
+--
+-- Name: court_dates court_dates_stamp_entry; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER court_dates_stamp_entry BEFORE INSERT ON public.court_dates FOR EACH ROW EXECUTE FUNCTION private.stamp_court_date_entry();
 
 
 --
@@ -6723,6 +7433,27 @@ CREATE TRIGGER gal_requests_touch_updated_at BEFORE UPDATE ON public.gal_request
 --
 
 CREATE TRIGGER invoice_events_notify AFTER INSERT ON public.invoice_events FOR EACH ROW EXECUTE FUNCTION private.notify_invoice_event();
+
+
+--
+-- Name: invoice_lines invoice_lines_flag; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER invoice_lines_flag BEFORE INSERT ON public.invoice_lines FOR EACH ROW EXECUTE FUNCTION private.flag_invoice_line();
+
+
+--
+-- Name: invoices invoices_bump_version; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER invoices_bump_version BEFORE UPDATE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.bump_version();
+
+
+--
+-- Name: invoices invoices_check_period; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER invoices_check_period BEFORE INSERT OR UPDATE OF status ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.check_invoice_period();
 
 
 --
@@ -6824,6 +7555,13 @@ CREATE TRIGGER time_entries_lock_invoiced BEFORE DELETE OR UPDATE ON public.time
 
 
 --
+-- Name: time_entries time_entries_policy_check; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER time_entries_policy_check BEFORE INSERT OR UPDATE OF case_id, user_id, description, hours, date ON public.time_entries FOR EACH ROW EXECUTE FUNCTION private.check_time_entry_policy();
+
+
+--
 -- Name: time_entries time_entries_snapshot_hourly_rate; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -6842,6 +7580,13 @@ CREATE TRIGGER time_entries_snapshot_pro_bono BEFORE INSERT OR UPDATE ON public.
 --
 
 CREATE TRIGGER time_entries_touch_updated_at BEFORE UPDATE ON public.time_entries FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
+-- Name: training_records training_records_bump_version; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER training_records_bump_version BEFORE UPDATE ON public.training_records FOR EACH ROW EXECUTE FUNCTION private.bump_version();
 
 
 --
@@ -7022,6 +7767,30 @@ ALTER TABLE ONLY public.contractor_eligibility
 
 
 --
+-- Name: court_date_report_events court_date_report_events_actor_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.court_date_report_events
+    ADD CONSTRAINT court_date_report_events_actor_id_fkey FOREIGN KEY (actor_id) REFERENCES public.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: court_date_report_events court_date_report_events_case_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.court_date_report_events
+    ADD CONSTRAINT court_date_report_events_case_id_fkey FOREIGN KEY (case_id) REFERENCES public.cases(id) ON DELETE CASCADE;
+
+
+--
+-- Name: court_date_report_events court_date_report_events_court_date_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.court_date_report_events
+    ADD CONSTRAINT court_date_report_events_court_date_id_fkey FOREIGN KEY (court_date_id) REFERENCES public.court_dates(id) ON DELETE CASCADE;
+
+
+--
 -- Name: court_dates court_dates_case_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -7155,6 +7924,30 @@ ALTER TABLE ONLY public.messages
 
 ALTER TABLE ONLY public.notifications
     ADD CONSTRAINT notifications_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+
+--
+-- Name: period_reopenings period_reopenings_closed_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.period_reopenings
+    ADD CONSTRAINT period_reopenings_closed_by_fkey FOREIGN KEY (closed_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: period_reopenings period_reopenings_contractor_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.period_reopenings
+    ADD CONSTRAINT period_reopenings_contractor_id_fkey FOREIGN KEY (contractor_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+
+--
+-- Name: period_reopenings period_reopenings_reopened_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.period_reopenings
+    ADD CONSTRAINT period_reopenings_reopened_by_fkey FOREIGN KEY (reopened_by) REFERENCES public.users(id) ON DELETE SET NULL;
 
 
 --
@@ -7317,6 +8110,13 @@ CREATE POLICY "Admins and the assigned contractor read court dates" ON public.co
 
 
 --
+-- Name: court_date_report_events Admins and the assigned contractor read report status history; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins and the assigned contractor read report status history" ON public.court_date_report_events FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (case_id IN ( SELECT private.held_case_ids() AS held_case_ids))));
+
+
+--
 -- Name: gal_requests Admins change GAL request status; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -7415,6 +8215,13 @@ CREATE POLICY "Admins read all case history, contractors that of cases they ho" 
 
 
 --
+-- Name: period_reopenings Admins read every reopening, contractors their own; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins read every reopening, contractors their own" ON public.period_reopenings FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (contractor_id = ( SELECT auth.uid() AS uid))));
+
+
+--
 -- Name: application_notes Admins read internal application notes; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -7446,7 +8253,7 @@ CREATE POLICY "Admins remove others' eligibility" ON public.contractor_eligibili
 -- Name: cases Admins see all cases, contractors see open cases and their own; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Admins see all cases, contractors see open cases and their own" ON public.cases FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (contractor_id = ( SELECT auth.uid() AS uid)) OR ((status = 'open'::public.case_status) AND ( SELECT private.is_active_contractor() AS is_active_contractor))));
+CREATE POLICY "Admins see all cases, contractors see open cases and their own" ON public.cases FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR ((contractor_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_contractor() AS is_contractor)) OR ((status = 'open'::public.case_status) AND ( SELECT private.is_active_contractor() AS is_active_contractor))));
 
 
 --
@@ -7548,6 +8355,13 @@ CREATE POLICY "Anonymous sessions have no access" ON public.court_counties AS RE
 
 
 --
+-- Name: court_date_report_events Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.court_date_report_events AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
 -- Name: court_dates Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -7608,6 +8422,13 @@ CREATE POLICY "Anonymous sessions have no access" ON public.mileage_rates AS RES
 --
 
 CREATE POLICY "Anonymous sessions have no access" ON public.notifications AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
+-- Name: period_reopenings Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.period_reopenings AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
 
 
 --
@@ -8066,6 +8887,13 @@ ALTER TABLE public.court_counties ENABLE ROW LEVEL SECURITY;
 
 
 --
+-- Name: court_date_report_events; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.court_date_report_events ENABLE ROW LEVEL SECURITY;
+
+
+--
 -- Name: court_dates; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -8133,6 +8961,13 @@ ALTER TABLE public.mileage_rates ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.notifications ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: period_reopenings; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.period_reopenings ENABLE ROW LEVEL SECURITY;
 
 
 --
@@ -8251,7 +9086,7 @@ CREATE POLICY "Owners and admins read certificates" ON storage.objects FOR SELEC
 -- Name: objects Owners delete their certificates; Type: POLICY; Schema: storage; Owner: -
 --
 
-CREATE POLICY "Owners delete their certificates" ON storage.objects FOR DELETE TO authenticated USING (((bucket_id = 'certificates'::text) AND starts_with(name, ((( SELECT auth.uid() AS uid))::text || '/'::text))));
+CREATE POLICY "Owners delete their certificates" ON storage.objects FOR DELETE TO authenticated USING (((bucket_id = 'certificates'::text) AND starts_with(name, ((( SELECT auth.uid() AS uid))::text || '/'::text)) AND (NOT private.certificate_in_approved_record(name))));
 
 
 --
@@ -8297,7 +9132,7 @@ CREATE POLICY "Users upload avatars only under their own id" ON storage.objects 
 -- Name: objects Users upload certificates only into their own folder; Type: POLICY; Schema: storage; Owner: -
 --
 
-CREATE POLICY "Users upload certificates only into their own folder" ON storage.objects FOR INSERT TO authenticated WITH CHECK (((bucket_id = 'certificates'::text) AND (name ~ '^[0-9a-f-]{36}/[0-9a-f-]{36}\.(pdf|png|jpg|jpeg|webp)$'::text) AND starts_with(name, ((( SELECT auth.uid() AS uid))::text || '/'::text))));
+CREATE POLICY "Users upload certificates only into their own folder" ON storage.objects FOR INSERT TO authenticated WITH CHECK (((bucket_id = 'certificates'::text) AND (name ~ '^[0-9a-f-]{36}/[0-9a-f-]{36}\.(pdf|png|jpg|jpeg|webp)$'::text) AND starts_with(name, ((( SELECT auth.uid() AS uid))::text || '/'::text)) AND private.may_upload_certificate()));
 
 
 --
@@ -8374,11 +9209,11 @@ GRANT SELECT,DELETE ON TABLE public.invoices TO authenticated;
 
 
 --
--- Name: FUNCTION approve_invoice(invoice_id uuid); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION approve_invoice(invoice_id uuid, seen_version integer); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.approve_invoice(invoice_id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.approve_invoice(invoice_id uuid) TO authenticated;
+REVOKE ALL ON FUNCTION private.approve_invoice(invoice_id uuid, seen_version integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.approve_invoice(invoice_id uuid, seen_version integer) TO authenticated;
 
 
 --
@@ -8401,6 +9236,13 @@ REVOKE ALL ON FUNCTION private.authorize_time_entry() FROM PUBLIC;
 
 REVOKE ALL ON FUNCTION private.available_cases_count() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.available_cases_count() TO authenticated;
+
+
+--
+-- Name: FUNCTION bump_version(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.bump_version() FROM PUBLIC;
 
 
 --
@@ -8458,6 +9300,14 @@ GRANT ALL ON FUNCTION private.cases_stats() TO authenticated;
 
 
 --
+-- Name: FUNCTION certificate_in_approved_record(name text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.certificate_in_approved_record(name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.certificate_in_approved_record(name text) TO authenticated;
+
+
+--
 -- Name: FUNCTION check_application_filing(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -8500,6 +9350,27 @@ REVOKE ALL ON FUNCTION private.check_contact_expense() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION check_contact_policy(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_contact_policy() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION check_expense_policy(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_expense_policy() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION check_invoice_period(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_invoice_period() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION check_report_status(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -8511,6 +9382,13 @@ REVOKE ALL ON FUNCTION private.check_report_status() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.check_time_entry_limits() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION check_time_entry_policy(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_time_entry_policy() FROM PUBLIC;
 
 
 --
@@ -8542,6 +9420,13 @@ REVOKE ALL ON FUNCTION private.circuit_numbers(labels text[]) FROM PUBLIC;
 
 REVOKE ALL ON FUNCTION private.claim_email_batch(max_jobs integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.claim_email_batch(max_jobs integer) TO service_role;
+
+
+--
+-- Name: FUNCTION closed_through(contractor uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.closed_through(contractor uuid) FROM PUBLIC;
 
 
 --
@@ -8681,11 +9566,25 @@ GRANT ALL ON FUNCTION private.create_invoice(period_start date, period_end date)
 
 
 --
+-- Name: FUNCTION day_reopened(contractor uuid, day date); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.day_reopened(contractor uuid, day date) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION finish_email_batch(outbox_ids bigint[], error text, permanent boolean); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.finish_email_batch(outbox_ids bigint[], error text, permanent boolean) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.finish_email_batch(outbox_ids bigint[], error text, permanent boolean) TO service_role;
+
+
+--
+-- Name: FUNCTION flag_invoice_line(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.flag_invoice_line() FROM PUBLIC;
 
 
 --
@@ -8708,6 +9607,13 @@ REVOKE ALL ON FUNCTION private.florida_circuit(county public.florida_county) FRO
 --
 
 REVOKE ALL ON FUNCTION private.gather_invoice_lines(inv public.invoices) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION guard_admin_hearing(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.guard_admin_hearing() FROM PUBLIC;
 
 
 --
@@ -8870,6 +9776,14 @@ GRANT ALL ON FUNCTION private.mark_invoice_paid(invoice_id uuid, paid_on date, r
 
 
 --
+-- Name: FUNCTION may_upload_certificate(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.may_upload_certificate() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.may_upload_certificate() TO authenticated;
+
+
+--
 -- Name: FUNCTION messages_stats(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -8883,6 +9797,13 @@ GRANT ALL ON FUNCTION private.messages_stats() TO authenticated;
 
 REVOKE ALL ON FUNCTION private.mileage_rate_on(on_date date) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.mileage_rate_on(on_date date) TO authenticated;
+
+
+--
+-- Name: FUNCTION missing_receipts(contact uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.missing_receipts(contact uuid) FROM PUBLIC;
 
 
 --
@@ -9054,6 +9975,13 @@ REVOKE ALL ON FUNCTION private.refuse_bulk_gal_requests() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION refuse_closed_day(contractor uuid, day date); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.refuse_closed_day(contractor uuid, day date) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION refuse_locked_contact(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -9108,6 +10036,13 @@ GRANT ALL ON FUNCTION private.requests_stats() TO authenticated;
 --
 
 REVOKE ALL ON FUNCTION private.require_invoice_status(inv public.invoices, allowed public.invoice_status[], action text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION require_seen_version(current_version integer, seen_version integer, what text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.require_seen_version(current_version integer, seen_version integer, what text) FROM PUBLIC;
 
 
 --
@@ -9286,6 +10221,13 @@ REVOKE ALL ON FUNCTION private.stamp_contractor_since() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION stamp_court_date_entry(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.stamp_court_date_entry() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION stamp_eligibility(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -9447,274 +10389,12 @@ GRANT ALL ON FUNCTION public.adopt_asking_rate(contractor_id uuid) TO service_ro
 
 
 --
--- Name: TABLE contractor_applications; Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION approve_invoice(invoice_id uuid, seen_version integer); Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON TABLE public.contractor_applications TO service_role;
-GRANT SELECT ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.user_id; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(user_id) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.status; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(status),UPDATE(status) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.status_reason; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(status_reason) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.full_name; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(full_name) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.email; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(email) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.phone; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(phone) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.years_experience; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(years_experience) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.professional_summary; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(professional_summary) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.education_level; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(education_level) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.bar_number; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(bar_number) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.practice_areas; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(practice_areas) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.reference_list; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(reference_list) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.why_gal; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(why_gal) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.is_certified; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(is_certified) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.certification_details; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(certification_details) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.legal_credentials; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(legal_credentials) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.previous_gal_experience; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(previous_gal_experience) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.child_advocacy_experience; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(child_advocacy_experience) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.handling_emotional_situations; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(handling_emotional_situations) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.court_comfort; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(court_comfort) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.objectivity_approach; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(objectivity_approach) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.additional_training_willingness; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(additional_training_willingness) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.travel_willingness; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(travel_willingness) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.assist_other_gals; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(assist_other_gals) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.building_rapport; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(building_rapport) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.interview_comfort; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(interview_comfort) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.stress_management; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(stress_management) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.report_writing_experience; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(report_writing_experience) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.collaboration_example; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(collaboration_example) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.biggest_challenge; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(biggest_challenge) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.training_willingness; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(training_willingness) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.availability; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(availability) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.goals; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(goals) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.status_reason_code; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(status_reason_code) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: COLUMN contractor_applications.specialized_trainings; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(specialized_trainings) ON TABLE public.contractor_applications TO authenticated;
-
-
---
--- Name: FUNCTION approve_contractor_application(application_id uuid, reason text); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.approve_contractor_application(application_id uuid, reason text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.approve_contractor_application(application_id uuid, reason text) TO authenticated;
-GRANT ALL ON FUNCTION public.approve_contractor_application(application_id uuid, reason text) TO service_role;
-
-
---
--- Name: FUNCTION approve_invoice(invoice_id uuid); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.approve_invoice(invoice_id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.approve_invoice(invoice_id uuid) TO authenticated;
-GRANT ALL ON FUNCTION public.approve_invoice(invoice_id uuid) TO service_role;
+REVOKE ALL ON FUNCTION public.approve_invoice(invoice_id uuid, seen_version integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.approve_invoice(invoice_id uuid, seen_version integer) TO authenticated;
+GRANT ALL ON FUNCTION public.approve_invoice(invoice_id uuid, seen_version integer) TO service_role;
 
 
 --
@@ -9758,6 +10438,71 @@ GRANT ALL ON FUNCTION public.case_page(case_id uuid, with_contractors boolean) T
 
 REVOKE ALL ON FUNCTION public.claim_email_batch(max_jobs integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.claim_email_batch(max_jobs integer) TO service_role;
+
+
+--
+-- Name: TABLE period_reopenings; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.period_reopenings TO service_role;
+
+
+--
+-- Name: COLUMN period_reopenings.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(id) ON TABLE public.period_reopenings TO authenticated;
+
+
+--
+-- Name: COLUMN period_reopenings.contractor_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(contractor_id) ON TABLE public.period_reopenings TO authenticated;
+
+
+--
+-- Name: COLUMN period_reopenings.period_start; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(period_start) ON TABLE public.period_reopenings TO authenticated;
+
+
+--
+-- Name: COLUMN period_reopenings.period_end; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(period_end) ON TABLE public.period_reopenings TO authenticated;
+
+
+--
+-- Name: COLUMN period_reopenings.reason; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(reason) ON TABLE public.period_reopenings TO authenticated;
+
+
+--
+-- Name: COLUMN period_reopenings.reopened_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(reopened_at) ON TABLE public.period_reopenings TO authenticated;
+
+
+--
+-- Name: COLUMN period_reopenings.closed_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(closed_at) ON TABLE public.period_reopenings TO authenticated;
+
+
+--
+-- Name: FUNCTION close_reopened_period(reopening_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.close_reopened_period(reopening_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.close_reopened_period(reopening_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.close_reopened_period(reopening_id uuid) TO service_role;
 
 
 --
@@ -9876,6 +10621,15 @@ GRANT ALL ON FUNCTION public.open_case_listings() TO service_role;
 
 
 --
+-- Name: FUNCTION orphaned_certificates(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.orphaned_certificates() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.orphaned_certificates() TO authenticated;
+GRANT ALL ON FUNCTION public.orphaned_certificates() TO service_role;
+
+
+--
 -- Name: FUNCTION orphaned_voice_notes(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -9903,6 +10657,15 @@ GRANT ALL ON FUNCTION public.refresh_invoice(invoice_id uuid) TO service_role;
 
 
 --
+-- Name: FUNCTION reopen_period(contractor_id uuid, period_start date, period_end date, reason text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.reopen_period(contractor_id uuid, period_start date, period_end date, reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.reopen_period(contractor_id uuid, period_start date, period_end date, reason text) TO authenticated;
+GRANT ALL ON FUNCTION public.reopen_period(contractor_id uuid, period_start date, period_end date, reason text) TO service_role;
+
+
+--
 -- Name: FUNCTION reset_calendar_feed(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -9921,12 +10684,12 @@ GRANT ALL ON FUNCTION public.return_invoice(invoice_id uuid, reason text) TO ser
 
 
 --
--- Name: FUNCTION review_application(kind public.application_kind, application_id uuid, decision public.application_status, reason_code text, reason text, note text, billing_rate numeric); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION review_application(kind public.application_kind, application_id uuid, decision public.application_status, reason_code text, reason text, note text, billing_rate numeric, seen_version integer); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.review_application(kind public.application_kind, application_id uuid, decision public.application_status, reason_code text, reason text, note text, billing_rate numeric) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.review_application(kind public.application_kind, application_id uuid, decision public.application_status, reason_code text, reason text, note text, billing_rate numeric) TO authenticated;
-GRANT ALL ON FUNCTION public.review_application(kind public.application_kind, application_id uuid, decision public.application_status, reason_code text, reason text, note text, billing_rate numeric) TO service_role;
+REVOKE ALL ON FUNCTION public.review_application(kind public.application_kind, application_id uuid, decision public.application_status, reason_code text, reason text, note text, billing_rate numeric, seen_version integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.review_application(kind public.application_kind, application_id uuid, decision public.application_status, reason_code text, reason text, note text, billing_rate numeric, seen_version integer) TO authenticated;
+GRANT ALL ON FUNCTION public.review_application(kind public.application_kind, application_id uuid, decision public.application_status, reason_code text, reason text, note text, billing_rate numeric, seen_version integer) TO service_role;
 
 
 --
@@ -9987,26 +10750,12 @@ GRANT INSERT(certificate_path),UPDATE(certificate_path) ON TABLE public.training
 
 
 --
--- Name: COLUMN training_records.status; Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION review_training_record(record_id uuid, decision public.training_status, reason text, seen_version integer); Type: ACL; Schema: public; Owner: -
 --
 
-GRANT UPDATE(status) ON TABLE public.training_records TO authenticated;
-
-
---
--- Name: COLUMN training_records.review_note; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(review_note) ON TABLE public.training_records TO authenticated;
-
-
---
--- Name: FUNCTION review_training_record(record_id uuid, decision public.training_status, reason text); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.review_training_record(record_id uuid, decision public.training_status, reason text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.review_training_record(record_id uuid, decision public.training_status, reason text) TO authenticated;
-GRANT ALL ON FUNCTION public.review_training_record(record_id uuid, decision public.training_status, reason text) TO service_role;
+REVOKE ALL ON FUNCTION public.review_training_record(record_id uuid, decision public.training_status, reason text, seen_version integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.review_training_record(record_id uuid, decision public.training_status, reason text, seen_version integer) TO authenticated;
+GRANT ALL ON FUNCTION public.review_training_record(record_id uuid, decision public.training_status, reason text, seen_version integer) TO service_role;
 
 
 --
@@ -10352,14 +11101,7 @@ GRANT INSERT(user_id) ON TABLE public.assistant_applications TO authenticated;
 -- Name: COLUMN assistant_applications.status; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(status),UPDATE(status) ON TABLE public.assistant_applications TO authenticated;
-
-
---
--- Name: COLUMN assistant_applications.status_reason; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(status_reason) ON TABLE public.assistant_applications TO authenticated;
+GRANT INSERT(status) ON TABLE public.assistant_applications TO authenticated;
 
 
 --
@@ -10671,10 +11413,242 @@ GRANT INSERT(gal_cert_file_url) ON TABLE public.assistant_applications TO authen
 
 
 --
--- Name: COLUMN assistant_applications.status_reason_code; Type: ACL; Schema: public; Owner: -
+-- Name: TABLE contractor_applications; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT UPDATE(status_reason_code) ON TABLE public.assistant_applications TO authenticated;
+GRANT ALL ON TABLE public.contractor_applications TO service_role;
+GRANT SELECT ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.user_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(user_id) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.status; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(status) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.full_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(full_name) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.email; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(email) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.phone; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(phone) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.years_experience; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(years_experience) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.professional_summary; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(professional_summary) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.education_level; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(education_level) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.bar_number; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(bar_number) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.practice_areas; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(practice_areas) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.reference_list; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(reference_list) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.why_gal; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(why_gal) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.is_certified; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(is_certified) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.certification_details; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(certification_details) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.legal_credentials; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(legal_credentials) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.previous_gal_experience; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(previous_gal_experience) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.child_advocacy_experience; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(child_advocacy_experience) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.handling_emotional_situations; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(handling_emotional_situations) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.court_comfort; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(court_comfort) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.objectivity_approach; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(objectivity_approach) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.additional_training_willingness; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(additional_training_willingness) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.travel_willingness; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(travel_willingness) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.assist_other_gals; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(assist_other_gals) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.building_rapport; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(building_rapport) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.interview_comfort; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(interview_comfort) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.stress_management; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(stress_management) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.report_writing_experience; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(report_writing_experience) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.collaboration_example; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(collaboration_example) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.biggest_challenge; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(biggest_challenge) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.training_willingness; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(training_willingness) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.availability; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(availability) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.goals; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(goals) ON TABLE public.contractor_applications TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_applications.specialized_trainings; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(specialized_trainings) ON TABLE public.contractor_applications TO authenticated;
 
 
 --
@@ -10834,6 +11808,71 @@ GRANT INSERT(receipt_path),UPDATE(receipt_path) ON TABLE public.contact_expenses
 
 GRANT ALL ON TABLE public.court_counties TO service_role;
 GRANT SELECT ON TABLE public.court_counties TO authenticated;
+
+
+--
+-- Name: TABLE court_date_report_events; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.court_date_report_events TO service_role;
+
+
+--
+-- Name: COLUMN court_date_report_events.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(id) ON TABLE public.court_date_report_events TO authenticated;
+
+
+--
+-- Name: COLUMN court_date_report_events.court_date_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(court_date_id) ON TABLE public.court_date_report_events TO authenticated;
+
+
+--
+-- Name: COLUMN court_date_report_events.case_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(case_id) ON TABLE public.court_date_report_events TO authenticated;
+
+
+--
+-- Name: COLUMN court_date_report_events.from_status; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(from_status) ON TABLE public.court_date_report_events TO authenticated;
+
+
+--
+-- Name: COLUMN court_date_report_events.to_status; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(to_status) ON TABLE public.court_date_report_events TO authenticated;
+
+
+--
+-- Name: COLUMN court_date_report_events.actor_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(actor_name) ON TABLE public.court_date_report_events TO authenticated;
+
+
+--
+-- Name: COLUMN court_date_report_events.created_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(created_at) ON TABLE public.court_date_report_events TO authenticated;
+
+
+--
+-- Name: SEQUENCE court_date_report_events_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.court_date_report_events_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.court_date_report_events_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.court_date_report_events_id_seq TO service_role;
 
 
 --
@@ -11212,6 +12251,27 @@ GRANT UPDATE(visit_threshold_days) ON TABLE public.program_settings TO authentic
 --
 
 GRANT UPDATE(visit_due_soon_days) ON TABLE public.program_settings TO authenticated;
+
+
+--
+-- Name: COLUMN program_settings.max_miles_per_day; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(max_miles_per_day) ON TABLE public.program_settings TO authenticated;
+
+
+--
+-- Name: COLUMN program_settings.max_hours_per_day; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(max_hours_per_day) ON TABLE public.program_settings TO authenticated;
+
+
+--
+-- Name: COLUMN program_settings.receipt_required_above_cents; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(receipt_required_above_cents) ON TABLE public.program_settings TO authenticated;
 
 
 --

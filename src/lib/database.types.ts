@@ -157,6 +157,7 @@ export type Database = {
           updated_at: string
           user_id: string
           value_addition: string | null
+          version: number
           why_interested: string
           work_schedule: string[]
           written_communication: number
@@ -212,6 +213,7 @@ export type Database = {
           updated_at?: string
           user_id?: string
           value_addition?: string | null
+          version?: number
           why_interested: string
           work_schedule: string[]
           written_communication: number
@@ -267,6 +269,7 @@ export type Database = {
           updated_at?: string
           user_id?: string
           value_addition?: string | null
+          version?: number
           why_interested?: string
           work_schedule?: string[]
           written_communication?: number
@@ -575,6 +578,7 @@ export type Database = {
           travel_willingness: boolean
           updated_at: string
           user_id: string
+          version: number
           why_gal: string | null
           years_experience: number
         }
@@ -617,6 +621,7 @@ export type Database = {
           travel_willingness?: boolean
           updated_at?: string
           user_id?: string
+          version?: number
           why_gal?: string | null
           years_experience: number
         }
@@ -659,6 +664,7 @@ export type Database = {
           travel_willingness?: boolean
           updated_at?: string
           user_id?: string
+          version?: number
           why_gal?: string | null
           years_experience?: number
         }
@@ -741,8 +747,64 @@ export type Database = {
         }
         Relationships: []
       }
+      court_date_report_events: {
+        Row: {
+          actor_id: string | null
+          actor_name: string | null
+          case_id: string
+          court_date_id: string
+          created_at: string
+          from_status: Database["public"]["Enums"]["report_status"]
+          id: number
+          to_status: Database["public"]["Enums"]["report_status"]
+        }
+        Insert: {
+          actor_id?: string | null
+          actor_name?: string | null
+          case_id: string
+          court_date_id: string
+          created_at?: string
+          from_status: Database["public"]["Enums"]["report_status"]
+          id?: never
+          to_status: Database["public"]["Enums"]["report_status"]
+        }
+        Update: {
+          actor_id?: string | null
+          actor_name?: string | null
+          case_id?: string
+          court_date_id?: string
+          created_at?: string
+          from_status?: Database["public"]["Enums"]["report_status"]
+          id?: never
+          to_status?: Database["public"]["Enums"]["report_status"]
+        }
+        Relationships: [
+          {
+            foreignKeyName: "court_date_report_events_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "court_date_report_events_case_id_fkey"
+            columns: ["case_id"]
+            isOneToOne: false
+            referencedRelation: "cases"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "court_date_report_events_court_date_id_fkey"
+            columns: ["court_date_id"]
+            isOneToOne: false
+            referencedRelation: "court_dates"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       court_dates: {
         Row: {
+          admin_entered: boolean
           case_id: string
           courtroom: string | null
           created_at: string
@@ -760,6 +822,7 @@ export type Database = {
           updated_at: string
         }
         Insert: {
+          admin_entered?: boolean
           case_id: string
           courtroom?: string | null
           created_at?: string
@@ -777,6 +840,7 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          admin_entered?: boolean
           case_id?: string
           courtroom?: string | null
           created_at?: string
@@ -1018,6 +1082,7 @@ export type Database = {
           date: string
           description: string
           expense_id: string | null
+          flags: string[]
           id: string
           invoice_id: string
           kind: Database["public"]["Enums"]["invoice_line_kind"]
@@ -1034,6 +1099,7 @@ export type Database = {
           date: string
           description: string
           expense_id?: string | null
+          flags?: string[]
           id?: string
           invoice_id: string
           kind: Database["public"]["Enums"]["invoice_line_kind"]
@@ -1050,6 +1116,7 @@ export type Database = {
           date?: string
           description?: string
           expense_id?: string | null
+          flags?: string[]
           id?: string
           invoice_id?: string
           kind?: Database["public"]["Enums"]["invoice_line_kind"]
@@ -1117,6 +1184,7 @@ export type Database = {
           submitted_at: string | null
           total_cents: number
           updated_at: string
+          version: number
           void_reason: string | null
         }
         Insert: {
@@ -1138,6 +1206,7 @@ export type Database = {
           submitted_at?: string | null
           total_cents?: number
           updated_at?: string
+          version?: number
           void_reason?: string | null
         }
         Update: {
@@ -1159,6 +1228,7 @@ export type Database = {
           submitted_at?: string | null
           total_cents?: number
           updated_at?: string
+          version?: number
           void_reason?: string | null
         }
         Relationships: [
@@ -1288,11 +1358,72 @@ export type Database = {
           },
         ]
       }
+      period_reopenings: {
+        Row: {
+          closed_at: string | null
+          closed_by: string | null
+          contractor_id: string
+          id: string
+          period_end: string
+          period_start: string
+          reason: string
+          reopened_at: string
+          reopened_by: string | null
+        }
+        Insert: {
+          closed_at?: string | null
+          closed_by?: string | null
+          contractor_id: string
+          id?: string
+          period_end: string
+          period_start: string
+          reason: string
+          reopened_at?: string
+          reopened_by?: string | null
+        }
+        Update: {
+          closed_at?: string | null
+          closed_by?: string | null
+          contractor_id?: string
+          id?: string
+          period_end?: string
+          period_start?: string
+          reason?: string
+          reopened_at?: string
+          reopened_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "period_reopenings_closed_by_fkey"
+            columns: ["closed_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "period_reopenings_contractor_id_fkey"
+            columns: ["contractor_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "period_reopenings_reopened_by_fkey"
+            columns: ["reopened_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       program_settings: {
         Row: {
           id: boolean
           in_service_hours_per_year: number
+          max_hours_per_day: number
+          max_miles_per_day: number
           pre_service_hours: number
+          receipt_required_above_cents: number
           updated_at: string
           updated_by: string | null
           visit_due_soon_days: number
@@ -1301,7 +1432,10 @@ export type Database = {
         Insert: {
           id?: boolean
           in_service_hours_per_year?: number
+          max_hours_per_day?: number
+          max_miles_per_day?: number
           pre_service_hours?: number
+          receipt_required_above_cents?: number
           updated_at?: string
           updated_by?: string | null
           visit_due_soon_days?: number
@@ -1310,7 +1444,10 @@ export type Database = {
         Update: {
           id?: boolean
           in_service_hours_per_year?: number
+          max_hours_per_day?: number
+          max_miles_per_day?: number
           pre_service_hours?: number
+          receipt_required_above_cents?: number
           updated_at?: string
           updated_by?: string | null
           visit_due_soon_days?: number
@@ -1505,6 +1642,7 @@ export type Database = {
           title: string
           updated_at: string
           user_id: string
+          version: number
         }
         Insert: {
           certificate_path?: string | null
@@ -1521,6 +1659,7 @@ export type Database = {
           title: string
           updated_at?: string
           user_id?: string
+          version?: number
         }
         Update: {
           certificate_path?: string | null
@@ -1537,6 +1676,7 @@ export type Database = {
           title?: string
           updated_at?: string
           user_id?: string
+          version?: number
         }
         Relationships: [
           {
@@ -1783,58 +1923,8 @@ export type Database = {
         }
       }
       adopt_asking_rate: { Args: { contractor_id: string }; Returns: number }
-      approve_contractor_application: {
-        Args: { application_id: string; reason?: string }
-        Returns: {
-          additional_training_willingness: boolean
-          assist_other_gals: boolean
-          availability: boolean
-          bar_number: string | null
-          biggest_challenge: string | null
-          building_rapport: string | null
-          certification_details: string | null
-          child_advocacy_experience: string | null
-          collaboration_example: string | null
-          court_comfort: boolean
-          created_at: string
-          education_level: Database["public"]["Enums"]["education_level"] | null
-          email: string
-          full_name: string
-          goals: string | null
-          handling_emotional_situations: string | null
-          id: string
-          interview_comfort: boolean
-          is_certified: boolean
-          legal_credentials: string | null
-          objectivity_approach: string | null
-          phone: string
-          practice_areas: string[]
-          previous_gal_experience: string | null
-          professional_summary: string
-          reference_list: Json
-          report_writing_experience: string | null
-          reviewed_at: string | null
-          specialized_trainings: string[]
-          status: Database["public"]["Enums"]["application_status"]
-          status_reason: string | null
-          status_reason_code: string | null
-          stress_management: string | null
-          training_willingness: boolean
-          travel_willingness: boolean
-          updated_at: string
-          user_id: string
-          why_gal: string | null
-          years_experience: number
-        }
-        SetofOptions: {
-          from: "*"
-          to: "contractor_applications"
-          isOneToOne: true
-          isSetofReturn: false
-        }
-      }
       approve_invoice: {
-        Args: { invoice_id: string }
+        Args: { invoice_id: string; seen_version?: number }
         Returns: {
           approved_at: string | null
           approved_by: string | null
@@ -1854,6 +1944,7 @@ export type Database = {
           submitted_at: string | null
           total_cents: number
           updated_at: string
+          version: number
           void_reason: string | null
         }[]
         SetofOptions: {
@@ -1905,6 +1996,26 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      close_reopened_period: {
+        Args: { reopening_id: string }
+        Returns: {
+          closed_at: string | null
+          closed_by: string | null
+          contractor_id: string
+          id: string
+          period_end: string
+          period_start: string
+          reason: string
+          reopened_at: string
+          reopened_by: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "period_reopenings"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       contractor_detail: {
         Args: { contractor_id: string }
         Returns: Database["public"]["CompositeTypes"]["contractor_summary"][]
@@ -1952,6 +2063,7 @@ export type Database = {
           submitted_at: string | null
           total_cents: number
           updated_at: string
+          version: number
           void_reason: string | null
         }[]
         SetofOptions: {
@@ -2002,6 +2114,7 @@ export type Database = {
           submitted_at: string | null
           total_cents: number
           updated_at: string
+          version: number
           void_reason: string | null
         }[]
         SetofOptions: {
@@ -2040,6 +2153,7 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      orphaned_certificates: { Args: never; Returns: string[] }
       orphaned_voice_notes: { Args: never; Returns: string[] }
       reactivate_contractor: {
         Args: { contractor_id: string }
@@ -2066,11 +2180,37 @@ export type Database = {
           submitted_at: string | null
           total_cents: number
           updated_at: string
+          version: number
           void_reason: string | null
         }[]
         SetofOptions: {
           from: "*"
           to: "invoices"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      reopen_period: {
+        Args: {
+          contractor_id: string
+          period_end: string
+          period_start: string
+          reason: string
+        }
+        Returns: {
+          closed_at: string | null
+          closed_by: string | null
+          contractor_id: string
+          id: string
+          period_end: string
+          period_start: string
+          reason: string
+          reopened_at: string
+          reopened_by: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "period_reopenings"
           isOneToOne: false
           isSetofReturn: true
         }
@@ -2097,6 +2237,7 @@ export type Database = {
           submitted_at: string | null
           total_cents: number
           updated_at: string
+          version: number
           void_reason: string | null
         }[]
         SetofOptions: {
@@ -2115,6 +2256,7 @@ export type Database = {
           note?: string
           reason?: string
           reason_code?: string
+          seen_version?: number
         }
         Returns: Database["public"]["Enums"]["application_status"]
       }
@@ -2123,6 +2265,7 @@ export type Database = {
           decision: Database["public"]["Enums"]["training_status"]
           reason?: string
           record_id: string
+          seen_version?: number
         }
         Returns: {
           certificate_path: string | null
@@ -2139,6 +2282,7 @@ export type Database = {
           title: string
           updated_at: string
           user_id: string
+          version: number
         }[]
         SetofOptions: {
           from: "*"
@@ -2269,6 +2413,7 @@ export type Database = {
           submitted_at: string | null
           total_cents: number
           updated_at: string
+          version: number
           void_reason: string | null
         }[]
         SetofOptions: {
@@ -2330,6 +2475,7 @@ export type Database = {
           submitted_at: string | null
           total_cents: number
           updated_at: string
+          version: number
           void_reason: string | null
         }[]
         SetofOptions: {

@@ -96,6 +96,7 @@ describe('applications over HTTP', () => {
       kind: 'contractor',
       application_id: galId,
       decision: 'approved',
+      seen_version: 1,
       reason_code: 'references_confirmed',
       reason: 'Welcome aboard',
       note: 'Both called back; watch the caseload',

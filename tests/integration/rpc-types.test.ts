@@ -179,6 +179,7 @@ describe('database functions the app calls', () => {
       kind: 'contractor',
       application_id: filed.data!.id,
       decision: 'approved',
+      seen_version: 1,
       note: 'Typed answer',
       billing_rate: 40,
     });
@@ -198,6 +199,10 @@ describe('database functions the app calls', () => {
     );
     return { user, caseId };
   }
+  async function version(invoiceId: string): Promise<number> {
+    const r = await db.query('select version from public.invoices where id = $1', [invoiceId]);
+    return r.rows[0].version as number;
+  }
   async function invoiceIn(status: 'draft' | 'submitted' | 'approved') {
     const { user } = await contractorWithWork();
     const made = await user.client.rpc('create_invoice', {
@@ -206,7 +211,11 @@ describe('database functions the app calls', () => {
     });
     const id = made.data![0]!.id;
     if (status !== 'draft') await user.client.rpc('submit_invoice', { invoice_id: id });
-    if (status === 'approved') await admin.client.rpc('approve_invoice', { invoice_id: id });
+    if (status === 'approved')
+      await admin.client.rpc('approve_invoice', {
+        invoice_id: id,
+        seen_version: await version(id),
+      });
     return { user, id };
   }
 
@@ -251,7 +260,10 @@ describe('database functions the app calls', () => {
 
   answers('approve_invoice', async () => {
     const { id } = await invoiceIn('submitted');
-    const result = await admin.client.rpc('approve_invoice', { invoice_id: id });
+    const result = await admin.client.rpc('approve_invoice', {
+      invoice_id: id,
+      seen_version: await version(id),
+    });
     expect(result.data?.[0]?.approved_by).toBe(admin.id);
     expectTyped('approve_invoice', result);
   });
@@ -335,6 +347,7 @@ describe('database functions the app calls', () => {
       record_id: filed.data!.id,
       decision: 'rejected',
       reason: 'No certificate',
+      seen_version: 1,
     });
     expect(result.data?.[0]?.reviewed_by).toBe(admin.id);
     expectTyped('review_training_record', result);

@@ -220,14 +220,16 @@ export interface Decision {
   billingRate: number | null;
 }
 
+/** Decides the version the admin has on screen; a changed application is refused (GC240). */
 export async function reviewApplication(
   kind: ApplicationKind,
-  id: string,
+  application: { id: string; version: number },
   decision: Decision,
 ): Promise<void> {
   const { error } = await supabase.rpc('review_application', {
     kind,
-    application_id: id,
+    application_id: application.id,
+    seen_version: application.version,
     decision: decision.status,
     reason_code: decision.reasonCode ?? undefined,
     reason: decision.message.trim() || undefined,

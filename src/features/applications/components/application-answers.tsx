@@ -18,6 +18,7 @@ const NOT_ANSWERS = new Set([
   'reviewed_at',
   'created_at',
   'updated_at',
+  'version',
   'bar_cert_file_url',
   'gal_cert_file_url',
 ]);

@@ -26,6 +26,7 @@ const row = {
   created_at: '2026-11-20T12:00:00Z',
   updated_at: '2026-11-20T12:00:00Z',
   reviewed_at: null,
+  version: 1,
 };
 const filed: Record<string, unknown> = {
   id: 1,
@@ -155,6 +156,7 @@ describe('admin Applications', () => {
       {
         kind: 'contractor',
         application_id: APP_ID,
+        seen_version: 1,
         decision: 'approved',
         reason_code: 'references_confirmed',
         reason: 'Welcome aboard',
@@ -231,7 +233,7 @@ describe('admin Applications', () => {
       'This contractor has already worked on cases, so the approval stands.',
     );
     expect(decisions).toEqual([
-      { kind: 'contractor', application_id: APP_ID, decision: 'pending' },
+      { kind: 'contractor', application_id: APP_ID, seen_version: 1, decision: 'pending' },
     ]);
   });
 

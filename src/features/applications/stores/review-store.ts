@@ -44,7 +44,7 @@ export const useReviewStore = create<ReviewState>()((set, get) => ({
     if (!detail || get().deciding) return false;
     set({ deciding: true, decisionError: null });
     try {
-      await reviewApplication(detail.kind, detail.row.id, decision);
+      await reviewApplication(detail.kind, detail.row, decision);
       await useApplicationDetail.getState().reload();
       set({ deciding: false });
       return true;

@@ -91,8 +91,12 @@ export async function submitInvoice(id: string): Promise<InvoiceRow> {
   return one(data);
 }
 
-export async function approveInvoice(id: string): Promise<InvoiceRow> {
-  const { data, error } = await supabase.rpc('approve_invoice', { invoice_id: id });
+/** Approves the version the admin has on screen; a changed invoice is refused (GC240). */
+export async function approveInvoice(id: string, seenVersion: number): Promise<InvoiceRow> {
+  const { data, error } = await supabase.rpc('approve_invoice', {
+    invoice_id: id,
+    seen_version: seenVersion,
+  });
   if (error) throw toAppError(error);
   return one(data);
 }

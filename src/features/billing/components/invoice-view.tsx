@@ -5,6 +5,14 @@ import { formatDate, formatUsd } from '@/lib/format';
 import type { InvoiceDetail, InvoiceEvent, InvoiceLine } from '../api/invoices-api';
 import { quantityText, rateText, STATUS_LABELS, totalRows } from '../lib/stored-invoice';
 
+/** What the database flags on a line for the admin's review (closed periods, program limits). */
+const FLAG_TEXT: Record<string, string> = {
+  late: 'Late: recorded after this day was invoiced',
+  over_daily_hours: 'Over the daily hours cap',
+  over_daily_miles: 'Over the daily miles cap',
+  no_receipt: 'No receipt',
+};
+
 const LINE_COLUMNS: readonly Column<InvoiceLine>[] = [
   { header: 'Date', cell: (l) => <span className="whitespace-nowrap">{formatDate(l.date)}</span> },
   {
@@ -13,6 +21,11 @@ const LINE_COLUMNS: readonly Column<InvoiceLine>[] = [
       <>
         <span className="block">{l.description}</span>
         <span className="block text-xs text-slate-600">{l.case?.title ?? 'Case'}</span>
+        {l.flags.length ? (
+          <span className="block text-xs font-medium text-amber-900">
+            {l.flags.map((f) => FLAG_TEXT[f] ?? f).join(' · ')}
+          </span>
+        ) : null}
       </>
     ),
   },

@@ -19,6 +19,7 @@ export const invoice = (over: object = {}) => ({
   void_reason: null,
   created_at: '2026-11-21T09:00:00Z',
   updated_at: '2026-11-21T10:00:00Z',
+  version: 4,
   contractor: { id: 'id-contractor', full_name: 'Pat Contractor', email: 'c@example.test' },
   ...over,
 });
@@ -33,6 +34,7 @@ const line = (position: number, over: object) => ({
   contact_id: null,
   expense_id: null,
   released: false,
+  flags: [],
   case: { id: 'case-9', title: 'Reunification review, Duval' },
   ...over,
 });

@@ -70,7 +70,10 @@ describe('Invoice detail', () => {
     const ui = userEvent.setup();
     await ui.click(await screen.findByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Invoice INV-2026-0004 approved.')).toBeInTheDocument();
-    expect(calls.at(-1)).toEqual({ fn: 'approve_invoice', body: { invoice_id: 'inv-1' } });
+    expect(calls.at(-1)).toEqual({
+      fn: 'approve_invoice',
+      body: { invoice_id: 'inv-1', seen_version: 4 },
+    });
 
     await ui.click(await screen.findByRole('button', { name: 'Mark Paid' }));
     const form = screen.getByRole('form', { name: 'Mark Paid' });

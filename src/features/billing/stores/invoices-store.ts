@@ -34,12 +34,13 @@ const DONE: Record<Transition['kind'], string> = {
   void: 'voided',
 };
 
-function run(id: string, t: Transition): Promise<api.InvoiceRow> {
+function run(inv: api.InvoiceRow, t: Transition): Promise<api.InvoiceRow> {
+  const id = inv.id;
   switch (t.kind) {
     case 'submit':
       return api.submitInvoice(id);
     case 'approve':
-      return api.approveInvoice(id);
+      return api.approveInvoice(id, inv.version);
     case 'return':
       return api.returnInvoice(id, t.reason);
     case 'pay':
@@ -116,7 +117,7 @@ export const useInvoiceActions = create<InvoiceActions>()((set, get) => {
       act(async () => {
         const inv = current();
         if (!inv) return null;
-        const row = await run(inv.id, t);
+        const row = await run(inv, t);
         await useInvoiceRecord.getState().reload();
         void useInvoiceList.getState().reload();
         return `Invoice ${invoiceName(row)} ${DONE[t.kind]}.`;

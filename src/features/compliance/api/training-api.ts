@@ -117,14 +117,16 @@ export async function listForReview(status: TrainingStatus): Promise<ReviewItem[
   return data;
 }
 
+/** Decides the version the admin has on screen; a changed record is refused (GC240). */
 export async function reviewTraining(
-  id: string,
+  record: { id: string; version: number },
   decision: TrainingStatus,
   reason: string | null,
 ): Promise<void> {
   const { error } = await supabase.rpc('review_training_record', {
-    record_id: id,
+    record_id: record.id,
     decision,
+    seen_version: record.version,
     ...(reason ? { reason } : {}),
   });
   if (error) throw toAppError(error);

@@ -24,7 +24,7 @@ export function ReviewItem({ item }: { item: Item }) {
   const reject = async () => {
     if (!reason.trim()) return setError('Give a reason for the rejection.');
     setError(null);
-    if (await decide(item.id, 'rejected', reason.trim())) setRejecting(false);
+    if (await decide(item, 'rejected', reason.trim())) setRejecting(false);
   };
 
   return (
@@ -103,7 +103,7 @@ export function ReviewItem({ item }: { item: Item }) {
               className={buttonClass('primary')}
               disabled={busy}
               aria-describedby={titleId}
-              onClick={() => void decide(item.id, 'approved', null)}
+              onClick={() => void decide(item, 'approved', null)}
             >
               Approve
             </button>

@@ -17,6 +17,7 @@ const pending = {
   review_note: null,
   reviewed_by: null,
   reviewed_at: null,
+  version: 2,
   created_at: '2026-11-11T00:00:00Z',
   updated_at: '2026-11-11T00:00:00Z',
   person: { id: 'id-dana', full_name: 'Dana Delgado', email: 'dana@demo.test' },
@@ -49,7 +50,7 @@ describe('Training Review', () => {
     expect(item).toHaveTextContent('7.5 h');
     await userEvent.setup().click(within(item).getByRole('button', { name: 'Approve' }));
     await vi.waitFor(() =>
-      expect(decisions).toEqual([{ record_id: 'tr-9', decision: 'approved' }]),
+      expect(decisions).toEqual([{ record_id: 'tr-9', decision: 'approved', seen_version: 2 }]),
     );
     expect(await screen.findByText('No pending review training records.')).toBeVisible();
   });
@@ -69,7 +70,7 @@ describe('Training Review', () => {
     await ui.click(within(item).getByRole('button', { name: 'Reject Record' }));
     await vi.waitFor(() =>
       expect(decisions).toEqual([
-        { record_id: 'tr-9', decision: 'rejected', reason: 'No certificate' },
+        { record_id: 'tr-9', decision: 'rejected', seen_version: 2, reason: 'No certificate' },
       ]),
     );
   });

@@ -16,16 +16,21 @@ interface ReviewState {
   /** The last decision's failure, with the record it was about. */
   error: { id: string; message: string } | null;
   /** True when the decision was recorded. */
-  decide(id: string, decision: TrainingStatus, reason: string | null): Promise<boolean>;
+  decide(
+    record: { id: string; version: number },
+    decision: TrainingStatus,
+    reason: string | null,
+  ): Promise<boolean>;
 }
 
 export const useReviewStore = create<ReviewState>()((set) => ({
   busyId: null,
   error: null,
-  async decide(id, decision, reason) {
+  async decide(record, decision, reason) {
+    const id = record.id;
     set({ busyId: id, error: null });
     try {
-      await reviewTraining(id, decision, reason);
+      await reviewTraining(record, decision, reason);
       await useReviewQueue.getState().reload();
       set({ busyId: null });
       return true;

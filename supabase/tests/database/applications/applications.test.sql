@@ -4,7 +4,7 @@
 -- applicant atomically; every status is audited by the database.
 begin;
 \ir ../../helpers/tests_schema.psql
-select plan(54);
+select plan(55);
 
 insert into public.contractor_applications (id, user_id, full_name, email, phone, years_experience, professional_summary) values
   ('40000000-0000-4000-8000-00000000000f', tests.uid('free'), 'Free Applicant', 'free@tests.local', '555', 2, 'Summary');
@@ -60,27 +60,29 @@ select throws_ok($$ insert into public.contractor_applications (full_name, email
 select tests.clear_authentication();
 select throws_ok($$ update public.contractor_applications set status = 'approved' $$, '42501', null, 'anon cannot change applications');
 select tests.authenticate_as('free');
-select is_empty($$ update public.contractor_applications set status = 'approved' where id = '40000000-0000-4000-8000-00000000000f' returning 1 $$,
-  'an applicant cannot approve their own application');
+select throws_ok($$ update public.contractor_applications set status = 'approved' where id = '40000000-0000-4000-8000-00000000000f' returning 1 $$,
+  '42501', null, 'an applicant cannot approve their own application');
 select throws_ok($$ update public.contractor_applications set professional_summary = 'edited' where id = '40000000-0000-4000-8000-00000000000f' $$,
   '42501', null, 'an applicant cannot edit a filed application');
-select throws_ok($$ select public.approve_contractor_application('40000000-0000-4000-8000-00000000000f') $$,
-  '42501', null, 'an applicant cannot call the approve function');
+select throws_ok($$ select public.review_application('contractor', '40000000-0000-4000-8000-00000000000f', 'approved', seen_version => tests.version('public.contractor_applications', '40000000-0000-4000-8000-00000000000f')) $$,
+  '42501', null, 'an applicant cannot call the review function');
 select tests.authenticate_as('contractor_a');
-select is_empty($$ update public.contractor_applications set status = 'rejected' where id = '40000000-0000-4000-8000-00000000000f' returning 1 $$,
-  'contractor A cannot change another''s application');
+select throws_ok($$ update public.contractor_applications set status = 'rejected' where id = '40000000-0000-4000-8000-00000000000f' returning 1 $$,
+  '42501', null, 'contractor A cannot change another''s application');
 select tests.authenticate_as('contractor_b');
-select is_empty($$ update public.contractor_applications set status = 'rejected' returning 1 $$,
-  'contractor B cannot change any application');
+select throws_ok($$ update public.contractor_applications set status = 'rejected' returning 1 $$,
+  '42501', null, 'contractor B cannot change any application');
 select tests.authenticate_as('admin');
-select results_eq($$ update public.contractor_applications set status = 'rejected', status_reason = 'Missing references' where id = '40000000-0000-4000-8000-00000000000f' returning status::text $$,
+select throws_ok($$ update public.contractor_applications set status = 'rejected' where id = '40000000-0000-4000-8000-00000000000f' $$,
+  '42501', null, 'an admin decides only through review_application, never by a direct update');
+select results_eq($$ select public.review_application('contractor', '40000000-0000-4000-8000-00000000000f', 'rejected', 'other', 'Missing references', seen_version => tests.version('public.contractor_applications', '40000000-0000-4000-8000-00000000000f'))::text $$,
   $$ values ('rejected') $$, 'an admin rejects an application');
 reset role;
 select is((select role::text from public.users where id = tests.uid('free')), 'free', 'rejection changes no role');
 select tests.authenticate_as('admin');
-select results_eq($$ select status::text from public.approve_contractor_application('40000000-0000-4000-8000-00000000000f', 'References arrived') $$,
-  $$ values ('approved') $$, 'an admin approves an application with approve_contractor_application');
-select throws_ok($$ select public.approve_contractor_application(gen_random_uuid()) $$, 'P0002', null, 'approving a missing application fails');
+select results_eq($$ select public.review_application('contractor', '40000000-0000-4000-8000-00000000000f', 'approved', reason => 'References arrived', seen_version => tests.version('public.contractor_applications', '40000000-0000-4000-8000-00000000000f'))::text $$,
+  $$ values ('approved') $$, 'an admin approves an application with review_application');
+select throws_ok($$ select public.review_application('contractor', gen_random_uuid(), 'approved', seen_version => 1) $$, 'P0002', null, 'approving a missing application fails');
 reset role;
 select is((select role::text from public.users where id = tests.uid('free')), 'contractor', 'approval made the applicant a contractor, in the same transaction');
 -- An application filed before its applicant became an admin.
@@ -90,7 +92,7 @@ insert into public.contractor_applications (user_id, full_name, email, phone, ye
   values (tests.uid('later_admin'), 'Later Admin', 'later_admin@tests.local', '1', 0, 's');
 update public.users set role = 'admin' where id = tests.uid('later_admin');
 select tests.authenticate_as('admin_b');
-select lives_ok($$ update public.contractor_applications set status = 'approved' where user_id = tests.uid('later_admin') $$, 'another admin approves an admin''s application');
+select lives_ok($$ select public.review_application('contractor', a.id, 'approved', seen_version => a.version) from public.contractor_applications a where a.user_id = tests.uid('later_admin') $$, 'another admin approves an admin''s application');
 reset role;
 select is((select role::text from public.users where id = tests.uid('later_admin')), 'admin', 'approval never demotes an admin');
 
@@ -113,7 +115,7 @@ select throws_ok($$ insert into public.assistant_applications (full_name) values
 select tests.authenticate_as('contractor_b');
 select results_eq($$ select id from public.assistant_applications $$, $$ values ('41000000-0000-4000-8000-00000000000b'::uuid) $$,
   'contractor B reads their own assistant application');
-select is_empty($$ update public.assistant_applications set status = 'approved' returning 1 $$, 'contractor B cannot approve their own assistant application');
+select throws_ok($$ update public.assistant_applications set status = 'approved' returning 1 $$, '42501', null, 'contractor B cannot approve their own assistant application');
 select tests.authenticate_as('free');
 select is_empty($$ select 1 from public.assistant_applications $$, 'the free user cannot read B''s assistant application');
 select throws_ok(
@@ -137,9 +139,9 @@ select results_eq(
   $$ values ('pending') $$, 'the free user files an assistant application');
 select tests.authenticate_as('contractor_a');
 select is_empty($$ select 1 from public.assistant_applications $$, 'contractor A reads no one else''s assistant applications');
-select is_empty($$ update public.assistant_applications set status = 'rejected' returning 1 $$, 'contractor A cannot change assistant applications');
+select throws_ok($$ update public.assistant_applications set status = 'rejected' returning 1 $$, '42501', null, 'contractor A cannot change assistant applications');
 select tests.authenticate_as('admin');
-select results_eq($$ update public.assistant_applications set status = 'approved' where id = '41000000-0000-4000-8000-00000000000b' returning status::text $$,
+select results_eq($$ select public.review_application('assistant', '41000000-0000-4000-8000-00000000000b', 'approved', seen_version => tests.version('public.assistant_applications', '41000000-0000-4000-8000-00000000000b'))::text $$,
   $$ values ('approved') $$, 'an admin approves an assistant application');
 reset role;
 select is((select role::text from public.users where id = tests.uid('contractor_b')), 'contractor', 'an assistant approval changes no role');

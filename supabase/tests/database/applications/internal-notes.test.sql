@@ -12,12 +12,12 @@ insert into public.contractor_applications (id, user_id, full_name, email, phone
 -- Only admins decide, and an applicant's call is refused before anything happens.
 select tests.authenticate_as('free');
 select throws_ok($$ select public.review_application('contractor', '78000000-0000-4000-8000-00000000000f', 'rejected',
-                      'background_check', 'Thank you for applying.', 'SECRET: record flagged by the county') $$,
+                      'background_check', 'Thank you for applying.', 'SECRET: record flagged by the county', seen_version => tests.version('public.contractor_applications', '78000000-0000-4000-8000-00000000000f')) $$,
   '42501', 'Only admins review applications', 'an applicant cannot decide, or write a note, on their own application');
 
 select tests.authenticate_as('admin');
 select is(public.review_application('contractor', '78000000-0000-4000-8000-00000000000f', 'rejected',
-            'background_check', '  We cannot offer you a place this time.  ', '  SECRET: record flagged by the county  '),
+            'background_check', '  We cannot offer you a place this time.  ', '  SECRET: record flagged by the county  ', seen_version => tests.version('public.contractor_applications', '78000000-0000-4000-8000-00000000000f')),
   'rejected'::public.application_status, 'an admin rejects with a message to the applicant and an internal note');
 
 -- What the applicant reads ----------------------------------------------------------------

@@ -54,36 +54,36 @@ select throws_ok($$ insert into public.contractor_applications (full_name, email
 
 -- review_application: who ------------------------------------------------------------
 select tests.clear_authentication();
-select throws_ok($$ select public.review_application('contractor', '43000000-0000-4000-8000-00000000000f', 'approved') $$,
+select throws_ok($$ select public.review_application('contractor', '43000000-0000-4000-8000-00000000000f', 'approved', seen_version => tests.version('public.contractor_applications', '43000000-0000-4000-8000-00000000000f')) $$,
   '42501', null, 'anon cannot review');
 select tests.authenticate_as('free');
-select throws_ok($$ select public.review_application('contractor', '43000000-0000-4000-8000-00000000000f', 'approved') $$,
+select throws_ok($$ select public.review_application('contractor', '43000000-0000-4000-8000-00000000000f', 'approved', seen_version => tests.version('public.contractor_applications', '43000000-0000-4000-8000-00000000000f')) $$,
   '42501', null, 'an applicant cannot approve their own application');
-select is_empty($$ update public.contractor_applications set status_reason_code = 'other' returning 1 $$,
+select throws_ok($$ update public.contractor_applications set status_reason_code = 'other' returning 1 $$, '42501', null,
   'an applicant cannot set a reason code on their own application');
 select throws_ok($$ update public.contractor_applications set reviewed_at = now() $$,
   '42501', null, 'nobody sets reviewed_at by hand');
 select tests.authenticate_as('contractor_a');
-select throws_ok($$ select public.review_application('assistant', '44000000-0000-4000-8000-00000000000a', 'approved') $$,
+select throws_ok($$ select public.review_application('assistant', '44000000-0000-4000-8000-00000000000a', 'approved', seen_version => tests.version('public.assistant_applications', '44000000-0000-4000-8000-00000000000a')) $$,
   '42501', null, 'a contractor cannot approve their own assistant application');
 
 -- review_application: reasons ----------------------------------------------------------
 select tests.authenticate_as('admin');
-select throws_ok($$ select public.review_application('assistant', '44000000-0000-4000-8000-00000000000a', 'rejected') $$,
+select throws_ok($$ select public.review_application('assistant', '44000000-0000-4000-8000-00000000000a', 'rejected', seen_version => tests.version('public.assistant_applications', '44000000-0000-4000-8000-00000000000a')) $$,
   '22023', 'Choose a reason for the rejection', 'a rejection needs a reason');
-select throws_ok($$ select public.review_application('assistant', '44000000-0000-4000-8000-00000000000a', 'rejected', 'other', '  ') $$,
+select throws_ok($$ select public.review_application('assistant', '44000000-0000-4000-8000-00000000000a', 'rejected', 'other', '  ', seen_version => tests.version('public.assistant_applications', '44000000-0000-4000-8000-00000000000a')) $$,
   '22023', 'Describe the reason', '''other'' needs a description');
-select throws_ok($$ select public.review_application('assistant', '44000000-0000-4000-8000-00000000000a', 'rejected', 'because') $$,
+select throws_ok($$ select public.review_application('assistant', '44000000-0000-4000-8000-00000000000a', 'rejected', 'because', seen_version => tests.version('public.assistant_applications', '44000000-0000-4000-8000-00000000000a')) $$,
   '23514', null, 'a reason code comes from the list');
-select throws_ok($$ select public.review_application('assistant', '44000000-0000-4000-8000-00000000000a', 'pending') $$,
+select throws_ok($$ select public.review_application('assistant', '44000000-0000-4000-8000-00000000000a', 'pending', seen_version => tests.version('public.assistant_applications', '44000000-0000-4000-8000-00000000000a')) $$,
   '22023', 'This application is already pending', 'a decision that leaves the status as it is is refused');
-select throws_ok($$ select public.review_application('assistant', gen_random_uuid(), 'approved') $$,
+select throws_ok($$ select public.review_application('assistant', gen_random_uuid(), 'approved', seen_version => tests.version('public.assistant_applications', gen_random_uuid())) $$,
   'P0002', null, 'a missing application cannot be reviewed');
-select is(public.review_application('assistant', '44000000-0000-4000-8000-00000000000a', 'rejected', 'references_unverified', 'Two calls unanswered'),
+select is(public.review_application('assistant', '44000000-0000-4000-8000-00000000000a', 'rejected', 'references_unverified', 'Two calls unanswered', seen_version => tests.version('public.assistant_applications', '44000000-0000-4000-8000-00000000000a')),
   'rejected'::public.application_status, 'an admin rejects with a reason');
-select throws_ok($$ select public.review_application('assistant', '44000000-0000-4000-8000-00000000000a', 'rejected', 'other', 'again') $$,
+select throws_ok($$ select public.review_application('assistant', '44000000-0000-4000-8000-00000000000a', 'rejected', 'other', 'again', seen_version => tests.version('public.assistant_applications', '44000000-0000-4000-8000-00000000000a')) $$,
   '22023', 'This application is already rejected', 'a decision that changes nothing is refused');
-select is(public.review_application('contractor', '43000000-0000-4000-8000-00000000000f', 'approved'),
+select is(public.review_application('contractor', '43000000-0000-4000-8000-00000000000f', 'approved', seen_version => tests.version('public.contractor_applications', '43000000-0000-4000-8000-00000000000f')),
   'approved'::public.application_status, 'an admin approves without a reason');
 
 reset role;

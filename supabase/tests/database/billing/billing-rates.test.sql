@@ -73,7 +73,7 @@ select results_eq($$ select hourly_rate from public.time_entries where descripti
 insert into public.contractor_applications (id, user_id, full_name, email, phone, years_experience, professional_summary) values
   ('91000000-0000-4000-8000-000000000001', tests.uid('asker'), 'Asker', 'asker@tests.local', '555', 3, 'Summary');
 select tests.authenticate_as('admin');
-select lives_ok($$ select public.approve_contractor_application('91000000-0000-4000-8000-000000000001') $$, 'an admin approves an application');
+select lives_ok($$ select public.review_application('contractor', '91000000-0000-4000-8000-000000000001', 'approved', seen_version => tests.version('public.contractor_applications', '91000000-0000-4000-8000-000000000001')) $$, 'an admin approves an application');
 select lives_ok($$ select public.set_user_role(tests.uid('promoted'), 'contractor') $$, 'an admin promotes a user');
 reset role;
 select results_eq($$ select email, role::text, billing_rate from public.users where id in (tests.uid('asker'), tests.uid('promoted')) order by email $$,

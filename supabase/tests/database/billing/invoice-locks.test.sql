@@ -71,7 +71,7 @@ select throws_ok($$ update public.contact_expenses set description = 'x' where i
 
 -- approved and paid stay locked ---------------------------------------------------------------
 select tests.authenticate_as('admin');
-select public.approve_invoice(pg_temp.invoice());
+select public.approve_invoice(pg_temp.invoice(), tests.version('public.invoices', pg_temp.invoice()));
 select tests.authenticate_as('contractor_a');
 select throws_ok($$ update public.time_entries set hours = 3 where id = '89300000-0000-4000-8000-000000000001' $$,
   'GC210', 'This is on invoice ' || (select number from public.invoices) || ', which is approved: it cannot be changed or deleted until the invoice is returned or voided',
@@ -96,7 +96,7 @@ select throws_ok($$ update public.time_entries set hours = 3 where id = '8930000
 
 -- paid: locked for good ---------------------------------------------------------------------------
 select tests.authenticate_as('admin');
-select public.approve_invoice(pg_temp.invoice());
+select public.approve_invoice(pg_temp.invoice(), tests.version('public.invoices', pg_temp.invoice()));
 select public.mark_invoice_paid(pg_temp.invoice(), current_date, 'ACH-1');
 select tests.authenticate_as('contractor_a');
 select throws_ok($$ delete from public.case_contacts where id = '89100000-0000-4000-8000-000000000001' $$,

@@ -55,16 +55,16 @@ select public.submit_invoice(pg_temp.inv(5));
 
 -- approve --------------------------------------------------------------------------------
 select tests.authenticate_as('contractor_a');
-select throws_ok($$ select public.approve_invoice(pg_temp.inv(1)) $$, '42501', 'Only admins review invoices', 'a contractor cannot approve, even their own');
+select throws_ok($$ select public.approve_invoice(pg_temp.inv(1), tests.version('public.invoices', pg_temp.inv(1))) $$, '42501', 'Only admins review invoices', 'a contractor cannot approve, even their own');
 select tests.authenticate_as('free');
-select throws_ok($$ select public.approve_invoice(pg_temp.inv(1)) $$, '42501', null, 'a free user cannot approve');
+select throws_ok($$ select public.approve_invoice(pg_temp.inv(1), tests.version('public.invoices', pg_temp.inv(1))) $$, '42501', null, 'a free user cannot approve');
 select tests.authenticate_as('admin');
-select throws_ok($$ select public.approve_invoice(gen_random_uuid()) $$, 'GC223', 'Invoice not found', 'an admin is told when there is no such invoice');
-select throws_ok($$ select public.approve_invoice(pg_temp.inv(6)) $$, 'GC220', 'This invoice is draft: only a submitted invoice can be approved',
+select throws_ok($$ select public.approve_invoice(gen_random_uuid(), tests.version('public.invoices', gen_random_uuid())) $$, 'GC223', 'Invoice not found', 'an admin is told when there is no such invoice');
+select throws_ok($$ select public.approve_invoice(pg_temp.inv(6), tests.version('public.invoices', pg_temp.inv(6))) $$, 'GC220', 'This invoice is draft: only a submitted invoice can be approved',
   'a draft is not approved');
-select results_eq($$ select status, approved_by, approved_at is not null from public.approve_invoice(pg_temp.inv(1)) $$,
+select results_eq($$ select status, approved_by, approved_at is not null from public.approve_invoice(pg_temp.inv(1), tests.version('public.invoices', pg_temp.inv(1))) $$,
   $$ values ('approved'::public.invoice_status, tests.uid('admin'), true) $$, 'an admin approves a submitted invoice: who and when are recorded');
-select throws_ok($$ select public.approve_invoice(pg_temp.inv(1)) $$, 'GC220', null, 'an approved invoice is not approved again');
+select throws_ok($$ select public.approve_invoice(pg_temp.inv(1), tests.version('public.invoices', pg_temp.inv(1))) $$, 'GC220', null, 'an approved invoice is not approved again');
 
 -- an admin's own invoice ---------------------------------------------------------------------
 select tests.authenticate_as('turncoat');
@@ -74,10 +74,10 @@ select lives_ok($$ select public.submit_invoice((select id from public.create_in
 reset role;
 update public.users set role = 'admin' where id = tests.uid('turncoat');
 select tests.authenticate_as('turncoat');
-select throws_ok($$ select public.approve_invoice((select id from public.invoices where contractor_id = tests.uid('turncoat'))) $$,
+select throws_ok($$ select public.approve_invoice((select id from public.invoices where contractor_id = tests.uid('turncoat')), tests.version('public.invoices', (select id from public.invoices where contractor_id = tests.uid('turncoat')))) $$,
   '42501', 'You cannot approve your own invoice', '...and, made an admin, cannot approve it');
 select tests.authenticate_as('admin_b');
-select lives_ok($$ select public.approve_invoice((select id from public.invoices where contractor_id = tests.uid('turncoat'))) $$,
+select lives_ok($$ select public.approve_invoice((select id from public.invoices where contractor_id = tests.uid('turncoat')), tests.version('public.invoices', (select id from public.invoices where contractor_id = tests.uid('turncoat')))) $$,
   'another admin approves it');
 select tests.authenticate_as('turncoat');
 select throws_ok($$ select public.mark_invoice_paid((select id from public.invoices where contractor_id = tests.uid('turncoat')), current_date, 'ACH-9') $$,
@@ -112,7 +112,7 @@ select tests.authenticate_as('admin');
 select throws_ok($$ select public.mark_invoice_paid(pg_temp.inv(6), current_date, 'X') $$, 'GC220',
   'This invoice is draft: only an approved invoice can be marked paid', 'a draft cannot be paid');
 select throws_ok($$ select public.mark_invoice_paid(pg_temp.inv(3), current_date, 'X') $$, 'GC220', null, 'a submitted invoice is approved before it is paid');
-select lives_ok($$ select public.approve_invoice(pg_temp.inv(3)) $$, 'an admin approves it');
+select lives_ok($$ select public.approve_invoice(pg_temp.inv(3), tests.version('public.invoices', pg_temp.inv(3))) $$, 'an admin approves it');
 select throws_ok($$ select public.mark_invoice_paid(pg_temp.inv(3), current_date, '') $$, '22023', null, 'a payment needs a reference');
 select throws_ok($$ select public.mark_invoice_paid(pg_temp.inv(3), current_date + 1, 'X') $$, '22023', null, 'a payment is not dated in the future');
 select throws_ok($$ select public.mark_invoice_paid(pg_temp.inv(3), current_date - 2, 'X') $$, '22023', null, 'nor before the approval');
@@ -121,7 +121,7 @@ select results_eq($$ select status, paid_at, payment_reference from public.mark_
   $$ values ('paid'::public.invoice_status, current_date, 'ACH-20261125') $$, 'an admin marks an approved invoice paid with a date and reference');
 select throws_ok($$ select public.mark_invoice_paid(pg_temp.inv(3), current_date, 'Again') $$, 'GC220', null, 'a paid invoice is not paid twice');
 select throws_ok($$ select public.return_invoice(pg_temp.inv(3), 'Too late') $$, 'GC220', null, 'a paid invoice is not returned');
-select throws_ok($$ select public.approve_invoice(pg_temp.inv(3)) $$, 'GC220', null, 'nor approved again');
+select throws_ok($$ select public.approve_invoice(pg_temp.inv(3), tests.version('public.invoices', pg_temp.inv(3))) $$, 'GC220', null, 'nor approved again');
 
 -- void -------------------------------------------------------------------------------------
 select tests.authenticate_as('contractor_a');
@@ -134,7 +134,7 @@ select results_eq($$ select status, void_reason from public.void_invoice(pg_temp
   $$ values ('void'::public.invoice_status, 'Duplicate of another invoice') $$, 'an admin voids a submitted invoice with a reason');
 select is((select bool_and(released) from public.invoice_lines where invoice_id = pg_temp.inv(4)), true, 'its lines are released');
 select lives_ok($$ select public.void_invoice(pg_temp.inv(6), 'Empty draft') $$, 'a draft can be voided');
-select lives_ok($$ select public.approve_invoice(pg_temp.inv(5)) $$, 'an approved invoice...');
+select lives_ok($$ select public.approve_invoice(pg_temp.inv(5), tests.version('public.invoices', pg_temp.inv(5))) $$, 'an approved invoice...');
 select lives_ok($$ select public.void_invoice(pg_temp.inv(5), 'Sent twice') $$, '...can be voided');
 select throws_ok($$ select public.void_invoice(pg_temp.inv(4), 'Again') $$, 'GC220', null, 'a void invoice is final');
 select throws_ok($$ select public.submit_invoice(pg_temp.inv(4)) $$, '42501', null, 'and nobody submits it again');

@@ -57,7 +57,7 @@ reset role;
 insert into public.training_records (id, user_id, title, provider, completed_on, hours, kind)
 values ('74000000-0000-4000-8000-0000000000f2', tests.uid('short'), 'Child development', 'GAL', current_date, 7.5, 'in_service');
 select tests.authenticate_as('admin');
-select lives_ok($$ select public.review_training_record('74000000-0000-4000-8000-0000000000f2', 'approved') $$,
+select lives_ok($$ select public.review_training_record('74000000-0000-4000-8000-0000000000f2', 'approved', null, tests.version('public.training_records', '74000000-0000-4000-8000-0000000000f2')) $$,
   'an admin approves the missing hours');
 select tests.authenticate_as('short');
 select results_eq($$ select c.accept_blocker from public.cases c where id = '74000000-0000-4000-8000-0000000000c1' $$,

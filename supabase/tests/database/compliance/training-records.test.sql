@@ -70,12 +70,13 @@ select lives_ok(
 
 -- the owner's edits -------------------------------------------------------------------
 select tests.authenticate_as('contractor_a');
-select results_eq($$ update public.training_records set hours = 3.5 where id = '71000000-0000-4000-8000-0000000000a1' returning hours $$,
-  $$ values (3.5::numeric) $$, 'the owner corrects a pending record');
+select throws_ok($$ update public.training_records set hours = 3.5 where id = '71000000-0000-4000-8000-0000000000a1' $$,
+  '42501', 'This record is under review and cannot be changed: withdraw it and add it again',
+  'the owner cannot change a record under review (130 covers withdrawing and refiling)');
 select is_empty($$ update public.training_records set hours = 60 where id = '71000000-0000-4000-8000-0000000000a2' returning 1 $$,
   'the owner cannot change an approved record');
 select throws_ok($$ update public.training_records set status = 'approved' where id = '71000000-0000-4000-8000-0000000000a1' $$,
-  '42501', 'Only an admin reviews a training record', 'the owner cannot approve their own record');
+  '42501', null, 'the owner cannot approve their own record');
 select results_eq(
   $$ update public.training_records set title = 'Webinar: child development', provider = 'Florida GAL Program'
       where id = '71000000-0000-4000-8000-0000000000a3' returning status::text, review_note $$,
@@ -91,29 +92,28 @@ select throws_ok($$ update public.training_records set reviewed_by = tests.uid('
 
 -- review ------------------------------------------------------------------------------
 select tests.authenticate_as('contractor_b');
-select throws_ok($$ select * from public.review_training_record('71000000-0000-4000-8000-0000000000a1', 'approved') $$,
+select throws_ok($$ select * from public.review_training_record('71000000-0000-4000-8000-0000000000a1', 'approved', null, tests.version('public.training_records', '71000000-0000-4000-8000-0000000000a1')) $$,
   '42501', 'Only admins review training records', 'a contractor cannot review');
 select tests.authenticate_as('admin');
 select results_eq(
   $$ select status::text, reviewed_by, reviewed_at is not null
-       from public.review_training_record('71000000-0000-4000-8000-0000000000a1', 'approved') $$,
+       from public.review_training_record('71000000-0000-4000-8000-0000000000a1', 'approved', null, tests.version('public.training_records', '71000000-0000-4000-8000-0000000000a1')) $$,
   $$ values ('approved', tests.uid('admin'), true) $$, 'an admin approves a record; who and when are stamped');
-select throws_ok($$ select * from public.review_training_record('71000000-0000-4000-8000-0000000000b1', 'rejected') $$,
+select throws_ok($$ select * from public.review_training_record('71000000-0000-4000-8000-0000000000b1', 'rejected', null, tests.version('public.training_records', '71000000-0000-4000-8000-0000000000b1')) $$,
   '22023', 'Give a reason for the rejection', 'a rejection needs a reason');
 select throws_ok($$ update public.training_records set status = 'rejected' where id = '71000000-0000-4000-8000-0000000000b1' $$,
-  '23514', null, 'a rejection needs a reason on the direct path too');
+  '42501', null, 'there is no direct path to a decision: only review_training_record');
 select results_eq(
-  $$ select status::text, review_note from public.review_training_record('71000000-0000-4000-8000-0000000000b1', 'rejected', '  No certificate  ') $$,
+  $$ select status::text, review_note from public.review_training_record('71000000-0000-4000-8000-0000000000b1', 'rejected', '  No certificate  ', tests.version('public.training_records', '71000000-0000-4000-8000-0000000000b1')) $$,
   $$ values ('rejected', 'No certificate') $$, 'an admin rejects a record with a reason');
-select throws_ok($$ select * from public.review_training_record('71000000-0000-4000-8000-0000000000d1', 'approved') $$,
+select throws_ok($$ select * from public.review_training_record('71000000-0000-4000-8000-0000000000d1', 'approved', null, tests.version('public.training_records', '71000000-0000-4000-8000-0000000000d1')) $$,
   'P0002', null, 'an admin cannot approve their own record');
 select throws_ok($$ update public.training_records set status = 'approved' where id = '71000000-0000-4000-8000-0000000000d1' $$,
-  '42501', 'Only an admin reviews a training record', 'nor directly: on their own record an admin is its owner');
+  '42501', null, 'nor directly');
 select throws_ok($$ update public.training_records set hours = 90 where id = '71000000-0000-4000-8000-0000000000b1' $$,
   '42501', null, 'an admin reviews but does not edit someone''s hours');
 select results_eq(
-  $$ update public.training_records set status = 'pending' where id = '71000000-0000-4000-8000-0000000000a1'
-     returning status::text, reviewed_by $$,
+  $$ select status::text, reviewed_by from public.review_training_record('71000000-0000-4000-8000-0000000000a1', 'pending', null, tests.version('public.training_records', '71000000-0000-4000-8000-0000000000a1')) $$,
   $$ values ('pending', null::uuid) $$, 'an admin can put a decision back to pending');
 
 select tests.authenticate_as('contractor_a');

@@ -111,9 +111,9 @@ select results_eq(
 update public.court_dates set hearing_at = '2027-06-15 10:00 America/New_York' where id = 'c1000000-0000-4000-8000-000000000001';
 insert into public.court_dates (case_id, hearing_at, hearing_type)
 values ('c0000000-0000-4000-8000-00000000000a', '2027-06-15 14:00 America/New_York', 'status');
-update public.court_dates set report_status = 'submitted' where hearing_at = '2027-06-15 14:00 America/New_York';
 reset role;
 update public.court_dates set id = 'c1000000-0000-4000-8000-000000000002' where hearing_at = '2027-06-15 14:00 America/New_York';
+update public.court_dates set report_status = 'submitted' where id = 'c1000000-0000-4000-8000-000000000002';
 insert into public.court_dates (id, case_id, hearing_at, hearing_type)
 values ('c1000000-0000-4000-8000-000000000003', 'c0000000-0000-4000-8000-00000000000e', '2027-06-15 09:00 America/Chicago', 'status');
 select results_eq(

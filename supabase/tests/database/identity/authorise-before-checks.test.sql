@@ -3,6 +3,8 @@
 -- case's creation date or another user's standing; actor ids are not read.
 begin;
 \ir ../../helpers/tests_schema.psql
+-- The 24-hour rule on its own: the program's daily cap (default 16) raised to it.
+update public.program_settings set max_hours_per_day = 24;
 select plan(19);
 
 insert into public.cases (id, title, description, admin_id, contractor_id, status, created_at) values

@@ -36,7 +36,8 @@ insert into public.contractor_applications (id, user_id, full_name, email, phone
   ('a1000000-0000-4000-8000-00000000000f', tests.uid('free'), 'Fiona Free', 'free@tests.local', '555', 2, 'Summary');
 select tests.authenticate_as('admin');
 select is(public.review_application('contractor', 'a1000000-0000-4000-8000-00000000000f', 'rejected',
-            'background_check', 'We cannot offer you a place this time.', null),
+            'background_check', 'We cannot offer you a place this time.', null,
+            seen_version => tests.version('public.contractor_applications', 'a1000000-0000-4000-8000-00000000000f')),
   'rejected'::public.application_status, 'the admin decides');
 
 -- Allowed: the applicant reads what happened and when ----------------------------------

@@ -33,7 +33,7 @@ select is_empty($$ select 1 from public.notifications where kind = 'invoice_subm
   'an admin with Case Updates off is not');
 
 select tests.authenticate_as('admin');
-select public.approve_invoice(pg_temp.inv(1));
+select public.approve_invoice(pg_temp.inv(1), tests.version('public.invoices', pg_temp.inv(1)));
 select is_empty($$ select 1 from public.notifications where kind = 'invoice_approved' $$,
   'the approving admin is not told of their own step');
 select tests.authenticate_as('contractor_a');

@@ -4,6 +4,8 @@
 -- thread. Pro bono hours are priced at 0 (issue 17, item 5).
 begin;
 \ir ../../helpers/tests_schema.psql
+-- The 24-hour rule on its own: the program's daily cap (default 16) raised to it.
+update public.program_settings set max_hours_per_day = 24;
 select plan(30);
 
 insert into public.cases (id, title, description, admin_id, contractor_id, status, type, created_at) values

@@ -3,6 +3,8 @@
 -- force when it was logged (the admin-set billing rate; see 09_billing_rates).
 begin;
 \ir ../../helpers/tests_schema.psql
+-- The 24-hour rule on its own: the program's daily cap (default 16) raised to it.
+update public.program_settings set max_hours_per_day = 24;
 select plan(41);
 
 insert into public.cases (id, title, description, admin_id, contractor_id, status, created_at) values

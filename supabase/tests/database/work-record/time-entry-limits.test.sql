@@ -2,6 +2,8 @@
 -- hours per contractor per day across all their cases (GC002).
 begin;
 \ir ../../helpers/tests_schema.psql
+-- The 24-hour rule on its own: the program's daily cap (default 16) raised to it.
+update public.program_settings set max_hours_per_day = 24;
 select plan(14);
 
 -- Case A was created five days ago; case B at 02:00 UTC three days ago, which
