@@ -3,7 +3,7 @@
 // is a third of the framework's JS), so these links ask the nearest SiteNavigation to
 // navigate. The app's root layout passes the router's navigate; the landing's own entry
 // passes one that loads the app first.
-import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, type MouseEvent, type ReactNode } from 'react';
 import { localizeLink } from '@/lib/i18n';
 
 export interface SiteNavigation {
@@ -54,4 +54,10 @@ export function SiteLink({ to: target, children, className, nav = false, ...rest
       {children}
     </a>
   );
+}
+
+/** Builds links that stay in the current page's language (for React Router's `Link`). */
+export function useLocalizedLink(): (to: string) => string {
+  const { pathname } = useContext(SiteNavigationContext);
+  return useCallback((to: string) => localizeLink(to, pathname), [pathname]);
 }
