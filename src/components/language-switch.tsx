@@ -1,7 +1,7 @@
 // The public pages' language switch: the same page in each language, as plain links to
 // its prerendered copy (a full load, so the served HTML, <html lang> and the catalog all
 // agree). A click remembers the choice. Dashboards stay English and show no switch.
-import { useContext, useEffect, useState } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
 import { useI18n } from '@/lib/use-i18n';
 import {
   browserSuggestion,
@@ -50,6 +50,14 @@ const SUGGESTION: Record<Locale, string> = {
   ht: 'Gade paj sa a an kreyòl ayisyen',
 };
 
+const noChanges = () => () => undefined;
+
+/** The browser's preferred language we have, unless the visitor has chosen one already. */
+function browserWish(): Locale | null {
+  if (storedLocale()) return null;
+  return browserSuggestion(navigator.languages ?? [navigator.language]);
+}
+
 /**
  * A first visit whose browser prefers Spanish or Creole is offered that language: a link,
  * never a redirect (crawlers and shared links keep the address they asked for). Shown only
@@ -58,12 +66,9 @@ const SUGGESTION: Record<Locale, string> = {
 export function LanguageSuggestion() {
   const i18n = useI18n();
   const { pathname } = useContext(SiteNavigationContext);
-  const [suggested, setSuggested] = useState<Locale | null>(null);
-  useEffect(() => {
-    if (storedLocale()) return;
-    const wanted = browserSuggestion(navigator.languages ?? [navigator.language]);
-    if (wanted && wanted !== i18n.locale) setSuggested(wanted);
-  }, [i18n.locale]);
+  // null on the server and while hydrating (the server snapshot), then the browser's wish.
+  const wanted = useSyncExternalStore(noChanges, browserWish, () => null);
+  const suggested = wanted && wanted !== i18n.locale ? wanted : null;
   if (!suggested) return null;
   return (
     <p className="bg-indigo-50 px-4 py-2 text-center text-sm" lang={suggested}>
