@@ -44,7 +44,15 @@ describe('the language switch', () => {
     languages.mockRestore();
   });
 
-  it('suggests nothing once the visitor has chosen', () => {
+  it('offers the visitor’s chosen language on a page in another one', async () => {
+    localStorage.setItem('gal-locale', 'ht');
+    at('/apply', <LanguageSuggestion />);
+    expect(
+      await screen.findByRole('link', { name: 'Gade paj sa a an kreyòl ayisyen' }),
+    ).toHaveAttribute('href', '/ht/apply');
+  });
+
+  it('suggests nothing on a page in the chosen language', () => {
     localStorage.setItem('gal-locale', 'en');
     const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-US']);
     at('/', <LanguageSuggestion />);

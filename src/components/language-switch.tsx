@@ -28,6 +28,8 @@ export function LanguageSwitch() {
           href={localizedPath(pathname, locale)}
           hrefLang={locale}
           lang={locale}
+          // index.html's inline script remembers a click on these before the app has loaded.
+          data-locale-choice=""
           aria-current={locale === i18n.locale ? 'true' : undefined}
           onClick={() => rememberLocale(locale)}
           className={`rounded px-2 py-1 ${
@@ -52,16 +54,16 @@ const SUGGESTION: Record<Locale, string> = {
 
 const noChanges = () => () => undefined;
 
-/** The browser's preferred language we have, unless the visitor has chosen one already. */
+/** The visitor's own choice, else the browser's preferred language we have. */
 function browserWish(): Locale | null {
-  if (storedLocale()) return null;
-  return browserSuggestion(navigator.languages ?? [navigator.language]);
+  return storedLocale() ?? browserSuggestion(navigator.languages ?? [navigator.language]);
 }
 
 /**
- * A first visit whose browser prefers Spanish or Creole is offered that language: a link,
- * never a redirect (crawlers and shared links keep the address they asked for). Shown only
- * after hydration, so the prerendered HTML is the same for everyone.
+ * A page in another language than the visitor chose (or, before any choice, than their
+ * browser prefers) offers theirs: a link, never a redirect (crawlers and shared links keep
+ * the address they asked for). Shown only after hydration, so the prerendered HTML is the
+ * same for everyone.
  */
 export function LanguageSuggestion() {
   const i18n = useI18n();
@@ -75,6 +77,7 @@ export function LanguageSuggestion() {
       <a
         href={localizedPath(pathname, suggested)}
         hrefLang={suggested}
+        data-locale-choice=""
         onClick={() => rememberLocale(suggested)}
         className="font-semibold text-indigo-800 underline"
       >
