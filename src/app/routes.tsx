@@ -30,10 +30,10 @@ import { loadRequestsPage } from '@/features/requests';
 import { loadTimeTrackingPage } from '@/features/work-record';
 import { LandingPage, loadApplyPage, loadChoosePathPage, loadNotFoundPage } from '@/features/site';
 import type { PageKey } from '@/lib/capabilities';
-import { LOCALES } from '@/lib/i18n';
+import { i18n, LOCALES } from '@/lib/i18n';
 import { dashboardSegment, paths, routePatterns, segment } from '@/lib/paths';
 import { GuestOnly, RequireAuth, type RouteHandle } from './guards';
-import { SITE_NAME, SITE_TAGLINE } from './document-title';
+import { SITE_NAME } from './document-title';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './route-error';
 
@@ -46,9 +46,18 @@ function page(path: string, key: PageKey, lazy: Lazy): RouteObject {
   return segmentPath === '' ? { index: true, handle, lazy } : { path: segmentPath, handle, lazy };
 }
 
-/** A public page's document title; null for the site's own name alone. */
-function title(name: string | null): RouteHandle {
-  return { title: name ? `${name} · ${SITE_NAME}` : `${SITE_NAME} · ${SITE_TAGLINE}` };
+/** A public page's document title, read when shown (in the page's language); null for the site's name. */
+function title(name: (() => string) | null): RouteHandle {
+  return {
+    get title() {
+      return name
+        ? `${name()} · ${SITE_NAME}`
+        : i18n._({
+            id: 'site.title',
+            message: 'GAL Connect · Guardian ad Litem Services for Florida Family Courts',
+          });
+    },
+  };
 }
 
 const d = paths.dashboard;
@@ -60,12 +69,20 @@ function publicPages(): RouteObject[] {
     {
       element: <GuestOnly />,
       children: [
-        { path: segment(paths.login), lazy: loadLoginPage, handle: title('Sign In') },
-        { path: segment(paths.signup), lazy: loadSignupPage, handle: title('Sign Up') },
+        {
+          path: segment(paths.login),
+          lazy: loadLoginPage,
+          handle: title(() => i18n._({ id: 'nav.signIn', message: 'Sign In' })),
+        },
+        {
+          path: segment(paths.signup),
+          lazy: loadSignupPage,
+          handle: title(() => i18n._({ id: 'auth.signup.submit', message: 'Sign Up' })),
+        },
         {
           path: segment(paths.forgotPassword),
           lazy: loadForgotPasswordPage,
-          handle: title('Forgot Password'),
+          handle: title(() => i18n._({ id: 'title.forgotPassword', message: 'Forgot Password' })),
         },
       ],
     },
@@ -73,23 +90,27 @@ function publicPages(): RouteObject[] {
     {
       path: segment(paths.authCallback),
       lazy: loadAuthCallbackPage,
-      handle: title('Signing In'),
+      handle: title(() => i18n._({ id: 'title.signingIn', message: 'Signing In' })),
     },
     {
       path: segment(paths.resetPassword),
       lazy: loadResetPasswordPage,
-      handle: title('Set a New Password'),
+      handle: title(() => i18n._({ id: 'auth.reset.title', message: 'Set a New Password' })),
     },
-    { path: segment(paths.apply), lazy: loadApplyPage, handle: title('Careers') },
+    {
+      path: segment(paths.apply),
+      lazy: loadApplyPage,
+      handle: title(() => i18n._({ id: 'title.careers', message: 'Careers' })),
+    },
     {
       path: segment(paths.choosePath),
       lazy: loadChoosePathPage,
-      handle: title('Choose Your Career Path'),
+      handle: title(() => i18n._({ id: 'title.choosePath', message: 'Choose Your Career Path' })),
     },
     {
       path: segment(paths.applyAssistant),
       lazy: loadAssistantApplicationPage,
-      handle: title('GAL Assistant Application'),
+      handle: title(() => 'GAL Assistant Application'),
     },
   ];
 }
@@ -108,7 +129,11 @@ export const routes: RouteObject[] = [
         path: locale,
         children: [
           ...publicPages(),
-          { path: '*', lazy: loadNotFoundPage, handle: title('Page Not Found') },
+          {
+            path: '*',
+            lazy: loadNotFoundPage,
+            handle: title(() => i18n._({ id: 'title.notFound', message: 'Page Not Found' })),
+          },
         ],
       })),
       {
@@ -151,7 +176,11 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', lazy: loadNotFoundPage, handle: title('Page Not Found') },
+      {
+        path: '*',
+        lazy: loadNotFoundPage,
+        handle: title(() => i18n._({ id: 'title.notFound', message: 'Page Not Found' })),
+      },
     ],
   },
 ];
