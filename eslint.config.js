@@ -73,6 +73,17 @@ const boundaryZones = [
   },
 ];
 
+// The local stack's one front door, local-supabase/index.ts: tests, e2e, scripts and the bench
+// import the stack through it and never a file behind it, so those files stay free to change.
+// Paths are resolved first, so every spelling of a path into local-supabase/ is caught.
+const STACK_FRONT_DOOR = {
+  target: ['scripts', 'tests', 'e2e', '*.config.ts'],
+  from: 'local-supabase',
+  except: ['./index.ts'],
+  message:
+    "Import the local stack only through its front door, local-supabase/index.ts ('local-supabase').",
+};
+
 const LOCAL_STACK = {
   group: ['**/local-supabase/**'],
   message: 'The app must not depend on the local stack.',
@@ -170,5 +181,11 @@ export default tseslint.config(
   {
     files: ['scripts/**/*.{ts,mjs,js}', 'tests/**/*.ts', 'e2e/**/*.ts', '*.config.{ts,js}'],
     languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['scripts/**/*.ts', 'tests/**/*.ts', 'e2e/**/*.ts', '*.config.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [STACK_FRONT_DOOR] }],
+    },
   },
 );

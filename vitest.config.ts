@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -5,6 +6,14 @@ import { defineConfig } from 'vitest/config';
 import { WeightedSequencer } from './scripts/lib/e2e-sequencer';
 
 const alias = { '@': path.resolve(import.meta.dirname, 'src') };
+
+// src/lib tests that need a browser (window, storage, the app's MSW backend) stay in the unit
+// project; every other src/lib test is pure logic and runs in the node project, which skips
+// jsdom, React and MSW. A new src/lib test that touches the DOM fails there until listed here.
+const LIB_TESTS_NEEDING_DOM = ['captcha.test.ts', 'reload-once.test.ts', 'resource.test.ts'];
+const PURE_LIB_TESTS = readdirSync(path.resolve(import.meta.dirname, 'src/lib'))
+  .filter((f) => f.endsWith('.test.ts') && !LIB_TESTS_NEEDING_DOM.includes(f))
+  .map((f) => `src/lib/${f}`);
 
 export default defineConfig({
   test: {
@@ -18,11 +27,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           globals: true,
-          include: [
-            'src/**/*.test.{ts,tsx}',
-            'local-supabase/**/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: PURE_LIB_TESTS,
           setupFiles: ['src/test/setup.ts'],
           // Both cores: the default leaves one idle on a 2-core machine (unit ran about 300 s
           // instead of about 180 s), and jsdom's start-up, not CPU, is most of each file.
@@ -38,6 +44,20 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // The stack's parts, the scripts and pure src/lib logic: plain Node, no app setup.
+          name: 'node',
+          environment: 'node',
+          globals: true,
+          include: ['local-supabase/**/*.test.ts', 'scripts/**/*.test.ts', ...PURE_LIB_TESTS],
+          maxWorkers: 2,
+          // As the unit project: a process per file costs more than these files' tests.
+          isolate: false,
+          testTimeout: 20_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'integration',
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
@@ -45,7 +65,7 @@ export default defineConfig({
           // PostgreSQL server (DATABASE_URL) every client has a session of its own.
           exclude: process.env.DATABASE_URL ? ['tests/integration/wire-session-reset.test.ts'] : [],
           globalSetup: ['tests/setup/global-stack.ts'],
-          setupFiles: ['tests/setup/websocket.ts'],
+          setupFiles: ['tests/setup/websocket.ts', 'tests/setup/stack-target.ts'],
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -58,7 +78,7 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
-          setupFiles: ['tests/setup/websocket.ts'],
+          setupFiles: ['tests/setup/websocket.ts', 'tests/setup/stack-target.ts'],
           fileParallelism: false,
           // expect.poll waits for a page to change; its 1 s default is shorter than a
           // round trip plus render on two busy cores (the waits themselves end at once).

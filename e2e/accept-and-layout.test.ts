@@ -5,15 +5,12 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hashPassword } from '../local-supabase/auth/passwords';
-import { insertEmailUser } from '../local-supabase/auth/users';
 import { paths } from '../src/lib/paths';
-import { giveTrainingHours } from './support/accounts';
+import { createUser, PASSWORD } from '../tests/support/supabase';
 import { expectAxeClean } from './support/axe';
 import { appUrl } from './support/browser';
 import { useBrowser, VIEWPORTS } from './support/pages';
 
-const PASSWORD = 'accept-password';
 const ACCEPTED = 'Case accepted — it is now in your cases';
 const run = randomUUID().slice(0, 8);
 const db = new pg.Client({ connectionString: inject('dbUrl') });
@@ -26,18 +23,7 @@ afterAll(async () => {
   await db.end();
 });
 
-async function contractor(): Promise<{ id: string; email: string }> {
-  const email = `double-click-${run}@e2e.test`;
-  const user = await insertEmailUser(db, {
-    email,
-    passwordHash: await hashPassword(PASSWORD, 4),
-    data: { full_name: 'Dee Doubleclick' },
-    confirmed: true,
-  });
-  await db.query(`update public.users set role = 'contractor' where id = $1`, [user.id]);
-  await giveTrainingHours(db, user.id);
-  return { id: user.id, email };
-}
+const contractor = () => createUser('contractor', { name: 'Dee Doubleclick' });
 
 async function openCase(title: string): Promise<string> {
   const { rows } = await db.query<{ id: string }>(

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { navItemsForRole } from '../src/app/navigation';
 import { paths } from '../src/lib/paths';
-import { createAccount } from './support/accounts';
+import { createUser } from '../tests/support/supabase';
 import { axeViolations, expectAxeClean } from './support/axe';
 import { appUrl } from './support/browser';
 import { useBrowser, VIEWPORTS } from './support/pages';
@@ -81,7 +81,7 @@ describe('accessibility', () => {
   }
 
   it('every dashboard page of the admin role passes axe in the dark theme', async () => {
-    const admin = await createAccount(db, 'admin', 'Dark Theme Admin');
+    const admin = await createUser('admin', { name: 'Dark Theme Admin' });
     await db.query(`insert into public.user_settings (user_id, theme) values ($1, 'dark')`, [
       admin.id,
     ]);

@@ -3,24 +3,19 @@
 // link, a stale chunk after a deploy, an unknown path, a deep link kept through sign-in, and a
 // session that ends under the user. Emails are read from the mail catcher's Mailpit API.
 import { randomUUID } from 'node:crypto';
-import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hashPassword } from '../local-supabase/auth/passwords';
-import { ANON_KEY } from '../local-supabase/config';
-import { insertEmailUser } from '../local-supabase/auth/users';
-import type { Stack } from '../local-supabase/stack';
-import { TURNSTILE_TEST_TOKEN } from '../local-supabase/auth/captcha';
+import { type Stack, TURNSTILE_TEST_TOKEN } from '../local-supabase';
 import { paths } from '../src/lib/paths';
 import { lastMailTo, linkIn, mailsTo } from '../tests/support/mail';
+import { client, createUser, PASSWORD } from '../tests/support/supabase';
 import { expectAxeClean } from './support/axe';
 import { appUrl } from './support/browser';
 import { routeAuthTo, startConfirmationsStack } from './support/confirmations';
 import { useBrowser } from './support/pages';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn } from './support/sign-in';
 
-const PASSWORD = 'first-password';
 const NEW_PASSWORD = 'second-password';
 const run = randomUUID().slice(0, 8);
 const db = new pg.Client({ connectionString: inject('dbUrl') });
@@ -29,17 +24,9 @@ const browser = useBrowser();
 beforeAll(() => db.connect());
 afterAll(() => db.end());
 
-/** A confirmed account with PASSWORD, made as every test account is (insertEmailUser). */
-async function makeUser(label: string): Promise<string> {
-  const email = `${label}-${run}@accounts.test`;
-  await insertEmailUser(db, {
-    email,
-    passwordHash: await hashPassword(PASSWORD, 4),
-    data: { full_name: `Pat ${label}` },
-    confirmed: true,
-  });
-  return email;
-}
+/** A confirmed account with PASSWORD. */
+const makeUser = async (label: string) =>
+  (await createUser('free', { name: `Pat ${label}` })).email;
 
 async function askForResetLink(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
@@ -198,9 +185,7 @@ describe('coming back to the page asked for', () => {
 
     // Signed out everywhere (e.g. from another device), and an hour later the access token
     // has expired too: the next start must refresh, and the refresh is refused for good.
-    const elsewhere = createClient(inject('apiUrl'), ANON_KEY, {
-      auth: { persistSession: false, autoRefreshToken: false },
-    });
+    const elsewhere = client();
     // The stack asks for a CAPTCHA on password sign-ins; its test secret takes the test token.
     const other = await elsewhere.auth.signInWithPassword({
       email,

@@ -4,6 +4,7 @@
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DRAFT_STORAGE_KEY } from '../src/features/applications/stores/draft-store';
 import { paths } from '../src/lib/paths';
 import { expectAxeClean } from './support/axe';
 import { appUrl } from './support/browser';
@@ -114,8 +115,11 @@ describe('GAL Assistant application', () => {
       'To help children be heard.',
     );
     await field(page, 'How do you handle confidential information?').fill('Need-to-know only.');
-    // Give the draft a moment to reach storage, then reload: nothing is lost.
-    await page.waitForTimeout(200);
+    // Once the draft holds the last answer in storage, reload: nothing is lost.
+    await page.waitForFunction(
+      ([key, answer]) => localStorage.getItem(key)?.includes(answer) ?? false,
+      [DRAFT_STORAGE_KEY, 'Need-to-know only.'] as const,
+    );
     await page.reload();
     await stepHeading(page, 'Experience & Background');
     expect(await field(page, 'How do you handle confidential information?').inputValue()).toBe(

@@ -10,32 +10,20 @@ import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hashPassword } from '../local-supabase/auth/passwords';
-import { insertEmailUser } from '../local-supabase/auth/users';
 import { paths } from '../src/lib/paths';
-import { giveTrainingHours } from './support/accounts';
+import { createUser, PASSWORD } from '../tests/support/supabase';
 import { expectAxeClean } from './support/axe';
 import { appUrl } from './support/browser';
 import { useBrowser } from './support/pages';
 
-const PASSWORD = 'flow-password';
 const run = randomUUID().slice(0, 8);
 const db = new pg.Client({ connectionString: inject('dbUrl') });
 const browser = useBrowser({ context: { acceptDownloads: true } });
 
 async function makeContractor(name: string): Promise<string> {
-  const email = `${name.toLowerCase().replace(/\s+/g, '-')}-${run}@flow.test`;
-  const user = await insertEmailUser(db, {
-    email,
-    passwordHash: await hashPassword(PASSWORD, 4),
-    data: { full_name: name },
-    confirmed: true,
-  });
-  await db.query(`update public.users set role = 'contractor', billing_rate = 45 where id = $1`, [
-    user.id,
-  ]);
-  await giveTrainingHours(db, user.id);
-  return email;
+  const user = await createUser('contractor', { name });
+  await db.query('update public.users set billing_rate = 45 where id = $1', [user.id]);
+  return user.email;
 }
 
 const signedIn = (email: string) => browser.open({ as: { email, password: PASSWORD } });

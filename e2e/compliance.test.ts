@@ -10,7 +10,7 @@ import Papa from 'papaparse';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { paths } from '../src/lib/paths';
-import { createAccount } from './support/accounts';
+import { createUser } from '../tests/support/supabase';
 import { expectAxeClean } from './support/axe';
 import { appUrl } from './support/browser';
 import { useBrowser } from './support/pages';
@@ -40,7 +40,7 @@ afterAll(async () => {
 describe('compliance end to end', () => {
   it('refuses Accept until the missing hours are approved, and an abuse case to the uncertified', async () => {
     // Approved in 2020, with 30 pre-service hours and 4.5 of this year's 12 in-service.
-    const sam = await createAccount(db, 'contractor', 'Sam Short', { trained: false });
+    const sam = await createUser('contractor', { name: 'Sam Short', trained: false });
     await db.query(`update public.users set contractor_since = '2020-02-01' where id = $1`, [
       sam.id,
     ]);
@@ -107,7 +107,7 @@ describe('compliance end to end', () => {
   });
 
   it('lists a case in Visits Due once its last in-person visit is backdated', async () => {
-    const vera = await createAccount(db, 'contractor', 'Vera Visits');
+    const vera = await createUser('contractor', { name: 'Vera Visits' });
     const title = `Sibling placement ${run}`;
     const { rows } = await db.query<{ id: string }>(
       `with c as (

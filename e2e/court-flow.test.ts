@@ -6,15 +6,13 @@ import { randomUUID } from 'node:crypto';
 import ICAL from 'ical.js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hashPassword } from '../local-supabase/auth/passwords';
-import { insertEmailUser } from '../local-supabase/auth/users';
 import { paths } from '../src/lib/paths';
+import { createUser, PASSWORD } from '../tests/support/supabase';
 import { expectAxeClean } from './support/axe';
 import { appUrl } from './support/browser';
 import { useBrowser } from './support/pages';
 
 const TIME_ZONE = 'America/New_York';
-const PASSWORD = 'court-password';
 const run = randomUUID().slice(0, 8);
 const db = new pg.Client({ connectionString: inject('dbUrl') });
 const browser = useBrowser({ context: { timezoneId: TIME_ZONE } });
@@ -39,14 +37,8 @@ afterAll(async () => {
 
 describe('court dates end to end', () => {
   it('a hearing added by the admin reaches the contractor: bell, case, deadlines, calendar', async () => {
-    const email = `court-${run}@flow.test`;
-    const contractor = await insertEmailUser(db, {
-      email,
-      passwordHash: await hashPassword(PASSWORD, 4),
-      data: { full_name: 'Cora Court' },
-      confirmed: true,
-    });
-    await db.query(`update public.users set role = 'contractor' where id = $1`, [contractor.id]);
+    const contractor = await createUser('contractor', { name: 'Cora Court', trained: false });
+    const { email } = contractor;
     const title = `Shelter review ${run}`;
     const { rows } = await db.query<{ id: string }>(
       `insert into public.cases (title, description, admin_id, contractor_id, status, category, county)

@@ -12,14 +12,23 @@ it('waits for a request the page started after it loaded', async () => {
   const page = await browser.open({ at: paths.home });
   await networkQuiet(page);
   let answered = false;
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
   await page.route('**/slow-answer', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await held;
     answered = true;
     await route.fulfill({ body: 'ok' });
   });
+  const requested = page.waitForRequest('**/slow-answer');
   await page.evaluate(() => void fetch('/slow-answer'));
-  await networkQuiet(page);
-  expect(answered).toBe(true);
+  await requested;
+  const quiet = networkQuiet(page).then(() => answered);
+  // The answer is held until another page, asked later, has been quiet for the whole window:
+  // a wait that ignored the open request would have ended by then, before the answer.
+  const other = await browser.open();
+  await networkQuiet(other);
+  answer();
+  expect(await quiet).toBe(true);
 });
 
 it('fails naming a request that never ends', async () => {

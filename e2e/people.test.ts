@@ -5,14 +5,12 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hashPassword } from '../local-supabase/auth/passwords';
-import { insertEmailUser } from '../local-supabase/auth/users';
+import { createUser, PASSWORD, type Role, type TestUser } from '../tests/support/supabase';
 import { paths } from '../src/lib/paths';
 import { expectAxeClean } from './support/axe';
 import { appUrl } from './support/browser';
 import { useBrowser } from './support/pages';
 
-const PASSWORD = 'people-password';
 const db = new pg.Client({ connectionString: inject('dbUrl') });
 const browser = useBrowser();
 
@@ -23,26 +21,10 @@ afterAll(async () => {
   await db.end();
 });
 
-interface Account {
-  id: string;
-  email: string;
-  name: string;
-}
+type Account = TestUser;
 
-async function account(role: 'admin' | 'contractor' | 'free', name: string): Promise<Account> {
-  const id = randomUUID();
-  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${id.slice(0, 6)}@e2e.test`;
-  await insertEmailUser(db, {
-    id,
-    email,
-    passwordHash: await hashPassword(PASSWORD, 4),
-    data: { full_name: name },
-    confirmed: true,
-  });
-  if (role !== 'free')
-    await db.query('update public.users set role = $2 where id = $1', [id, role]);
-  return { id, email, name };
-}
+// Contractors as this file had them: without training hours.
+const account = (role: Role, name: string) => createUser(role, { name, trained: false });
 
 async function assignedCase(admin: Account, contractor: Account, title: string) {
   const { rows } = await db.query<{ id: string }>(

@@ -10,14 +10,12 @@ import pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hashPassword } from '../local-supabase/auth/passwords';
-import { insertEmailUser } from '../local-supabase/auth/users';
 import { paths } from '../src/lib/paths';
+import { createUser, PASSWORD } from '../tests/support/supabase';
 import { expectAxeClean } from './support/axe';
 import { appUrl } from './support/browser';
 import { useBrowser } from './support/pages';
 
-const PASSWORD = 'work-password';
 const run = randomUUID().slice(0, 8);
 const db = new pg.Client({ connectionString: inject('dbUrl') });
 const browser = useBrowser({ context: { acceptDownloads: true } });
@@ -38,16 +36,9 @@ const text = async (l: Locator) => (await l.innerText()).trim();
 
 describe('the work record end to end', () => {
   it('logs a contact, invoices it, approves, pays and locks it', async () => {
-    const email = `wendy-${run}@work.test`;
-    const user = await insertEmailUser(db, {
-      email,
-      passwordHash: await hashPassword(PASSWORD, 4),
-      data: { full_name: 'Wendy Worker' },
-      confirmed: true,
-    });
-    await db.query(`update public.users set role = 'contractor', billing_rate = 45 where id = $1`, [
-      user.id,
-    ]);
+    const user = await createUser('contractor', { name: 'Wendy Worker', trained: false });
+    const { email } = user;
+    await db.query('update public.users set billing_rate = 45 where id = $1', [user.id]);
     const title = `Home study ${run}`;
     const { rows } = await db.query<{ id: string; cents: string }>(
       `insert into public.cases (title, description, admin_id, contractor_id, status, county, created_at)

@@ -1,10 +1,8 @@
 // Ports, keys and paths of the local stack. The keys are the Supabase CLI's
 // well-known local defaults, so a .env written for `supabase start` works here too.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { RateLimits } from './auth/rate-limits';
-
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { ROOT } from './root';
 
 export const JWT_SECRET =
   process.env.JWT_SECRET ?? 'super-secret-jwt-token-with-at-least-32-characters-long';

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, type TomlTable } from 'smol-toml';
-import { ROOT } from './config';
+import { ROOT } from './root';
 
 export const CONFIG_FILE = path.join(ROOT, 'supabase', 'config.toml');
 

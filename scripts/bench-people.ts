@@ -2,14 +2,9 @@
 // the contractors directory (search, sort, page), the message thread list and
 // the admin's stat cards, with 200 contractors, 1,000 cases, 4,000 time entries and 5,000 messages.
 // Run: npx tsx scripts/bench-people.ts
-import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
-import { insertEmailUser } from '../local-supabase/auth/users';
-import { ANON_KEY } from '../local-supabase/config';
-import { startEphemeralStack } from '../local-supabase/stack';
-import type { Database } from '../src/lib/database.types';
-import { mintJwt } from '../tests/support/users';
-import '../tests/setup/websocket';
+import { insertEmailUser, startEphemeralStack } from '../local-supabase';
+import { createUser, releaseStack, useStack } from '../tests/support/supabase';
 
 const CONTRACTORS = 200;
 const CASES_EACH = 5;
@@ -31,15 +26,11 @@ async function timed(label: string, fn: () => Promise<unknown>) {
 }
 
 const stack = await startEphemeralStack({ seed: false });
+useStack(stack);
 const db = new pg.Client({ connectionString: stack.dbUrl });
 try {
   await db.connect();
-  const { id: adminId } = await insertEmailUser(db, {
-    email: 'bench-admin@bench.test',
-    passwordHash: null,
-    confirmed: true,
-  });
-  await db.query(`update public.users set role = 'admin' where id = $1`, [adminId]);
+  const { id: adminId, client: admin } = await createUser('admin', { name: 'Bench Admin' });
   for (let i = 1; i <= CONTRACTORS; i++) {
     await insertEmailUser(db, {
       email: `c${i}@bench.test`,
@@ -76,8 +67,6 @@ try {
   );
   console.log('rows:', counts.rows[0]);
 
-  const jwt = await mintJwt(adminId, 'bench-admin@bench.test');
-  const admin = createClient<Database>(stack.apiUrl, ANON_KEY, { accessToken: async () => jwt });
   const ok = async (p: PromiseLike<{ error: unknown }>) => {
     const { error } = await p;
     if (error) throw new Error(JSON.stringify(error));
@@ -104,5 +93,6 @@ try {
   await timed('dashboard_stats (admin, every card)', () => ok(admin.rpc('dashboard_stats')));
 } finally {
   await db.end();
+  await releaseStack();
   await stack.stop();
 }

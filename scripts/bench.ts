@@ -25,7 +25,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
-import { ANON_KEY } from '../local-supabase/config';
+import { ANON_KEY } from '../local-supabase';
 import { benchFunctions } from './lib/bench-functions';
 import { benchExplainAtScale } from './lib/bench-explain';
 import { benchLoad } from './lib/bench-load';

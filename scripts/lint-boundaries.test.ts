@@ -154,3 +154,36 @@ describe('production code never imports test code', () => {
     expect(await ruleErrors('no-restricted-globals', file, code)).toEqual([]);
   });
 });
+
+describe('the local stack is reached only through its front door', () => {
+  const FRONT_DOOR = 'only through its front door';
+  const planted: { file: string; imports: string }[] = [
+    { file: 'tests/integration/x.test.ts', imports: '../../local-supabase/config' },
+    { file: 'tests/support/x.ts', imports: '../../local-supabase/auth/users' },
+    { file: 'e2e/support/x.ts', imports: '../../local-supabase/stack' },
+    { file: 'e2e/x.test.ts', imports: '../local-supabase/db/migrate' },
+    { file: 'scripts/lib/x.ts', imports: '../../local-supabase/free-port' },
+    { file: 'scripts/x.ts', imports: '../local-supabase/auth/rate-limits' },
+  ];
+  it.each(planted)('fails on $file importing $imports', async ({ file, imports }) => {
+    const errors = await boundaryErrors(file, `import * as m from '${imports}';\nvoid m;\n`);
+    expect(errors).toContainEqual(expect.stringContaining(FRONT_DOOR));
+  });
+
+  it('fails on a dynamic import behind the front door', async () => {
+    const code = "export const m = await import('../../local-supabase/db/wire-server');\n";
+    expect(await boundaryErrors('tests/integration/x.test.ts', code)).toContainEqual(
+      expect.stringContaining(FRONT_DOOR),
+    );
+  });
+
+  it.each([
+    { file: 'tests/integration/x.test.ts', imports: '../../local-supabase' },
+    { file: 'e2e/x.test.ts', imports: '../local-supabase/index' },
+    { file: 'scripts/x.ts', imports: '../local-supabase' },
+    { file: 'local-supabase/x.ts', imports: './auth/users' },
+  ])('lets $file import $imports', async ({ file, imports }) => {
+    const errors = await boundaryErrors(file, `import * as m from '${imports}';\nvoid m;\n`);
+    expect(errors).toEqual([]);
+  });
+});

@@ -5,7 +5,7 @@
 // older file is not misled by a body that no longer runs.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { listMigrations } from '../local-supabase/db/migrate';
+import { listMigrations } from '../local-supabase';
 
 const DEFINES = /create\s+(?:or\s+replace\s+)?function\s+(\w+\.\w+)\s*\(/gi;
 

@@ -1,10 +1,7 @@
 // npm run seed:scale: a statewide program's data (issue 22) on top of the demo
 // seed. Against DATABASE_URL (PostgreSQL 15, migrated and seeded first) or the
 // running dev stack's PGlite (start it with npm run stack or npm run dev).
-import { migrate } from '../local-supabase/db/migrate';
-import { roleUrl } from '../local-supabase/db/role-url';
-import { DEFAULT_OPTIONS } from '../local-supabase/config';
-import { isPortFree } from '../local-supabase/free-port';
+import { DEFAULT_OPTIONS, isPortFree, migrate, roleUrl } from '../local-supabase';
 import { loadScaleData } from './lib/scale-data';
 
 async function main() {

@@ -1,4 +1,5 @@
-// npm test: the unit suite (both cores), then the integration suite and the
+// npm test: the unit suite (both cores), the node suite (the stack's parts, the scripts
+// and pure src/lib logic, in plain Node), then the integration suite and the
 // end-to-end suite in two shards at the same time, each on a stack of its own,
 // then one closing line with the totals. The three overlap because each leaves
 // a core mostly idle (PGlite runs one query at a time; a browser flow waits on
@@ -11,7 +12,7 @@ import path from 'node:path';
 import { CHROMIUM_MISSING, findChromium } from '../e2e/support/chromium';
 
 const args = process.argv.slice(2);
-const projects = args.length ? args : ['unit', 'integration', 'e2e'];
+const projects = args.length ? args : ['unit', 'node', 'integration', 'e2e'];
 const serial = process.env.TEST_SERIAL === '1';
 
 if (projects.includes('e2e') && !findChromium()) {
@@ -30,6 +31,8 @@ const E2E_SHARDS = 2;
 const groups: Run[][] = [];
 const at = (p: string) => ({ name: p, project: p, extra: [] });
 if (projects.includes('unit')) groups.push([at('unit')]);
+// After unit, alone: a few seconds on both cores, with its own report in the totals.
+if (projects.includes('node')) groups.push([at('node')]);
 const overlap: Run[] = [];
 if (projects.includes('integration')) overlap.push(at('integration'));
 if (projects.includes('e2e')) {
@@ -55,6 +58,7 @@ function run({ name, project, extra }: Run, alone: boolean): Promise<void> {
   const argv = ['vitest', 'run', '--project', project, ...extra, '--reporter=default'];
   argv.push('--reporter=json', `--outputFile.json=${report}`);
   if (alone) console.log(`\n=== ${name} ===`);
+  const startedAt = Date.now();
   const child = spawn('npx', argv, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
   const output: Buffer[] = [];
   child.stdout?.on('data', (b: Buffer) => output.push(b));
@@ -80,6 +84,8 @@ function run({ name, project, extra }: Run, alone: boolean): Promise<void> {
       }
       if (status !== 0 && !broken.some((b) => b.startsWith(`${name}:`)))
         broken.push(`${name}: vitest exited ${status ?? signal} (see its Errors above)`);
+      // Each suite's wall time, so CI's log shows which phase the minutes went to.
+      console.log(`(${name}: ${Math.round((Date.now() - startedAt) / 1000)} s)`);
       resolve();
     });
   });

@@ -1,6 +1,6 @@
 // Debian's Chromium (or an installed Chrome) driven by playwright-core: never a browser download.
 import { existsSync } from 'node:fs';
-import { chromiumMissing, currentPlatform } from '../../local-supabase/install-help';
+import { chromiumMissing, currentPlatform } from '../../local-supabase';
 
 const CANDIDATES: Partial<Record<NodeJS.Platform, string[]>> = {
   linux: ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'],

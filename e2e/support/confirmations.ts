@@ -6,8 +6,7 @@
 // routed here by Playwright. The emailed links point here themselves.
 import type { BrowserContext } from 'playwright-core';
 import { inject } from 'vitest';
-import { TEST_RUN_RATE_LIMITS } from '../../local-supabase/auth/rate-limits';
-import { startEphemeralStack, type Stack } from '../../local-supabase/stack';
+import { type Stack, startEphemeralStack, TEST_RUN_RATE_LIMITS } from '../../local-supabase';
 import { appUrl } from './browser';
 
 export function startConfirmationsStack(): Promise<Stack> {

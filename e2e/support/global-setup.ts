@@ -5,11 +5,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
-import { ANON_KEY } from '../../local-supabase/config';
-import { freePort } from '../../local-supabase/free-port';
-import { TURNSTILE_TEST_SITE_KEY } from '../../local-supabase/auth/captcha';
-import { TEST_RUN_RATE_LIMITS } from '../../local-supabase/auth/rate-limits';
-import { startEphemeralStack } from '../../local-supabase/stack';
+import {
+  ANON_KEY,
+  freePort,
+  startEphemeralStack,
+  TEST_RUN_RATE_LIMITS,
+  TURNSTILE_TEST_SITE_KEY,
+} from '../../local-supabase';
 import { CHROMIUM_MISSING, findChromium } from './chromium';
 
 declare module 'vitest' {
@@ -20,6 +22,8 @@ declare module 'vitest' {
     dbUrl: string;
     adminDbUrl: string;
     chromiumPath: string;
+    /** Where expectAxeClean notes the page kinds it checked (support/axe.ts). */
+    axeSeenDir: string;
   }
 }
 
@@ -36,6 +40,7 @@ export default async function setup(project: TestProject) {
     authRateLimits: TEST_RUN_RATE_LIMITS,
   });
   const outDir = mkdtempSync(path.join(tmpdir(), 'gal-e2e-build-'));
+  const axeSeenDir = mkdtempSync(path.join(tmpdir(), 'gal-e2e-axe-'));
   let server: Awaited<ReturnType<typeof preview>> | undefined;
   try {
     process.env.VITE_SUPABASE_URL = stack.apiUrl;
@@ -54,9 +59,11 @@ export default async function setup(project: TestProject) {
     project.provide('dbUrl', stack.dbUrl);
     project.provide('adminDbUrl', stack.adminDbUrl);
     project.provide('chromiumPath', chromiumPath);
+    project.provide('axeSeenDir', axeSeenDir);
   } catch (error) {
     await stack.stop();
     rmSync(outDir, { recursive: true, force: true });
+    rmSync(axeSeenDir, { recursive: true, force: true });
     throw error;
   }
 
@@ -64,5 +71,6 @@ export default async function setup(project: TestProject) {
     await new Promise<void>((resolve) => server?.httpServer.close(() => resolve()) ?? resolve());
     await stack.stop();
     rmSync(outDir, { recursive: true, force: true });
+    rmSync(axeSeenDir, { recursive: true, force: true });
   };
 }

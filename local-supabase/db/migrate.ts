@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { ROOT } from '../config';
+import { ROOT } from '../root';
 import { booleanSetting, stringListSetting } from '../project-config';
 import { roleUrl } from './role-url';
 

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
-import { freePort } from '../../local-supabase/free-port';
+import { freePort } from '../../local-supabase';
 import { CHROMIUM_ARGS, findChromium } from '../../e2e/support/chromium';
 import { networkQuiet, watchNetwork } from '../../e2e/support/network';
 import { gzipJsKb } from './bundle-figures';

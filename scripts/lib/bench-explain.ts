@@ -6,10 +6,7 @@
 // rows say so and count for time only.
 import path from 'node:path';
 import pg from 'pg';
-import { freePort } from '../../local-supabase/free-port';
-import { migrate } from '../../local-supabase/db/migrate';
-import { startPgliteServer } from '../../local-supabase/db/pglite-server';
-import { roleUrl } from '../../local-supabase/db/role-url';
+import { freePort, migrate, roleUrl, startPgliteServer } from '../../local-supabase';
 import { hasScaleData, loadScaleData } from './scale-data';
 import { scaleDataFolder } from './scale-folder';
 import { median } from './bench-stats';

@@ -10,7 +10,7 @@ import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort } from '../../local-supabase/free-port';
+import { freePort } from '../../local-supabase';
 import { newTally, OPERATIONS, signInUsers, step, type SimUser, type Tally } from './load-driver';
 import { hasScaleData, loadScaleData } from './scale-data';
 import { copyOfScaleData } from './scale-folder';

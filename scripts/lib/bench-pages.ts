@@ -5,8 +5,7 @@
 // and the busiest contractor (loading it takes about 70 s on PGlite).
 import pg from 'pg';
 import { chromium } from 'playwright-core';
-import { holdFreePort } from '../../local-supabase/free-port';
-import { startEphemeralStack } from '../../local-supabase/stack';
+import { holdFreePort, startEphemeralStack } from '../../local-supabase';
 import { CHROMIUM_ARGS, findChromium } from '../../e2e/support/chromium';
 import { networkQuiet, watchNetwork } from '../../e2e/support/network';
 import { paths } from '../../src/lib/paths';

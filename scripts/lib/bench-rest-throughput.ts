@@ -7,8 +7,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { PGlite } from '@electric-sql/pglite';
-import { ANON_KEY } from '../../local-supabase/config';
-import { startEphemeralStack } from '../../local-supabase/stack';
+import { ANON_KEY, startEphemeralStack } from '../../local-supabase';
 import { signInDemo } from './bench-stats';
 
 const CLIENTS = [1, 8, 32];

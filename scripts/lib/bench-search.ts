@@ -6,7 +6,7 @@
 // 'longtask': every task over 50 ms), the requests the typing sent, and the
 // time from the last key until the answer is on screen.
 import { chromium, type Page } from 'playwright-core';
-import { freePort } from '../../local-supabase/free-port';
+import { freePort } from '../../local-supabase';
 import { CHROMIUM_ARGS, findChromium } from '../../e2e/support/chromium';
 import { networkQuiet, watchNetwork } from '../../e2e/support/network';
 import { paths } from '../../src/lib/paths';

@@ -11,11 +11,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { createClient } from '@supabase/supabase-js';
-import type { WebSocketLikeConstructor } from '@supabase/realtime-js';
-import WebSocket from 'ws';
-import { TURNSTILE_TEST_TOKEN } from '../../local-supabase/auth/captcha';
-import { ANON_KEY } from '../../local-supabase/config';
 import {
   cpuSeconds,
   processTree,
@@ -26,6 +21,7 @@ import {
   type Dev,
 } from './dev-process';
 import { benchRestThroughput } from './bench-rest-throughput';
+import { signInDemo } from './bench-stats';
 
 export const STACK_BUDGETS = { coldMs: 20_000, warmMs: 3_000, idleRssMb: 500 };
 
@@ -83,25 +79,9 @@ function printPhases(dev: Dev) {
 
 const groupRssMb = (dev: Dev) => treeRssMb(dev.npm.pid!);
 
-/** A signed-in supabase-js client, as the app makes one. */
-async function signedIn(apiUrl: string, email: string) {
-  // Node 20 has no WebSocket of its own; supabase-js wants one even unused.
-  const client = createClient(apiUrl, ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as unknown as WebSocketLikeConstructor },
-  });
-  const { data, error } = await client.auth.signInWithPassword({
-    email,
-    password: 'demo-password',
-    options: { captchaToken: TURNSTILE_TEST_TOKEN },
-  });
-  if (error || !data.user) throw new Error(`sign-in as ${email}: ${error?.message}`);
-  return { client, userId: data.user.id };
-}
-
 /** UPLOADS avatars through storage-js, each read back from its public URL. */
 async function uploadHeavyRun(apiUrl: string): Promise<number> {
-  const { client, userId } = await signedIn(apiUrl, 'contractor@demo.test');
+  const { client, userId } = await signInDemo(apiUrl, 'contractor@demo.test');
   const bucket = client.storage.from('avatars');
   const started = performance.now();
   let next = 0;

@@ -1,6 +1,9 @@
 // Small helpers the bench modules share: order statistics and a demo sign-in.
-import { TURNSTILE_TEST_TOKEN } from '../../local-supabase/auth/captcha';
-import { ANON_KEY } from '../../local-supabase/config';
+import { TURNSTILE_TEST_TOKEN } from '../../local-supabase';
+import { signIn } from '../../tests/support/supabase';
+
+/** Every seeded demo and scale account's password. */
+export const DEMO_PASSWORD = 'demo-password';
 
 /** The p-th percentile (nearest rank below) of the figures, in any order. */
 export const percentile = (xs: number[], p: number) =>
@@ -9,23 +12,16 @@ export const percentile = (xs: number[], p: number) =>
 /** The median (upper middle of an even count). */
 export const median = (xs: number[]) => percentile(xs, 50);
 
-/** Signs a seeded account in through the gateway; the time it took and its access token. */
-export async function signInDemo(
-  apiUrl: string,
-  email: string,
-): Promise<{ ms: number; token: string }> {
+/**
+ * Signs a seeded account in through the gateway, as the app does (tests/support/supabase.ts);
+ * the time it took, its access token and its client.
+ */
+export async function signInDemo(apiUrl: string, email: string) {
   const t = performance.now();
-  const res = await fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      password: 'demo-password',
-      // The dev stack's config.toml asks for a CAPTCHA; its test secret takes this token.
-      gotrue_meta_security: { captcha_token: TURNSTILE_TEST_TOKEN },
-    }),
+  // The dev stack's config.toml asks for a CAPTCHA; its test secret takes this token.
+  const signedIn = await signIn(email, DEMO_PASSWORD, {
+    apiUrl,
+    captchaToken: TURNSTILE_TEST_TOKEN,
   });
-  const body = (await res.json()) as { access_token?: string };
-  if (!body.access_token) throw new Error(`sign-in as ${email} failed: ${res.status}`);
-  return { ms: performance.now() - t, token: body.access_token };
+  return { ms: performance.now() - t, token: signedIn.accessToken, ...signedIn };
 }

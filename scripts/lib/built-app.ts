@@ -6,8 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { build, preview } from 'vite';
-import { TURNSTILE_TEST_SITE_KEY } from '../../local-supabase/auth/captcha';
-import { ANON_KEY } from '../../local-supabase/config';
+import { ANON_KEY, TURNSTILE_TEST_SITE_KEY } from '../../local-supabase';
 import { paths } from '../../src/lib/paths';
 
 export interface BuiltApp {

@@ -5,9 +5,7 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
-import { ANON_KEY } from '../../local-supabase/config';
-import { freePort } from '../../local-supabase/free-port';
-import type { Phase } from '../../local-supabase/phases';
+import { ANON_KEY, freePort, type Phase } from '../../local-supabase';
 
 export async function waitFor(url: string, deadline: number, headers: Record<string, string> = {}) {
   while (Date.now() < deadline) {

@@ -3,11 +3,10 @@
 // its role does, each checking every row it receives against what the RLS
 // policies let that user see. What a user may see is read beforehand as
 // postgres (no RLS), never from the API under test.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
-import { ANON_KEY } from '../../local-supabase/config';
-// Node 20 has no global WebSocket, and supabase-js builds its realtime client regardless.
-import '../../tests/setup/websocket';
+import { signIn } from '../../tests/support/supabase';
+import { DEMO_PASSWORD } from './bench-stats';
 
 export type Role = 'admin' | 'contractor' | 'applicant';
 
@@ -281,11 +280,7 @@ export async function signInUsers(apiUrl: string, dbUrl: string): Promise<SimUse
         `select id, status from public.cases where admin_id = $1 or contractor_id = $1`,
         [id],
       );
-      const client = createClient(apiUrl, ANON_KEY, {
-        auth: { persistSession: false, autoRefreshToken: false },
-      });
-      const { error } = await client.auth.signInWithPassword({ email, password: 'demo-password' });
-      if (error) throw new Error(`${email} could not sign in: ${error.message}`);
+      const { client } = await signIn(email, DEMO_PASSWORD, { apiUrl });
       users.push({
         role,
         email,

@@ -2,7 +2,7 @@
 // can SIGKILL its whole process group (PostgREST included) and start it again
 // on the same data folder and ports. Spawned by bench-load.ts; prints one JSON
 // line when ready. DATABASE_URL (PostgreSQL 15) or PGlite in LOAD_STACK_DIR.
-import { startStack } from '../../local-supabase/stack';
+import { startStack } from '../../local-supabase';
 
 const port = (name: string) => Number(process.env[name]);
 

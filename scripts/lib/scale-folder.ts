@@ -5,8 +5,7 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { StackOptions } from '../../local-supabase/config';
-import { startEphemeralStack, type Stack } from '../../local-supabase/stack';
+import { type Stack, type StackOptions, startEphemeralStack } from '../../local-supabase';
 import { loadScaleData } from './scale-data';
 
 /** Written last, so a folder whose loading stopped half-way is never taken as done. */

@@ -8,9 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
-import { freePort } from '../../local-supabase/free-port';
-import { migrate } from '../../local-supabase/db/migrate';
-import { startPgliteServer } from '../../local-supabase/db/pglite-server';
+import { freePort, migrate, startPgliteServer } from '../../local-supabase';
 
 export const SCHEMA_FILE = path.resolve(import.meta.dirname, '../../supabase/schema.sql');
 

@@ -1,6 +1,4 @@
-import { migrate } from '../../local-supabase/db/migrate';
-import { roleUrl } from '../../local-supabase/db/role-url';
-import { startEphemeralStack, type Stack } from '../../local-supabase/stack';
+import { migrate, roleUrl, type Stack, startEphemeralStack } from '../../local-supabase';
 
 /**
  * Runs `work` as postgres against DATABASE_URL (a superuser's URL; pending

@@ -56,13 +56,7 @@ describe('CSV export files', () => {
 
   it('starts the file with a UTF-8 byte-order mark, for Excel', async () => {
     const blob = csvBlob([csvLines([['§61.402', 'Peña']])]);
-    // jsdom's Blob has no arrayBuffer(); FileReader is what it offers.
-    const buffer = await new Promise<ArrayBuffer>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(reader.result as ArrayBuffer);
-      reader.readAsArrayBuffer(blob);
-    });
-    const bytes = new Uint8Array(buffer);
+    const bytes = new Uint8Array(await blob.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes.slice(3))).toBe('§61.402,Peña\r\n');
     expect(blob.type).toBe('text/csv;charset=utf-8');

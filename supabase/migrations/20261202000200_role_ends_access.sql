@@ -24,7 +24,7 @@
 --   admin making the change, so each case keeps an admin who can act on it and
 --   messages reach someone who may read them.
 --
--- Replaces private.participant_case_ids() (20261121001100_messages): each branch
+-- Replaces private.participant_case_ids() (20261121000500_cases): each branch
 -- needs its role.
 -- Replaces private.case_contact_ids() (20261121000200_identity):
 -- each branch needs its role.

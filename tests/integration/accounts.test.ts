@@ -3,10 +3,9 @@
 // load: no NULL in the token and change columns GoTrue reads as strings
 // (supabase/auth#1940). Every demo account signs in, and seeding left no
 // helper behind.
-import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createUser } from '../support/users';
+import { client, createUser } from '../support/supabase';
 
 const DEMO_ACCOUNTS = [
   'admin@demo.test',
@@ -35,7 +34,7 @@ afterAll(() => db.end());
 
 describe('accounts', () => {
   it('leaves no NULL where GoTrue reads a string, in seeded and test-made accounts', async () => {
-    await createUser(db, 'contractor', 'complete');
+    await createUser('contractor', { name: 'complete' });
     const { rows } = await db.query<{ email: string; name: string }>(
       `select u.email, c.name from auth.users u
          cross join unnest($1::text[]) as c(name)
@@ -51,10 +50,7 @@ describe('accounts', () => {
   });
 
   it.each(DEMO_ACCOUNTS)('signs %s in with the demo password and no email step', async (email) => {
-    const client = createClient(inject('apiUrl'), inject('anonKey'), {
-      auth: { persistSession: false, autoRefreshToken: false },
-    });
-    const { data, error } = await client.auth.signInWithPassword({
+    const { data, error } = await client().auth.signInWithPassword({
       email,
       password: 'demo-password',
     });

@@ -10,18 +10,18 @@ import {
   validAssistantValues,
   validGalValues,
 } from '../../src/features/applications/lib/application-values.fixtures';
-import { createUser, type RoleUser } from '../support/users';
+import { createUser, type TestUser } from '../support/supabase';
 
 const db = new pg.Client({ connectionString: inject('dbUrl') });
-let admin: RoleUser;
-let applicant: RoleUser;
-let other: RoleUser;
+let admin: TestUser;
+let applicant: TestUser;
+let other: TestUser;
 
 beforeAll(async () => {
   await db.connect();
-  admin = await createUser(db, 'admin');
-  applicant = await createUser(db, 'free', 'applicant');
-  other = await createUser(db, 'free', 'other');
+  admin = await createUser('admin');
+  applicant = await createUser('free', { name: 'applicant' });
+  other = await createUser('free', { name: 'other' });
 });
 afterAll(async () => {
   await db.end();

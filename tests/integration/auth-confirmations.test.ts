@@ -2,11 +2,11 @@
 // SUPABASE_AUTH_EMAIL_ENABLE_CONFIRMATIONS): sign-up answers without a session
 // and mails a link, password sign-in waits for it, resend is rate limited, an
 // email change is confirmed from both addresses. Driven by supabase-js.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startAuthService, type AuthService } from '../support/auth-service';
 import { PASSWORD, uniqueEmail } from '../support/auth';
+import { client as stackClient } from '../support/supabase';
 import { follow, fragmentOf, lastMailTo, linkIn, mailsTo } from '../support/mail';
 
 const CALLBACK = 'http://localhost:5173/auth/callback';
@@ -22,11 +22,8 @@ afterAll(async () => {
   await db.end();
 });
 
-function client(flowType: 'pkce' | 'implicit' = 'pkce', apiUrl = service.apiUrl): SupabaseClient {
-  return createClient(apiUrl, inject('anonKey'), {
-    auth: { persistSession: false, autoRefreshToken: false, flowType },
-  });
-}
+const client = (flowType: 'pkce' | 'implicit' = 'pkce', apiUrl = service.apiUrl) =>
+  stackClient({ flowType, apiUrl });
 
 const passwordSignIn = (email: string) =>
   client().auth.signInWithPassword({ email, password: PASSWORD });

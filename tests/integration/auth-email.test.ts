@@ -3,10 +3,10 @@
 // each allowed path, and refusals for a reused, expired or wrong link, a wrong
 // PKCE verifier and a redirect that is not on the allow list.
 import { createHash } from 'node:crypto';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { authFetch, PASSWORD, signUp, uniqueEmail } from '../support/auth';
+import { client as stackClient } from '../support/supabase';
 import { codeIn, follow, fragmentOf, lastMailTo, linkIn, mailsTo } from '../support/mail';
 
 const SITE_URL = 'http://localhost:5173';
@@ -17,11 +17,7 @@ const db = new pg.Client({ connectionString: inject('dbUrl') });
 beforeAll(() => db.connect());
 afterAll(() => db.end());
 
-function client(flowType: 'pkce' | 'implicit' = 'pkce'): SupabaseClient {
-  return createClient(inject('apiUrl'), inject('anonKey'), {
-    auth: { persistSession: false, autoRefreshToken: false, flowType },
-  });
-}
+const client = (flowType: 'pkce' | 'implicit' = 'pkce') => stackClient({ flowType });
 
 async function signInWorks(email: string, password: string) {
   const { error } = await client().auth.signInWithPassword({ email, password });

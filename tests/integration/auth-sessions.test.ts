@@ -3,8 +3,9 @@
 import { decodeJwt, SignJWT } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { JWT_SECRET } from '../../local-supabase/config';
-import { authFetch, bearer, client, PASSWORD, signUp } from '../support/auth';
+import { JWT_SECRET } from '../../local-supabase';
+import { authFetch, bearer, PASSWORD, signUp } from '../support/auth';
+import { client } from '../support/supabase';
 
 const anonKey = inject('anonKey');
 const dbUrl = inject('dbUrl');

@@ -3,8 +3,9 @@
 import { decodeJwt } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { JWT_EXPIRY_SECONDS } from '../../local-supabase/config';
-import { authFetch, client, PASSWORD, signUp, uniqueEmail } from '../support/auth';
+import { JWT_EXPIRY_SECONDS } from '../../local-supabase';
+import { authFetch, PASSWORD, signUp, uniqueEmail } from '../support/auth';
+import { client } from '../support/supabase';
 import { startAuthService } from '../support/auth-service';
 
 const apiUrl = inject('apiUrl');

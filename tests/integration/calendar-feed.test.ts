@@ -5,18 +5,18 @@
 import ICAL from 'ical.js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createUser, type RoleUser } from '../support/users';
+import { createUser, type TestUser } from '../support/supabase';
 
 const db = new pg.Client({ connectionString: inject('dbUrl') });
-let admin: RoleUser;
-let contractor: RoleUser;
+let admin: TestUser;
+let contractor: TestUser;
 let caseId: string;
 /** The hearing before the change (EST) and the one after (EDT), by id. */
 const hearings = new Map<string, { hearing_at: Date; report_due_at: Date; plain_due_at: Date }>();
 
 const feedUrl = (token: string) => `${inject('apiUrl')}/functions/v1/calendar/${token}.ics`;
 
-async function newToken(user: RoleUser): Promise<string> {
+async function newToken(user: TestUser): Promise<string> {
   const { data, error } = await user.client.rpc('reset_calendar_feed');
   expect(error).toBeNull();
   return data!;
@@ -30,8 +30,8 @@ function eventsIn(text: string) {
 
 beforeAll(async () => {
   await db.connect();
-  admin = await createUser(db, 'admin', 'Feed Admin');
-  contractor = await createUser(db, 'contractor', 'Feed Contractor');
+  admin = await createUser('admin', { name: 'Feed Admin' });
+  contractor = await createUser('contractor', { name: 'Feed Contractor' });
   const { rows } = await db.query<{ id: string }>(
     `insert into public.cases (title, description, admin_id, contractor_id, status, category, county)
      values ('Siblings R. and T., shelter review', 'Both children are in foster care at 12 Elm St.', $1, $2, 'assigned', 'Dependency', 'Leon')

@@ -8,24 +8,24 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { can, type CaseRef } from '../../src/lib/capabilities';
-import { createUser, type RoleUser } from '../support/users';
+import { createUser, type TestUser } from '../support/supabase';
 
 type Status = 'open' | 'assigned' | 'in_progress' | 'completed';
 type Whose = 'nobody' | 'theirs' | 'another';
-type Probe = (user: RoleUser, caseId: string) => Promise<boolean>;
+type Probe = (user: TestUser, caseId: string) => Promise<boolean>;
 
 const db = new pg.Client({ connectionString: inject('dbUrl') });
-let poster: RoleUser;
-let other: RoleUser;
-const users: Partial<Record<'admin' | 'contractor' | 'free', RoleUser>> = {};
+let poster: TestUser;
+let other: TestUser;
+const users: Partial<Record<'admin' | 'contractor' | 'free', TestUser>> = {};
 
 beforeAll(async () => {
   await db.connect();
-  poster = await createUser(db, 'admin', 'Poster');
-  other = await createUser(db, 'contractor', 'Other');
-  users.admin = await createUser(db, 'admin', 'Caps Admin');
-  users.contractor = await createUser(db, 'contractor', 'Caps Contractor');
-  users.free = await createUser(db, 'free', 'Caps Free');
+  poster = await createUser('admin', { name: 'Poster' });
+  other = await createUser('contractor', { name: 'Other' });
+  users.admin = await createUser('admin', { name: 'Caps Admin' });
+  users.contractor = await createUser('contractor', { name: 'Caps Contractor' });
+  users.free = await createUser('free', { name: 'Caps Free' });
 });
 afterAll(() => db.end());
 

@@ -5,13 +5,13 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { statsFor } from '../../src/lib/capabilities';
-import { createUser, type RoleUser as Person, type Role } from '../support/users';
+import { createUser, type Role, type TestUser as Person } from '../support/supabase';
 
 const db = new pg.Client({ connectionString: inject('dbUrl') });
 const run = randomUUID().slice(0, 8);
 const SECRET = `Child details ${run}`;
 
-const makeUser = (name: string, role: Role) => createUser(db, role, name);
+const makeUser = (name: string, role: Role) => createUser(role, { name });
 
 describe('cases over HTTP', () => {
   let free: Person;

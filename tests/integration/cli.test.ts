@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { freePort } from '../../local-supabase/free-port';
+import { freePort } from '../../local-supabase';
 
 function dbReset(env: Record<string, string>) {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };

@@ -5,14 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createUser, type RoleUser } from '../support/users';
+import { createUser, type TestUser } from '../support/supabase';
 
 const db = new pg.Client({ connectionString: inject('dbUrl') });
 const run = randomUUID().slice(0, 8);
 const year = new Date().getUTCFullYear();
 
-let admin: RoleUser;
-let short: RoleUser;
+let admin: TestUser;
+let short: TestUser;
 
 async function openCase(title: string, abuse = false): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
@@ -25,8 +25,8 @@ async function openCase(title: string, abuse = false): Promise<string> {
 
 beforeAll(async () => {
   await db.connect();
-  admin = await createUser(db, 'admin', `Compliance Admin ${run}`);
-  short = await createUser(db, 'contractor', `Short Contractor ${run}`);
+  admin = await createUser('admin', { name: `Compliance Admin ${run}` });
+  short = await createUser('contractor', { name: `Short Contractor ${run}` });
   // Approved in 2020, with 4.5 of this year's 12 in-service hours.
   await db.query(`update public.users set contractor_since = '2020-01-15' where id = $1`, [
     short.id,
@@ -61,7 +61,7 @@ describe('the gates over HTTP', () => {
   });
 
   it('refuses an abuse-allegation case to a contractor without certification', async () => {
-    const other = await createUser(db, 'contractor');
+    const other = await createUser('contractor');
     const id = await openCase('Abuse', true);
     const result = await other.client.rpc('accept_case', { case_id: id });
     expect(result.error?.message).toContain('§61.402(2), Fla. Stat.');
@@ -90,7 +90,7 @@ describe('certificates', () => {
     expect(
       (await admin.client.storage.from('certificates').createSignedUrl(path, 60)).error,
     ).toBeNull();
-    const stranger = await createUser(db, 'contractor');
+    const stranger = await createUser('contractor');
     expect(
       (await stranger.client.storage.from('certificates').createSignedUrl(path, 60)).error,
     ).not.toBeNull();
@@ -111,7 +111,7 @@ describe('certificates', () => {
 
 describe('export pages', () => {
   it('reads every time entry of a county in a date range, once, in keyset pages', async () => {
-    const worker = await createUser(db, 'contractor');
+    const worker = await createUser('contractor');
     const { rows: cases } = await db.query<{ id: string; county: string }>(
       `insert into public.cases (title, description, admin_id, contractor_id, status, county, created_at)
        values ('Export A ${run}', 'x', $1, $2, 'assigned', 'Duval', now() - interval '60 days'),

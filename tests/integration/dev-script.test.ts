@@ -8,7 +8,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { freePort, isPortFree } from '../../local-supabase/free-port';
+import { freePort, isPortFree } from '../../local-supabase';
 
 async function npmRunDev(dir: string, args: string[], env: Record<string, string> = {}) {
   const childEnv: NodeJS.ProcessEnv = {

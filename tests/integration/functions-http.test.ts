@@ -5,11 +5,16 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from '../../local-supabase/config';
-import { startEphemeralStack, type Stack } from '../../local-supabase/stack';
+import {
+  ANON_KEY,
+  JWT_SECRET,
+  SERVICE_ROLE_KEY,
+  type Stack,
+  startEphemeralStack,
+} from '../../local-supabase';
+import { client } from '../support/supabase';
 
 describe("the project's health function", () => {
   it('answers without a key and sees the platform variables', async () => {
@@ -144,7 +149,7 @@ Deno.serve(async (req) => {
   });
 
   it('passes method, subpath, query, headers and body through, as supabase-js sends them', async () => {
-    const supabase = createClient(stack.apiUrl, ANON_KEY, { auth: { persistSession: false } });
+    const supabase = client({ apiUrl: stack.apiUrl });
     const { data, error } = await supabase.functions.invoke('echo/cases/42?view=full', {
       method: 'PUT',
       body: { title: 'A case' },
@@ -185,7 +190,7 @@ Deno.serve(async (req) => {
 
   it('runs npm: imports and reaches the stack back with the caller’s JWT', async () => {
     const email = `functions-${Date.now()}@example.test`;
-    const user = createClient(stack.apiUrl, ANON_KEY, { auth: { persistSession: false } });
+    const user = client({ apiUrl: stack.apiUrl });
     const signedUp = await user.auth.signUp({ email, password: 'correct-horse-battery' });
     expect(signedUp.error).toBeNull();
     const { data, error } = await user.functions.invoke('whoami');

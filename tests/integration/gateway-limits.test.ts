@@ -4,8 +4,7 @@ import http from 'node:http';
 import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../local-supabase/config';
-import { startEphemeralStack, type Stack } from '../../local-supabase/stack';
+import { ANON_KEY, SERVICE_ROLE_KEY, type Stack, startEphemeralStack } from '../../local-supabase';
 
 // A stack of this file's own, in this process, so its memory can be measured.
 let stack: Stack;

@@ -3,11 +3,11 @@
 // honest path next to it still works. Users are made directly in the database
 // with minted JWTs.
 import { randomUUID } from 'node:crypto';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Database } from '../../src/lib/database.types';
-import { createUser, visitorClient } from '../support/users';
+import { client, createUser, visitorClient } from '../support/supabase';
 
 type Client = SupabaseClient<Database>;
 type Role = Database['public']['Enums']['user_role'];
@@ -17,13 +17,11 @@ interface User {
 }
 
 const db = new pg.Client({ connectionString: inject('dbUrl') });
-const apiUrl = inject('apiUrl');
-const anonKey = inject('anonKey');
 const run = randomUUID().slice(0, 8);
 const png = () =>
   new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], { type: 'image/png' });
 
-const makeUser = (name: string, role: Role) => createUser(db, role, name);
+const makeUser = (name: string, role: Role) => createUser(role, { name });
 
 function galRequest(name: string) {
   return {
@@ -45,7 +43,7 @@ describe('issue 12 over HTTP', () => {
 
   beforeAll(async () => {
     await db.connect();
-    anon = createClient<Database>(apiUrl, anonKey, { auth: { persistSession: false } });
+    anon = client();
     alice = await makeUser('alice', 'free');
     bob = await makeUser('bob', 'free');
     contractor = await makeUser('contractor', 'contractor');

@@ -7,8 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { migrate } from '../../local-supabase/db/migrate';
-import { roleUrl, type LoginRole } from '../../local-supabase/db/role-url';
+import { type LoginRole, migrate, roleUrl } from '../../local-supabase';
 
 const adminDbUrl = inject('adminDbUrl');
 const dbUrl = inject('dbUrl');

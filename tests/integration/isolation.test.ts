@@ -1,29 +1,23 @@
 // Under concurrency no request may run with another request's role or claims:
 // PostgREST and our services share one PGlite session behind our wire server.
-import { createClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { asCaller, createPool } from '../../local-supabase/db/pool';
-import { createTestUsers, type TestUser } from '../support/users';
+import { asCaller, createPool } from '../../local-supabase';
+import { client, createUsers, type TestUser } from '../support/supabase';
 
-const apiUrl = inject('apiUrl');
-const anonKey = inject('anonKey');
 const dbUrl = inject('dbUrl');
 
 describe('request isolation', () => {
   let users: TestUser[];
 
   beforeAll(async () => {
-    users = await createTestUsers(dbUrl, 40, 'iso');
+    users = await createUsers(40, { name: 'iso' });
   });
 
   it('gives 40 concurrent REST readers only their own users row, three rounds', async () => {
     for (let round = 0; round < 3; round++) {
       const results = await Promise.all(
         users.map(async (user) => {
-          const client = createClient(apiUrl, anonKey, {
-            accessToken: async () => user.jwt,
-          });
-          const { data, error } = await client.from('users').select('id, email');
+          const { data, error } = await client({ jwt: user.jwt }).from('users').select('id, email');
           return { user, data, error };
         }),
       );
@@ -37,11 +31,11 @@ describe('request isolation', () => {
   it('mixes anonymous and signed-in REST requests without leaking a role', async () => {
     const results = await Promise.all(
       users.flatMap((user) => [
-        createClient(apiUrl, anonKey, { accessToken: async () => user.jwt })
+        client({ jwt: user.jwt })
           .from('users')
           .select('id')
           .then((r) => ({ kind: 'user' as const, user, ...r })),
-        createClient(apiUrl, anonKey)
+        client()
           .from('users')
           .select('id')
           .then((r) => ({ kind: 'anon' as const, user, ...r })),

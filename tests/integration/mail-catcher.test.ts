@@ -2,8 +2,7 @@
 // tools written for the Supabase CLI's catcher read) and a small page.
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../local-supabase/free-port';
-import { startMailCatcher, type MailCatcher } from '../../local-supabase/mail/catcher';
+import { freePort, type MailCatcher, startMailCatcher } from '../../local-supabase';
 
 let catcher: MailCatcher;
 

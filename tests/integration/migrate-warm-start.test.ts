@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
-import { migrate, migrationsUpToDate } from '../../local-supabase/db/migrate';
+import { migrate, migrationsUpToDate } from '../../local-supabase';
 
 const adminDbUrl = inject('adminDbUrl');
 const dbUrl = inject('dbUrl');

@@ -5,14 +5,14 @@
 // pg_cron does.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startScheduler } from '../../local-supabase/scheduler';
+import { startScheduler } from '../../local-supabase';
 import { mailsTo } from '../support/mail';
-import { anonClient, createUser, type RoleUser } from '../support/users';
+import { client, createUser, type TestUser } from '../support/supabase';
 
 const db = new pg.Client({ connectionString: inject('dbUrl') });
 const sendEmailUrl = () => `${inject('apiUrl')}/functions/v1/send-email`;
-let admin: RoleUser;
-let contractor: RoleUser;
+let admin: TestUser;
+let contractor: TestUser;
 let caseId: string;
 
 const sendEmail = (key: string) =>
@@ -29,8 +29,8 @@ async function newCase(contractorId: string | null, title = 'Notified case') {
 
 beforeAll(async () => {
   await db.connect();
-  admin = await createUser(db, 'admin', 'alicia');
-  contractor = await createUser(db, 'contractor', 'carlos');
+  admin = await createUser('admin', { name: 'alicia' });
+  contractor = await createUser('contractor', { name: 'carlos' });
   caseId = await newCase(contractor.id);
 });
 afterAll(() => db.end());
@@ -58,7 +58,7 @@ describe('notifications over the API', () => {
       .select('id')
       .eq('user_id', contractor.id);
     expect(others).toEqual([]);
-    const { data: anon, error: anonError } = await anonClient().from('notifications').select('id');
+    const { data: anon, error: anonError } = await client().from('notifications').select('id');
     expect(anon).toBeNull();
     expect(anonError?.code).toBe('42501');
 
@@ -108,7 +108,7 @@ describe('the send-email function', () => {
   });
 
   it('sends a daily-digest user one email with everything due', async () => {
-    const digest = await createUser(db, 'contractor', 'dora');
+    const digest = await createUser('contractor', { name: 'dora' });
     const { error } = await digest.client
       .from('user_settings')
       .upsert({ user_id: digest.id, email_daily_digest: true }, { onConflict: 'user_id' });
@@ -137,7 +137,7 @@ describe('the send-email function', () => {
 
 describe("the stack's scheduler", () => {
   it('runs the reminders job and delivers what it created', async () => {
-    const reminded = await createUser(db, 'contractor', 'rita');
+    const reminded = await createUser('contractor', { name: 'rita' });
     const held = await newCase(reminded.id, 'Reminder case');
     // Dependency: the report is due 72 h before, so in 6.5 days, and at most 4
     // days earlier off a weekend and holidays (Rule 2.514): the 7-day reminder.

@@ -3,20 +3,14 @@
 // deactivation, and avatar replacement in the user's own folder.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createUser, type Client, type RoleUser } from '../support/users';
-import { createClient } from '@supabase/supabase-js';
-import type { Database } from '../../src/lib/database.types';
+import { type Client, client, createUser, type TestUser } from '../support/supabase';
 
 const db = new pg.Client({ connectionString: inject('dbUrl') });
 
 /** A second client for the same user, as a new browser would have. */
-function secondClient(user: RoleUser): Client {
-  return createClient<Database>(inject('apiUrl'), inject('anonKey'), {
-    accessToken: async () => user.jwt,
-  });
-}
+const secondClient = (user: TestUser): Client => client({ jwt: user.jwt });
 
-async function assignedCase(admin: RoleUser, contractor: RoleUser): Promise<string> {
+async function assignedCase(admin: TestUser, contractor: TestUser): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
     `insert into public.cases (title, description, admin_id, contractor_id, status, created_at)
      values ('People case', 'For people.test', $1, $2, 'assigned', now() - interval '60 days') returning id`,
@@ -30,8 +24,8 @@ afterAll(() => db.end());
 
 describe('settings', () => {
   it('saves with an upsert and reads back from another client; nobody else sees them', async () => {
-    const user = await createUser(db, 'contractor');
-    const other = await createUser(db, 'admin');
+    const user = await createUser('contractor');
+    const other = await createUser('admin');
     const first = await user.client
       .from('user_settings')
       .upsert({ user_id: user.id, compact_view: true, show_deadlines: false })
@@ -66,9 +60,9 @@ describe('settings', () => {
 
 describe('messages', () => {
   it('counts unread up and down between the case admin and contractor; a third user sees nothing', async () => {
-    const admin = await createUser(db, 'admin');
-    const contractor = await createUser(db, 'contractor');
-    const outsider = await createUser(db, 'contractor');
+    const admin = await createUser('admin');
+    const contractor = await createUser('contractor');
+    const outsider = await createUser('contractor');
     const caseId = await assignedCase(admin, contractor);
 
     for (const body of ['Hello', 'Hearing moved to <b>Friday</b>']) {
@@ -100,8 +94,8 @@ describe('messages', () => {
 
 describe('contractors directory', () => {
   it('gives admins the figures and refuses everyone else', async () => {
-    const admin = await createUser(db, 'admin');
-    const contractor = await createUser(db, 'contractor', `dirtest ${Date.now()}`);
+    const admin = await createUser('admin');
+    const contractor = await createUser('contractor', { name: `dirtest ${Date.now()}` });
     const caseId = await assignedCase(admin, contractor);
     const logged = await contractor.client.from('time_entries').insert([
       { case_id: caseId, user_id: contractor.id, description: 'Visit', hours: 2.5 },
@@ -126,8 +120,8 @@ describe('contractors directory', () => {
   });
 
   it('lets only admins deactivate, after which the contractor accepts no case', async () => {
-    const admin = await createUser(db, 'admin');
-    const contractor = await createUser(db, 'contractor');
+    const admin = await createUser('admin');
+    const contractor = await createUser('contractor');
     const selfService = await contractor.client.rpc('reactivate_contractor', {
       contractor_id: contractor.id,
     });
@@ -149,7 +143,7 @@ describe('contractors directory', () => {
 
 describe('avatars', () => {
   it('uploads to the own folder, saves the public URL and removes the old object', async () => {
-    const user = await createUser(db, 'contractor');
+    const user = await createUser('contractor');
     const image = () => new Blob([new Uint8Array(512)], { type: 'image/webp' });
     const paths = [`${user.id}/first.webp`, `${user.id}/second.webp`];
     for (const path of paths) {
@@ -167,7 +161,7 @@ describe('avatars', () => {
     );
     expect(rows).toEqual([{ name: paths[1] }]);
 
-    const other = await createUser(db, 'contractor');
+    const other = await createUser('contractor');
     const steal = await other.client.storage.from('avatars').remove([paths[1]!]);
     expect(steal.data).toEqual([]);
     const pdf = await user.client.storage

@@ -2,7 +2,7 @@
 // only then: these are the real services' answers that src/lib/refused-token.ts reads.
 import { SignJWT } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
-import { JWT_SECRET } from '../../local-supabase/config';
+import { JWT_SECRET } from '../../local-supabase';
 import { refusesToken, type RefusalBody } from '../../src/lib/refused-token';
 import { signUp } from '../support/auth';
 

@@ -5,16 +5,14 @@
 // Sessions come from Auth's anonymous sign-in, which a second auth service here
 // guards with the CAPTCHA and a per-address limit, as config.toml sets them.
 import { randomUUID } from 'node:crypto';
-import { createClient } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { TURNSTILE_TEST_TOKEN } from '../../local-supabase/auth/captcha';
-import type { Database } from '../../src/lib/database.types';
+import { TURNSTILE_TEST_TOKEN } from '../../local-supabase';
 import { startAuthService, type AuthService } from '../support/auth-service';
 import { fetchFrom } from '../support/fetch-from';
+import { client } from '../support/supabase';
 
-const apiUrl = inject('apiUrl');
 const restUrl = inject('restUrl');
 const anonKey = inject('anonKey');
 const run = randomUUID().slice(0, 8);
@@ -37,13 +35,10 @@ function galRequest(name: string, voicePath: string | null = null) {
 
 /** A visitor as the landing form makes one: an anonymous session (this stack's CAPTCHA is off). */
 async function visitor(headers: Record<string, string> = {}) {
-  const client = createClient<Database>(apiUrl, anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    global: { headers },
-  });
-  const { data, error } = await client.auth.signInAnonymously();
+  const anonymous = client({ headers });
+  const { data, error } = await anonymous.auth.signInAnonymously();
   expect(error).toBeNull();
-  return { client, jwt: data.session!.access_token, id: data.user!.id };
+  return { client: anonymous, jwt: data.session!.access_token, id: data.user!.id };
 }
 
 /** Straight to PostgREST, with the header hosted's edge would pass on. */

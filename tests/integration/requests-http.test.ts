@@ -4,18 +4,18 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createUser, visitorClient, type RoleUser } from '../support/users';
+import { createUser, type TestUser, visitorClient } from '../support/supabase';
 
 const BUCKET = 'voice-notes';
 let db: pg.Client;
-let admin: RoleUser;
-let contractor: RoleUser;
+let admin: TestUser;
+let contractor: TestUser;
 
 beforeAll(async () => {
   db = new pg.Client({ connectionString: inject('dbUrl') });
   await db.connect();
-  admin = await createUser(db, 'admin', 'Inbox Admin');
-  contractor = await createUser(db, 'contractor');
+  admin = await createUser('admin', { name: 'Inbox Admin' });
+  contractor = await createUser('contractor');
 });
 afterAll(async () => {
   await db?.end();

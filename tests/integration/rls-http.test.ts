@@ -3,18 +3,14 @@
 // JWTs minted with the stack's secret, so this test depends only on the
 // database, PostgREST and storage.
 import { randomUUID } from 'node:crypto';
-import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Database } from '../../src/lib/database.types';
-import { createUser, visitorClient, type Client, type Role } from '../support/users';
+import { type Client, client, createUser, type Role, visitorClient } from '../support/supabase';
 
 const db = new pg.Client({ connectionString: inject('dbUrl') });
-const apiUrl = inject('apiUrl');
-const anonKey = inject('anonKey');
 const run = randomUUID().slice(0, 8);
 
-const makeUser = (label: string, role: Role) => createUser(db, role, `${label}-${run}`);
+const makeUser = (label: string, role: Role) => createUser(role, { name: `${label}-${run}` });
 
 async function newCase(adminId: string, contractorId: string | null = null): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
@@ -34,7 +30,7 @@ describe('RLS over HTTP', () => {
 
   beforeAll(async () => {
     await db.connect();
-    anon = createClient<Database>(apiUrl, anonKey, { auth: { persistSession: false } });
+    anon = client();
     free = await makeUser('free', 'free');
     contractorA = await makeUser('contractor-a', 'contractor');
     contractorB = await makeUser('contractor-b', 'contractor');

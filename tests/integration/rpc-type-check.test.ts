@@ -4,16 +4,16 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { returnMismatches } from '../support/generated-types';
 import { insertCase } from '../support/typed-rpc';
-import { createUser, type RoleUser } from '../support/users';
+import { createUser, type TestUser } from '../support/supabase';
 
 const db = new pg.Client({ connectionString: inject('dbUrl') });
-let admin: RoleUser;
-let contractor: RoleUser;
+let admin: TestUser;
+let contractor: TestUser;
 
 beforeAll(async () => {
   await db.connect();
-  admin = await createUser(db, 'admin', 'Type Check Admin');
-  contractor = await createUser(db, 'contractor', 'Type Check Contractor');
+  admin = await createUser('admin', { name: 'Type Check Admin' });
+  contractor = await createUser('contractor', { name: 'Type Check Contractor' });
 });
 afterAll(() => db.end());
 

@@ -5,16 +5,16 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { returnMismatches } from '../support/generated-types';
 import { COMPOSITE_RPCS, expectTyped, insertCase, typedAnswers } from '../support/typed-rpc';
-import { createUser, type RoleUser } from '../support/users';
+import { createUser, type TestUser } from '../support/supabase';
 
 const db = new pg.Client({ connectionString: inject('dbUrl') });
-let admin: RoleUser;
-let contractor: RoleUser;
+let admin: TestUser;
+let contractor: TestUser;
 
 beforeAll(async () => {
   await db.connect();
-  admin = await createUser(db, 'admin', 'Composite Admin');
-  contractor = await createUser(db, 'contractor', 'Composite Contractor');
+  admin = await createUser('admin', { name: 'Composite Admin' });
+  contractor = await createUser('contractor', { name: 'Composite Contractor' });
 });
 afterAll(() => db.end());
 

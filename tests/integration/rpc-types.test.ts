@@ -9,18 +9,18 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { statsFor } from '../../src/lib/capabilities';
 import { rpcsTheAppCalls } from '../support/app-rpcs';
 import { COMPOSITE_RPCS, expectTyped, insertCase, typedAnswers } from '../support/typed-rpc';
-import { createUser, type RoleUser, visitorClient } from '../support/users';
+import { createUser, type TestUser, visitorClient } from '../support/supabase';
 
 const db = new pg.Client({ connectionString: inject('dbUrl') });
-let admin: RoleUser;
-let contractor: RoleUser;
-let free: RoleUser;
+let admin: TestUser;
+let contractor: TestUser;
+let free: TestUser;
 
 beforeAll(async () => {
   await db.connect();
-  admin = await createUser(db, 'admin', 'Types Admin');
-  contractor = await createUser(db, 'contractor', 'Types Contractor');
-  free = await createUser(db, 'free', 'Types Free');
+  admin = await createUser('admin', { name: 'Types Admin' });
+  contractor = await createUser('contractor', { name: 'Types Contractor' });
+  free = await createUser('free', { name: 'Types Free' });
 });
 afterAll(() => db.end());
 
@@ -82,14 +82,14 @@ describe('database functions the app calls', () => {
   });
 
   answers('deactivate_contractor', async () => {
-    const other = await createUser(db, 'contractor');
+    const other = await createUser('contractor');
     const result = await admin.client.rpc('deactivate_contractor', { contractor_id: other.id });
     expect(typeof result.data).toBe('string');
     expectTyped('deactivate_contractor', result);
   });
 
   answers('reactivate_contractor', async () => {
-    const other = await createUser(db, 'contractor');
+    const other = await createUser('contractor');
     await admin.client.rpc('deactivate_contractor', { contractor_id: other.id });
     const result = await admin.client.rpc('reactivate_contractor', { contractor_id: other.id });
     expectTyped('reactivate_contractor', result);
@@ -161,7 +161,7 @@ describe('database functions the app calls', () => {
   });
 
   answers('review_application', async () => {
-    const applicant = await createUser(db, 'free', 'Types Applicant');
+    const applicant = await createUser('free', { name: 'Types Applicant' });
     const filed = await applicant.client
       .from('contractor_applications')
       .insert({
@@ -188,8 +188,8 @@ describe('database functions the app calls', () => {
   });
 
   // Work record (issue 19): contacts and the invoice lifecycle.
-  async function contractorWithWork(): Promise<{ user: RoleUser; caseId: string }> {
-    const user = await createUser(db, 'contractor', 'Types Biller');
+  async function contractorWithWork(): Promise<{ user: TestUser; caseId: string }> {
+    const user = await createUser('contractor', { name: 'Types Biller' });
     await db.query('update public.users set billing_rate = 50 where id = $1', [user.id]);
     const caseId = await newCase('assigned', user.id);
     await db.query(

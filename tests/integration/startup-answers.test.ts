@@ -8,14 +8,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, expect, it, vi } from 'vitest';
-import { JWT_SECRET } from '../../local-supabase/config';
-import { migrate } from '../../local-supabase/db/migrate';
-import { startPgliteServer } from '../../local-supabase/db/pglite-server';
-import { roleUrl } from '../../local-supabase/db/role-url';
-import { ANSWERS_FILE } from '../../local-supabase/db/startup-answers';
-import { freePort } from '../../local-supabase/free-port';
-import { findPostgrest } from '../../local-supabase/install-help';
-import { startPostgrest } from '../../local-supabase/postgrest';
+import {
+  ANSWERS_FILE,
+  findPostgrest,
+  freePort,
+  JWT_SECRET,
+  migrate,
+  roleUrl,
+  startPgliteServer,
+  startPostgrest,
+} from '../../local-supabase';
 
 vi.setConfig({ testTimeout: 120_000 });
 const dir = mkdtempSync(path.join(tmpdir(), 'startup-answers-'));

@@ -7,19 +7,16 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   bytesOf,
-  client,
   createTestBuckets,
-  createUsers,
   objectRow as objectRowIn,
   png,
   PRIVATE,
   PUBLIC,
   secret,
-  type User,
 } from '../support/storage';
+import { client, createUsers, type TestUser as User } from '../support/supabase';
 
 const apiUrl = inject('apiUrl');
-const anonKey = inject('anonKey');
 const dbUrl = inject('dbUrl');
 
 let db: pg.Client;
@@ -33,8 +30,8 @@ beforeAll(async () => {
   db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
   await createTestBuckets(db);
-  [alice, bob] = (await createUsers(db, 2)) as [User, User];
-  anon = client(anonKey);
+  [alice, bob] = (await createUsers(2)) as [User, User];
+  anon = client();
 });
 
 afterAll(async () => {

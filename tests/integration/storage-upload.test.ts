@@ -6,23 +6,19 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   bytesOf,
-  client,
   createTestBuckets,
-  createUsers as createUsersIn,
   objectRow as objectRowIn,
   png,
   PRIVATE,
   PUBLIC,
-  type User,
 } from '../support/storage';
+import { client, createUsers, type TestUser as User } from '../support/supabase';
 
 const apiUrl = inject('apiUrl');
-const anonKey = inject('anonKey');
 const serviceRoleKey = inject('serviceRoleKey');
 const dbUrl = inject('dbUrl');
 
 let db: pg.Client;
-const createUsers = (count: number) => createUsersIn(db, count);
 const objectRow = (bucket: string, name: string) => objectRowIn(db, bucket, name);
 
 let alice: User;
@@ -34,7 +30,7 @@ beforeAll(async () => {
   await db.connect();
   await createTestBuckets(db);
   [alice, bob] = (await createUsers(2)) as [User, User];
-  service = client(serviceRoleKey);
+  service = client({ key: serviceRoleKey });
 });
 
 afterAll(async () => {
@@ -171,7 +167,7 @@ describe('upload and public download', () => {
   });
 
   it('rejects an invalid JWT and keys that would leave the bucket folder', async () => {
-    const forged = client(anonKey, `${alice.jwt.slice(0, -4)}AAAA`);
+    const forged = client({ jwt: `${alice.jwt.slice(0, -4)}AAAA` });
     const { error } = await forged.storage.from(PUBLIC).upload(`${alice.id}/f.png`, png(1));
     expect(error).toMatchObject({ status: 400, statusCode: '403' });
 

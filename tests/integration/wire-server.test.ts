@@ -4,7 +4,7 @@ import net from 'node:net';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { insertEmailUser } from '../../local-supabase/auth/users';
+import { freePort, holdPort, insertEmailUser, PgliteWireServer } from '../../local-supabase';
 
 const dbUrl = inject('dbUrl');
 
@@ -15,6 +15,11 @@ function startupPacket(): Buffer {
   head.writeInt32BE(196608, 4);
   return Buffer.concat([head, params]);
 }
+
+/** Flush: asks the server for what it has so far, without ending the batch as Sync would. */
+const FLUSH = Buffer.from([0x48, 0, 0, 0, 4]);
+/** ParseComplete, the server's answer to a Parse. */
+const PARSE_COMPLETE = Buffer.from([0x31, 0, 0, 0, 4]);
 
 function parseMessage(sql: string): Buffer {
   const body = Buffer.concat([Buffer.from('\0'), Buffer.from(`${sql}\0`), Buffer.from([0, 0])]);
@@ -82,16 +87,21 @@ describe('database wire server', () => {
     });
     socket.on('error', () => {});
     socket.write(startupPacket());
-    // Wait for ReadyForQuery after the startup handshake.
-    await new Promise<void>((resolve) => {
-      let seen = Buffer.alloc(0);
-      socket.on('data', (chunk: Buffer) => {
-        seen = Buffer.concat([seen, chunk]);
-        if (seen.includes(Buffer.from([0x5a, 0, 0, 0, 5]))) resolve();
+    let seen = Buffer.alloc(0);
+    const received = (answer: Buffer) =>
+      new Promise<void>((resolve) => {
+        const check = () => seen.includes(answer) && resolve();
+        socket.on('data', (chunk: Buffer) => {
+          seen = Buffer.concat([seen, chunk]);
+          check();
+        });
+        check();
       });
-    });
-    socket.write(parseMessage('select 1'));
-    await new Promise((r) => setTimeout(r, 50));
+    // ReadyForQuery after the startup handshake.
+    await received(Buffer.from([0x5a, 0, 0, 0, 5]));
+    // Half a batch: the server has parsed it (its ParseComplete came back), no Sync follows.
+    socket.write(Buffer.concat([parseMessage('select 1'), FLUSH]));
+    await received(PARSE_COMPLETE);
     socket.destroy();
 
     const b = await connect();
@@ -107,8 +117,6 @@ describe('database wire server', () => {
 /** A PGlite of its own behind a wire server, to tune its timeout and stop it mid-use. */
 async function privateServer(idleSessionTimeoutMs: number) {
   const { PGlite } = await import('@electric-sql/pglite');
-  const { PgliteWireServer } = await import('../../local-supabase/db/wire-server');
-  const { freePort } = await import('../../local-supabase/free-port');
   const db = await PGlite.create();
   const server = new PgliteWireServer(db, { idleSessionTimeoutMs });
   const port = await freePort();
@@ -124,9 +132,21 @@ async function privateServer(idleSessionTimeoutMs: number) {
   };
 }
 
-async function connectTo(url: string): Promise<pg.Client & { errors: Error[] }> {
-  const client = Object.assign(new pg.Client({ connectionString: url }), { errors: [] as Error[] });
+/** What the server keeps about each connection and who waits for the session: what it does, seen. */
+interface ServerState {
+  clients: Set<{ idleExpired: boolean }>;
+  waiters: Map<unknown, unknown>;
+}
+const sessionsOf = (server: PgliteWireServer) => [...(server as unknown as ServerState).clients];
+const waitersOf = (server: PgliteWireServer) => (server as unknown as ServerState).waiters.size;
+
+async function connectTo(url: string): Promise<pg.Client & { errors: Error[]; ended: boolean }> {
+  const client = Object.assign(new pg.Client({ connectionString: url }), {
+    errors: [] as Error[],
+    ended: false,
+  });
   client.on('error', (error) => client.errors.push(error));
+  client.on('end', () => (client.ended = true));
   await client.connect();
   return client;
 }
@@ -159,8 +179,7 @@ describe('database wire server: stalls and shutdown', () => {
       );
       // The idle transaction was rolled back, and its client told why.
       expect(result.rows[0]).toEqual({ t: null });
-      await new Promise((r) => setTimeout(r, 50));
-      expect((idle.errors[0] as pg.DatabaseError | undefined)?.code).toBe('25P03');
+      await expect.poll(() => (idle.errors[0] as pg.DatabaseError | undefined)?.code).toBe('25P03');
       await waiting.end();
     } finally {
       await pglite.stop();
@@ -172,7 +191,8 @@ describe('database wire server: stalls and shutdown', () => {
     try {
       const alone = await connectTo(pglite.url);
       await alone.query('begin');
-      await new Promise((r) => setTimeout(r, 300));
+      // Until the server's idle timer has run out on it: past the timeout, with no one waiting.
+      await expect.poll(() => sessionsOf(pglite.server).some((c) => c.idleExpired)).toBe(true);
       await alone.query('commit');
       expect(alone.errors).toEqual([]);
       await alone.end();
@@ -188,7 +208,8 @@ describe('database wire server: stalls and shutdown', () => {
       await holder.query('begin');
       const waiter = await connectTo(pglite.url);
       const stuck = waiter.query('select 1 as n').catch((error: pg.DatabaseError) => error);
-      await new Promise((r) => setTimeout(r, 100));
+      // Cancelled once its query waits for the session, as a user's Ctrl-C on a stuck query.
+      await expect.poll(() => waitersOf(pglite.server)).toBe(1);
       await cancel(pglite.url, waiter);
       expect(await stuck).toMatchObject({ code: '57014' });
       // The cancelled client carries on once the session is free.
@@ -212,14 +233,12 @@ describe('database wire server: stalls and shutdown', () => {
     await pglite.stop();
     expect(await waiting).toBeInstanceOf(Error);
     expect(pglite.db.closed).toBe(true);
-    await new Promise((r) => setTimeout(r, 100));
+    // Both connections ended: nothing more can arrive to throw (vitest fails on a late error).
+    await expect.poll(() => a.ended && b.ended).toBe(true);
   });
 
   it('serves a client that connected while PGlite was still opening, once it is open', async () => {
     const { PGlite } = await import('@electric-sql/pglite');
-    const { PgliteWireServer } = await import('../../local-supabase/db/wire-server');
-    const { holdPort } = await import('../../local-supabase/db/held-port');
-    const { freePort } = await import('../../local-supabase/free-port');
     const port = await freePort();
     const held = await holdPort(port);
     const early = connectTo(`postgres://postgres:postgres@127.0.0.1:${port}/postgres`);

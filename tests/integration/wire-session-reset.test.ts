@@ -2,10 +2,9 @@
 // authorization, advisory locks, temp tables) must never reach the next
 // client of the shared PGlite session, whether the first one left or stays.
 import { randomInt } from 'node:crypto';
-import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { createTestUsers } from '../support/users';
+import { client, createUsers } from '../support/supabase';
 
 const dbUrl = inject('dbUrl');
 
@@ -100,14 +99,12 @@ describe('wire server session reset', () => {
   }
 
   it('keeps a psql-set claim away from the next API request', async () => {
-    const [reader, other] = await createTestUsers(dbUrl, 2, 'reset');
+    const [reader, other] = await createUsers(2, { name: 'reset' });
     const a = await connect();
     // What the attack did: pose as someone else, then leave.
     await a.query(`set request.jwt.claim.sub = '${other!.id}'`);
     await a.end();
-    const api = createClient(inject('apiUrl'), inject('anonKey'), {
-      accessToken: async () => reader!.jwt,
-    });
+    const api = client({ jwt: reader!.jwt });
     const { data, error } = await api.from('users').select('id');
     expect(error).toBeNull();
     expect(data).toEqual([{ id: reader!.id }]);

@@ -4,20 +4,20 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createUser, type RoleUser } from '../support/users';
+import { createUser, type TestUser } from '../support/supabase';
 
 const db = new pg.Client({ connectionString: inject('dbUrl') });
-let admin: RoleUser;
+let admin: TestUser;
 
 beforeAll(async () => {
   await db.connect();
-  admin = await createUser(db, 'admin', 'Work Admin');
+  admin = await createUser('admin', { name: 'Work Admin' });
 });
 afterAll(() => db.end());
 
 /** A contractor with a billing rate, a case of theirs and one submitted contact on it. */
 async function contractor(label: string) {
-  const user = await createUser(db, 'contractor', label);
+  const user = await createUser('contractor', { name: label });
   await db.query('update public.users set billing_rate = 45 where id = $1', [user.id]);
   const { rows } = await db.query<{ id: string }>(
     `insert into public.cases (title, description, admin_id, contractor_id, status, county, created_at)

@@ -1,9 +1,12 @@
 // Starts a fresh in-memory local stack (or one on $DATABASE_URL) for the
 // integration suite, on free ports, apart from the dev stack's.
 import type { TestProject } from 'vitest/node';
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../local-supabase/config';
-import { TEST_RUN_RATE_LIMITS } from '../../local-supabase/auth/rate-limits';
-import { startEphemeralStack } from '../../local-supabase/stack';
+import {
+  ANON_KEY,
+  SERVICE_ROLE_KEY,
+  startEphemeralStack,
+  TEST_RUN_RATE_LIMITS,
+} from '../../local-supabase';
 
 declare module 'vitest' {
   export interface ProvidedContext {

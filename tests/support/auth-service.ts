@@ -5,14 +5,17 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { inject } from 'vitest';
-import { createAuthApp } from '../../local-supabase/auth/index';
-import { TEST_RUN_RATE_LIMITS } from '../../local-supabase/auth/rate-limits';
-import { authSettings, type AuthOverrides } from '../../local-supabase/auth/settings';
-import { JWT_SECRET } from '../../local-supabase/config';
-import { createPool } from '../../local-supabase/db/pool';
-import { roleUrl } from '../../local-supabase/db/role-url';
-import { freePort } from '../../local-supabase/free-port';
-import { startMailCatcher } from '../../local-supabase/mail/catcher';
+import {
+  type AuthOverrides,
+  authSettings,
+  createAuthApp,
+  createPool,
+  freePort,
+  JWT_SECRET,
+  roleUrl,
+  startMailCatcher,
+  TEST_RUN_RATE_LIMITS,
+} from '../../local-supabase';
 
 export interface AuthService {
   apiUrl: string;

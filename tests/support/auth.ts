@@ -1,17 +1,12 @@
-// Helpers for the auth integration suites: a supabase-js client as the app
-// makes one, sign-up of fresh users, and raw HTTP to /auth/v1 for where the
-// exact GoTrue wire format matters.
+// Helpers for the auth integration suites: sign-up of fresh users, and raw HTTP
+// to /auth/v1 for where the exact GoTrue wire format matters. Clients come from
+// tests/support/supabase.ts.
 import { randomUUID } from 'node:crypto';
-import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
+import type { Session } from '@supabase/supabase-js';
 import { expect, inject } from 'vitest';
+import { client } from './supabase';
 
 export const PASSWORD = 'correct-horse-battery';
-
-export function client(): SupabaseClient {
-  return createClient(inject('apiUrl'), inject('anonKey'), {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
-}
 
 export const uniqueEmail = (label = 'auth') => `${label}-${randomUUID().slice(0, 8)}@example.test`;
 

@@ -2,8 +2,7 @@
 // catalog change through the wire server, says so, and waits to be killed (no clean stop, so
 // no checkpoint: the change is only in the write-ahead log).
 import pg from 'pg';
-import { startPgliteServer } from '../../local-supabase/db/pglite-server';
-import { freePort } from '../../local-supabase/free-port';
+import { freePort, startPgliteServer } from '../../local-supabase';
 
 const db = await startPgliteServer({ dataDir: process.argv[2]!, port: await freePort() });
 const client = new pg.Client({ connectionString: db.url });

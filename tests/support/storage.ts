@@ -1,30 +1,13 @@
 // Helpers for the storage integration suites: the test buckets and their RLS
-// policies, users made in auth.users with minted JWTs, supabase-js clients,
-// blobs, and a look at storage.objects rows.
-import { randomBytes, randomUUID } from 'node:crypto';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+// policies, blobs, and a look at storage.objects rows. Users and clients come
+// from tests/support/supabase.ts.
+import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import { inject } from 'vitest';
-import { insertEmailUser } from '../../local-supabase/auth/users';
-import { JWT_SECRET } from '../../local-supabase/config';
-import { mintJwt } from './users';
+import { JWT_SECRET } from '../../local-supabase';
 
 export const PUBLIC = 'test-public';
 export const PRIVATE = 'test-private';
 export const secret = new TextEncoder().encode(JWT_SECRET);
-
-export interface User {
-  id: string;
-  jwt: string;
-  client: SupabaseClient;
-}
-
-export function client(key: string, accessToken?: string): SupabaseClient {
-  return createClient(inject('apiUrl'), key, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    ...(accessToken ? { accessToken: async () => accessToken } : {}),
-  });
-}
 
 /**
  * Creates the two test buckets and the policies a project would write for
@@ -62,23 +45,6 @@ export async function createTestBuckets(db: pg.ClientBase): Promise<void> {
     create policy "test private: owner deletes" on storage.objects for delete to authenticated
       using (bucket_id = '${PRIVATE}' and owner_id = (select auth.uid())::text);
   `);
-}
-
-/** Users made straight in auth.users, each with a client carrying its JWT. */
-export async function createUsers(db: pg.ClientBase, count: number): Promise<User[]> {
-  const users: User[] = [];
-  for (let i = 0; i < count; i++) {
-    const id = randomUUID();
-    await insertEmailUser(db, {
-      id,
-      email: `${id}@test.local`,
-      passwordHash: null,
-      confirmed: true,
-    });
-    const jwt = await mintJwt(id, `${id}@test.local`);
-    users.push({ id, jwt, client: client(inject('anonKey'), jwt) });
-  }
-  return users;
 }
 
 export function png(size: number): Blob {
