@@ -10,7 +10,12 @@ const alias = { '@': path.resolve(import.meta.dirname, 'src') };
 // src/lib tests that need a browser (window, storage, the app's MSW backend) stay in the unit
 // project; every other src/lib test is pure logic and runs in the node project, which skips
 // jsdom, React and MSW. A new src/lib test that touches the DOM fails there until listed here.
-const LIB_TESTS_NEEDING_DOM = ['captcha.test.ts', 'reload-once.test.ts', 'resource.test.ts'];
+const LIB_TESTS_NEEDING_DOM = [
+  'captcha.test.ts',
+  'i18n.test.ts',
+  'reload-once.test.ts',
+  'resource.test.ts',
+];
 const PURE_LIB_TESTS = readdirSync(path.resolve(import.meta.dirname, 'src/lib'))
   .filter((f) => f.endsWith('.test.ts') && !LIB_TESTS_NEEDING_DOM.includes(f))
   .map((f) => `src/lib/${f}`);
