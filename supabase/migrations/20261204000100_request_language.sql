@@ -36,6 +36,11 @@ create index request_confirmations_due_idx on public.request_confirmations (next
 alter table public.request_confirmations enable row level security;
 revoke all on table public.request_confirmations from anon, authenticated;
 grant all on table public.request_confirmations to service_role;
+-- Like every public table: no policy lets a session in, and anonymous sessions never.
+create policy "Anonymous sessions have no access" on public.request_confirmations
+  as restrictive to authenticated
+  using (not (select private.is_anonymous()))
+  with check (not (select private.is_anonymous()));
 
 create function private.queue_request_confirmation() returns trigger
   language plpgsql security definer
