@@ -53,6 +53,30 @@ describe('prerendered pages in each language', () => {
     ]);
   });
 
+  it.each(['/es/', '/ht/', '/es/login', '/ht/apply'])(
+    '%s hydrates in its language without a mismatch',
+    async (path) => {
+      const page = await browser.open();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      await page.goto(`${appUrl}${path}`);
+      // The switch's links are React's once the page is hydrated: a click then stays in-app.
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            Object.keys(document.querySelector('a[data-locale-choice]') ?? {}).some((k) =>
+              k.startsWith('__reactProps'),
+            ),
+          ),
+        )
+        .toBe(true);
+      expect(errors).toEqual([]);
+    },
+  );
+
   it('the switch keeps the page, and the choice survives a reload', async () => {
     const page = await browser.open({ at: paths.login });
     await page

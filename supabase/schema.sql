@@ -2822,6 +2822,21 @@ $$;
 
 
 --
+-- Name: queue_request_confirmation(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.queue_request_confirmation() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  insert into public.request_confirmations (request_id) values (new.id);
+  return new;
+end
+$$;
+
+
+--
 -- Name: recompute_report_due(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -4227,6 +4242,32 @@ $$;
 
 
 --
+-- Name: claim_request_confirmations(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.claim_request_confirmations(max_jobs integer DEFAULT 20) RETURNS TABLE(request_id uuid, email text, name text, language text, case_type text, county text, created_at timestamp with time zone)
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  with picked as (
+    select c.request_id from public.request_confirmations c
+     where (c.status = 'queued' and c.next_attempt_at <= now())
+        or (c.status = 'sending' and c.claimed_at < now() - interval '10 minutes')
+     order by c.next_attempt_at, c.request_id
+     limit greatest(1, least(claim_request_confirmations.max_jobs, 100))
+       for update skip locked
+  ), claimed as (
+    update public.request_confirmations c
+       set status = 'sending', claimed_at = now(), attempts = c.attempts + 1
+      from picked where c.request_id = picked.request_id
+    returning c.request_id
+  )
+  select r.id, r.email, r.name, r.language, r.case_type, r.county, r.created_at
+    from claimed join public.gal_requests r on r.id = claimed.request_id
+$$;
+
+
+--
 -- Name: period_reopenings; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -4482,6 +4523,27 @@ CREATE FUNCTION public.finish_email_batch(outbox_ids bigint[], error text DEFAUL
     AS $$
   select private.finish_email_batch(finish_email_batch.outbox_ids, finish_email_batch.error,
                                     finish_email_batch.permanent)
+$$;
+
+
+--
+-- Name: finish_request_confirmation(uuid, text, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.finish_request_confirmation(request_id uuid, error text DEFAULT NULL::text, permanent boolean DEFAULT false) RETURNS void
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  update public.request_confirmations c
+     set status = case
+           when finish_request_confirmation.error is null then 'sent'
+           when finish_request_confirmation.permanent or c.attempts >= 5 then 'undeliverable'
+           else 'queued' end::public.email_status,
+         sent_at = case when finish_request_confirmation.error is null then now() end,
+         next_attempt_at = case when finish_request_confirmation.error is null then c.next_attempt_at
+           else now() + interval '1 minute' * power(5, c.attempts - 1) end,
+         last_error = left(finish_request_confirmation.error, 1000)
+   where c.request_id = finish_request_confirmation.request_id and c.status = 'sending'
 $$;
 
 
@@ -5890,13 +5952,22 @@ CREATE TABLE public.gal_requests (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     status_changed_by uuid,
     status_changed_at timestamp with time zone,
+    language text DEFAULT 'en'::text NOT NULL,
     CONSTRAINT gal_requests_case_type_check CHECK ((case_type = ANY (ARRAY['Divorce with Minor Children'::text, 'Child Custody Dispute'::text, 'Parenting Plan Modification'::text, 'Relocation Case'::text, 'Other Family Law Matter'::text]))),
     CONSTRAINT gal_requests_county_check CHECK (((length(TRIM(BOTH FROM county)) >= 1) AND (length(TRIM(BOTH FROM county)) <= 100))),
     CONSTRAINT gal_requests_details_check CHECK (((length(TRIM(BOTH FROM details)) >= 1) AND (length(TRIM(BOTH FROM details)) <= 10000))),
+    CONSTRAINT gal_requests_language_check CHECK ((language = ANY (ARRAY['en'::text, 'es'::text, 'ht'::text]))),
     CONSTRAINT gal_requests_name_check CHECK (((length(TRIM(BOTH FROM name)) >= 1) AND (length(TRIM(BOTH FROM name)) <= 200))),
     CONSTRAINT gal_requests_phone_check CHECK (((length(TRIM(BOTH FROM phone)) >= 1) AND (length(TRIM(BOTH FROM phone)) <= 50))),
     CONSTRAINT gal_requests_voice_note_path_check CHECK ((voice_note_path ~ '^requests/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webm$'::text))
 );
+
+
+--
+-- Name: COLUMN gal_requests.language; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.gal_requests.language IS 'The language the visitor filed the request in (en, es, ht): the confirmation email is written in it.';
 
 
 --
@@ -6128,6 +6199,24 @@ CREATE TABLE public.report_reminders (
     report_due_at timestamp with time zone NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT report_reminders_threshold_check CHECK ((threshold = ANY (ARRAY['7d'::text, '2d'::text, 'overdue'::text])))
+);
+
+
+--
+-- Name: request_confirmations; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.request_confirmations (
+    request_id uuid NOT NULL,
+    status public.email_status DEFAULT 'queued'::public.email_status NOT NULL,
+    attempts integer DEFAULT 0 NOT NULL,
+    next_attempt_at timestamp with time zone DEFAULT now() NOT NULL,
+    claimed_at timestamp with time zone,
+    sent_at timestamp with time zone,
+    last_error text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT request_confirmations_attempts_check CHECK ((attempts >= 0)),
+    CONSTRAINT request_confirmations_last_error_check CHECK ((length(last_error) <= 1000))
 );
 
 
@@ -6475,6 +6564,14 @@ ALTER TABLE ONLY public.report_due_changes
 
 ALTER TABLE ONLY public.report_reminders
     ADD CONSTRAINT report_reminders_pkey PRIMARY KEY (court_date_id, threshold, report_due_at);
+
+
+--
+-- Name: request_confirmations request_confirmations_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.request_confirmations
+    ADD CONSTRAINT request_confirmations_pkey PRIMARY KEY (request_id);
 
 
 --
@@ -6862,6 +6959,13 @@ CREATE INDEX gal_requests_created_at_idx ON public.gal_requests USING btree (cre
 
 
 --
+-- Name: gal_requests_language_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX gal_requests_language_idx ON public.gal_requests USING btree (language, created_at DESC);
+
+
+--
 -- Name: gal_requests_status_changed_by_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -7062,6 +7166,13 @@ CREATE INDEX report_due_changes_changed_at_idx ON public.report_due_changes USIN
 --
 
 CREATE INDEX report_due_changes_court_date_id_idx ON public.report_due_changes USING btree (court_date_id);
+
+
+--
+-- Name: request_confirmations_due_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX request_confirmations_due_idx ON public.request_confirmations USING btree (next_attempt_at) WHERE (status = ANY (ARRAY['queued'::public.email_status, 'sending'::public.email_status]));
 
 
 --
@@ -7412,6 +7523,13 @@ CREATE TRIGGER gal_requests_guard BEFORE INSERT ON public.gal_requests FOR EACH 
 --
 
 CREATE TRIGGER gal_requests_one_per_statement AFTER INSERT ON public.gal_requests REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_bulk_gal_requests();
+
+
+--
+-- Name: gal_requests gal_requests_queue_confirmation; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER gal_requests_queue_confirmation AFTER INSERT ON public.gal_requests FOR EACH ROW EXECUTE FUNCTION private.queue_request_confirmation();
 
 
 --
@@ -7983,6 +8101,14 @@ ALTER TABLE ONLY public.report_reminders
 
 
 --
+-- Name: request_confirmations request_confirmations_request_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.request_confirmations
+    ADD CONSTRAINT request_confirmations_request_id_fkey FOREIGN KEY (request_id) REFERENCES public.gal_requests(id) ON DELETE CASCADE;
+
+
+--
 -- Name: time_entries time_entries_case_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -8457,6 +8583,13 @@ CREATE POLICY "Anonymous sessions have no access" ON public.report_due_changes A
 --
 
 CREATE POLICY "Anonymous sessions have no access" ON public.report_reminders AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
+-- Name: request_confirmations Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.request_confirmations AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
 
 
 --
@@ -8996,6 +9129,13 @@ ALTER TABLE public.report_due_changes ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.report_reminders ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: request_confirmations; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.request_confirmations ENABLE ROW LEVEL SECURITY;
 
 
 --
@@ -9923,6 +10063,13 @@ REVOKE ALL ON FUNCTION private.program_time(at timestamp with time zone) FROM PU
 
 
 --
+-- Name: FUNCTION queue_request_confirmation(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.queue_request_confirmation() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION recompute_report_due(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -10441,6 +10588,14 @@ GRANT ALL ON FUNCTION public.claim_email_batch(max_jobs integer) TO service_role
 
 
 --
+-- Name: FUNCTION claim_request_confirmations(max_jobs integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.claim_request_confirmations(max_jobs integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.claim_request_confirmations(max_jobs integer) TO service_role;
+
+
+--
 -- Name: TABLE period_reopenings; Type: ACL; Schema: public; Owner: -
 --
 
@@ -10565,6 +10720,14 @@ GRANT ALL ON FUNCTION public.deactivate_contractor(contractor_id uuid) TO servic
 
 REVOKE ALL ON FUNCTION public.finish_email_batch(outbox_ids bigint[], error text, permanent boolean) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.finish_email_batch(outbox_ids bigint[], error text, permanent boolean) TO service_role;
+
+
+--
+-- Name: FUNCTION finish_request_confirmation(request_id uuid, error text, permanent boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.finish_request_confirmation(request_id uuid, error text, permanent boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.finish_request_confirmation(request_id uuid, error text, permanent boolean) TO service_role;
 
 
 --
@@ -12063,6 +12226,13 @@ GRANT UPDATE(status) ON TABLE public.gal_requests TO authenticated;
 
 
 --
+-- Name: COLUMN gal_requests.language; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(language) ON TABLE public.gal_requests TO authenticated;
+
+
+--
 -- Name: TABLE invoice_events; Type: ACL; Schema: public; Owner: -
 --
 
@@ -12332,6 +12502,13 @@ GRANT ALL ON SEQUENCE public.report_due_changes_id_seq TO service_role;
 --
 
 GRANT ALL ON TABLE public.report_reminders TO service_role;
+
+
+--
+-- Name: TABLE request_confirmations; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.request_confirmations TO service_role;
 
 
 --
