@@ -24,7 +24,7 @@ afterAll(() => db.end());
 async function sendEmails(): Promise<void> {
   const res = await fetch(`${inject('apiUrl')}/functions/v1/send-email`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${SERVICE_ROLE_KEY}` },
+    headers: { Authorization: `Bearer ${SECRET_KEY}` },
   });
   expect(res.status).toBe(200);
 }

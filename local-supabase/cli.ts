@@ -3,7 +3,7 @@
 // calls serve.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { ANON_KEY, DEFAULT_OPTIONS, SERVICE_ROLE_KEY } from './config';
+import { ANON_KEY, DEFAULT_OPTIONS, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from './config';
 import { isPortFree } from './free-port';
 import { phase, recordedPhases } from './phases';
 import { startStack } from './stack';
@@ -43,8 +43,11 @@ export async function serve(): Promise<() => Promise<void>> {
       `  API URL:          ${stack.apiUrl}`,
       `  Mail (catcher):   ${stack.mailUrl}`,
       `  DB URL:           ${DEFAULT_OPTIONS.databaseUrl ? '(DATABASE_URL)' : stack.dbUrl}`,
-      `  anon key:         ${ANON_KEY}`,
-      `  service_role key: ${SERVICE_ROLE_KEY}`,
+      `  Publishable key:  ${PUBLISHABLE_KEY}`,
+      `  Secret key:       ${SECRET_KEY}`,
+      ...(DEFAULT_OPTIONS.legacyKeys
+        ? [`  anon key:         ${ANON_KEY}`, `  service_role key: ${SERVICE_ROLE_KEY}`]
+        : ['  anon, service_role keys: off (LOCAL_SUPABASE_LEGACY_KEYS=false)']),
       `  data:             ${DEFAULT_OPTIONS.databaseUrl ? 'DATABASE_URL' : displayPath(DEFAULT_OPTIONS.dataDir ?? '')}`,
       `  ${stack.functions}`,
     ].join('\n'),

@@ -4,6 +4,8 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import { proxy } from 'hono/proxy';
+import { createKeyGate } from './api-keys';
+import type { ApiKeys } from './config';
 import type { Functions } from './functions/index';
 import { closeAfterBody, MAX_JSON_BYTES } from './request';
 
@@ -66,6 +68,8 @@ export function createGateway(parts: {
   functions: Functions;
   restPort: number;
   allowedOrigins: string[];
+  keys: ApiKeys;
+  jwtSecret: string;
 }): Hono {
   const app = new Hono();
   const allowed = new Set(parts.allowedOrigins);
@@ -80,6 +84,20 @@ export function createGateway(parts: {
       maxAge: 3600,
     }),
   );
+
+  const gate = createKeyGate(parts.keys, parts.jwtSecret);
+  app.use('*', async (c, next) => {
+    if (c.req.method === 'OPTIONS') return next();
+    const headers = c.req.raw.headers;
+    // PostgREST and storage act as the key's role; auth reads only a user's token (/user,
+    // /logout) and functions get the caller's headers, so those two are checked, not changed.
+    const mint = c.req.path.startsWith('/rest/v1/') || c.req.path.startsWith('/storage/v1/');
+    const verdict = await gate.check(headers, mint);
+    if (verdict.refusal) return c.json(verdict.refusal, 401);
+    // Storage and PostgREST read the role from a JWT: the key's stands in for it.
+    if (verdict.authorization) headers.set('authorization', verdict.authorization);
+    await next();
+  });
 
   app.route('/auth/v1', parts.auth);
   app.route('/storage/v1', parts.storage);

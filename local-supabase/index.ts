@@ -11,6 +11,9 @@ export {
   DEFAULT_OPTIONS,
   JWT_EXPIRY_SECONDS,
   JWT_SECRET,
+  legacyKeysFromEnv,
+  PUBLISHABLE_KEY,
+  SECRET_KEY,
   SERVICE_ROLE_KEY,
   type StackOptions,
 } from './config';

@@ -1,7 +1,7 @@
 // The stack's stand-in for the project's pg_cron jobs on hosted Supabase
 // (docs/deploy.md §6): every minute, the report reminders (the same SQL,
 // as postgres, the role pg_cron runs a job as) and a call to the send-email Edge
-// Function with the service role key (pg_net's part on hosted). A tick never
+// Function with the project's secret key (pg_net's part on hosted). A tick never
 // overlaps the one before; a failure is printed once per tick and the next tries again.
 import pg from 'pg';
 
@@ -13,7 +13,8 @@ export interface SchedulerOptions {
   dbUrl: string;
   /** The gateway's /functions/v1, or null when Edge Functions are off. */
   functionsUrl: string | null;
-  serviceRoleKey: string;
+  /** The project's secret key (sb_secret_...): send-email checks it. */
+  secretKey: string;
   intervalMs: number;
   log?: (line: string) => void;
 }
@@ -43,7 +44,8 @@ export function startScheduler(opts: SchedulerOptions): Scheduler {
     const res = await fetch(`${opts.functionsUrl}/send-email`, {
       method: 'POST',
       headers: {
-        Authorization: `Bearer ${opts.serviceRoleKey}`,
+        apikey: opts.secretKey,
+        Authorization: `Bearer ${opts.secretKey}`,
         'Content-Type': 'application/json',
       },
       body: '{}',

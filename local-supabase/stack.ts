@@ -11,7 +11,10 @@ import {
   ANON_KEY,
   DEFAULT_OPTIONS,
   JWT_SECRET,
+  PUBLISHABLE_KEY,
+  SECRET_KEY,
   SERVICE_ROLE_KEY,
+  type ApiKeys,
   type StackOptions,
 } from './config';
 import { createPool } from './db/pool';
@@ -51,8 +54,34 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
+/**
+ * What hosted gives every Edge Function: the URL, the database, the publishable and
+ * secret keys (as JSON maps by name, as hosted sets them, and singly, as the CLI's
+ * `functions serve` does), and the legacy pair only while it works.
+ */
+export function functionEnv(apiUrl: string, dbUrl: string, keys: ApiKeys) {
+  return {
+    SUPABASE_URL: apiUrl,
+    SUPABASE_DB_URL: dbUrl,
+    SUPABASE_PUBLISHABLE_KEY: keys.publishable,
+    SUPABASE_SECRET_KEY: keys.secret,
+    SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: keys.publishable }),
+    SUPABASE_SECRET_KEYS: JSON.stringify({ default: keys.secret }),
+    ...(keys.legacy
+      ? { SUPABASE_ANON_KEY: keys.anon, SUPABASE_SERVICE_ROLE_KEY: keys.serviceRole }
+      : {}),
+  };
+}
+
 export async function startStack(options: Partial<StackOptions> = {}): Promise<Stack> {
   const opts: StackOptions = { ...DEFAULT_OPTIONS, ...options };
+  const keys: ApiKeys = {
+    publishable: PUBLISHABLE_KEY,
+    secret: SECRET_KEY,
+    anon: ANON_KEY,
+    serviceRole: SERVICE_ROLE_KEY,
+    legacy: opts.legacyKeys,
+  };
   const stops: (() => Promise<void>)[] = [];
   const stop = async () => {
     for (const s of stops.reverse()) await s().catch(() => {});
@@ -113,12 +142,7 @@ export async function startStack(options: Partial<StackOptions> = {}): Promise<S
           dir: path.join(opts.supabaseDir, 'functions'),
           configFile: path.join(opts.supabaseDir, 'config.toml'),
           jwtSecret: JWT_SECRET,
-          env: {
-            SUPABASE_URL: apiUrl,
-            SUPABASE_ANON_KEY: ANON_KEY,
-            SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
-            SUPABASE_DB_URL: dbUrl,
-          },
+          env: functionEnv(apiUrl, dbUrl, keys),
           // send-email delivers to the mail catcher unless supabase/functions/.env says otherwise.
           defaults: {
             SMTP_HOST: '127.0.0.1',
@@ -192,6 +216,8 @@ export async function startStack(options: Partial<StackOptions> = {}): Promise<S
       functions,
       restPort: opts.restPort,
       allowedOrigins: opts.allowedOrigins,
+      keys,
+      jwtSecret: JWT_SECRET,
     });
     const server = await listen(gateway, opts.apiPort);
     phase('gateway listening');
@@ -208,7 +234,7 @@ export async function startStack(options: Partial<StackOptions> = {}): Promise<S
       const scheduler = startScheduler({
         dbUrl,
         functionsUrl: functions.enabled ? `${apiUrl}/functions/v1` : null,
-        serviceRoleKey: SERVICE_ROLE_KEY,
+        secretKey: SECRET_KEY,
         intervalMs: opts.schedulerIntervalMs,
       });
       stops.push(() => scheduler.stop());

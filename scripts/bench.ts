@@ -25,7 +25,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
-import { ANON_KEY } from '../local-supabase';
+import { PUBLISHABLE_KEY } from '../local-supabase';
 import { benchFunctions } from './lib/bench-functions';
 import { benchExplainAtScale } from './lib/bench-explain';
 import { benchLoad } from './lib/bench-load';
@@ -54,7 +54,7 @@ async function benchApi(apiUrl: string) {
     signIns.push(r.ms);
     token = r.token;
   }
-  const headers = { apikey: ANON_KEY, authorization: `Bearer ${token}` };
+  const headers = { apikey: PUBLISHABLE_KEY, authorization: `Bearer ${token}` };
   const sequential: number[] = [];
   for (let i = 0; i < 300; i++) {
     const t = performance.now();
@@ -87,7 +87,7 @@ const ROUTES: [route: string, module: string][] = [
   ['/choose-path', 'src/features/site/routes/choose-path-page.tsx'],
   ['/login', 'src/features/auth/routes/login-page.tsx'],
   ['/signup', 'src/features/auth/routes/signup-page.tsx'],
-  ['/dashboard', 'src/features/dashboard/routes/dashboard-home-page.tsx'],
+  ['/dashboard', 'src/app/routes/dashboard-home-page.tsx'],
 ];
 const MAX_CHUNK_KB = 500;
 /** The whole app with its router, which the entry imports for every page but the landing. */
@@ -98,7 +98,7 @@ async function benchBundle(): Promise<boolean> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'gal-bench-build-'));
   try {
     process.env.VITE_SUPABASE_URL ??= 'http://127.0.0.1:54321';
-    process.env.VITE_SUPABASE_ANON_KEY ??= ANON_KEY;
+    process.env.VITE_SUPABASE_PUBLISHABLE_KEY ??= PUBLISHABLE_KEY;
     await build({
       logLevel: 'silent',
       build: { outDir, manifest: true, sourcemap: false, emptyOutDir: true },

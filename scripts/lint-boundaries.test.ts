@@ -50,7 +50,8 @@ const cases: { file: string; imports: string; blocked: string | null }[] = [
   { file: 'src/features/auth/x.ts', imports: '../profile', blocked: LEVEL },
   { file: 'src/features/cases/x.ts', imports: '@/features/dashboard', blocked: LEVEL },
   { file: 'src/features/cases/x.ts', imports: '@/features/applications', blocked: null },
-  { file: 'src/features/dashboard/x.ts', imports: '@/features/cases', blocked: null },
+  { file: 'src/features/dashboard/x.ts', imports: '@/features/cases', blocked: LEVEL },
+  { file: 'src/features/compliance/x.ts', imports: '@/features/contractors', blocked: null },
   // The work record sits below cases and billing, which share a level and never import each other.
   { file: 'src/features/cases/x.ts', imports: '@/features/work-record', blocked: null },
   { file: 'src/features/billing/x.ts', imports: '@/features/work-record', blocked: null },
@@ -60,7 +61,7 @@ const cases: { file: string; imports: string; blocked: string | null }[] = [
   { file: 'src/features/billing/x.ts', imports: '../cases', blocked: LEVEL },
   {
     file: 'src/features/billing/x.ts',
-    imports: '@/features/work-record/stores/entries-store',
+    imports: '@/features/work-record/stores/contacts-store',
     blocked: FEATURE,
   },
   { file: 'src/features/site/x.ts', imports: '@/features/requests', blocked: null },

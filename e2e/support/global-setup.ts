@@ -6,7 +6,7 @@ import path from 'node:path';
 import { build, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
 import {
-  ANON_KEY,
+  PUBLISHABLE_KEY,
   freePort,
   startEphemeralStack,
   TEST_RUN_RATE_LIMITS,
@@ -44,7 +44,7 @@ export default async function setup(project: TestProject) {
   let server: Awaited<ReturnType<typeof preview>> | undefined;
   try {
     process.env.VITE_SUPABASE_URL = stack.apiUrl;
-    process.env.VITE_SUPABASE_ANON_KEY = ANON_KEY;
+    process.env.VITE_SUPABASE_PUBLISHABLE_KEY = PUBLISHABLE_KEY;
     // The stack keeps config.toml's CAPTCHA (Turnstile's test secret): the app sends the test token.
     process.env.VITE_CAPTCHA_SITE_KEY = TURNSTILE_TEST_SITE_KEY;
     await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });

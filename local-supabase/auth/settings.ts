@@ -1,5 +1,5 @@
 // What the auth service reads from supabase/config.toml `[auth]`, `[auth.email]`,
-// `[auth.email.smtp]`, `[auth.captcha]` and `[inbucket]`, with the Supabase CLI's defaults.
+// `[auth.email.smtp]`, `[auth.captcha]` and `[local_smtp]`, with the Supabase CLI's defaults.
 import {
   booleanSetting,
   durationSetting,
@@ -65,11 +65,11 @@ export function authSettings(overrides: AuthOverrides = {}): AuthSettings {
     : {
         // As the CLI's stack does: GoTrue hands every mail to the catcher.
         host: '127.0.0.1',
-        port: overrides.catcherSmtpPort ?? numberSetting('inbucket.smtp_port', 54325),
+        port: overrides.catcherSmtpPort ?? numberSetting('local_smtp.smtp_port', 54325),
         user: '',
         pass: '',
-        adminEmail: stringSetting('inbucket.admin_email', 'admin@email.com'),
-        senderName: stringSetting('inbucket.sender_name', 'Admin'),
+        adminEmail: stringSetting('local_smtp.admin_email', 'admin@email.com'),
+        senderName: stringSetting('local_smtp.sender_name', 'Admin'),
       };
   return {
     siteUrl: stringSetting('auth.site_url', 'http://127.0.0.1:3000'),

@@ -159,3 +159,47 @@ export async function handleSignedDownload(req: StorageRequest): Promise<Respons
   if (row.id !== objectId) throw errors.noSuchKey();
   return render(req, row, { Expires: new Date(exp * 1000).toUTCString() });
 }
+
+interface InfoRow {
+  id: string;
+  name: string;
+  bucket_id: string;
+  version: string | null;
+  metadata: (StoredMetadata & { size?: number }) | null;
+  user_metadata: Record<string, unknown> | null;
+  created_at: Date | null;
+  updated_at: Date | null;
+}
+
+/**
+ * GET /object/info/{bucket}/{key}: the object's details if the caller's select policies
+ * let them see it, in storage-api's shape (supabase-js's `info()`, and `exists()`, which
+ * reads a missing or hidden object's NoSuchKey as false).
+ */
+export async function handleInfo(req: StorageRequest): Promise<Response> {
+  const { c, ctx, bucket: bucketId, name } = req;
+  const caller = await requireCaller(c, ctx.key);
+  const row = await asCaller(ctx.db, caller, async (client) => {
+    const res = await client.query<InfoRow>(
+      `select id, name, bucket_id, version, metadata, user_metadata, created_at, updated_at
+         from storage.objects where bucket_id = $1 and name = $2`,
+      [bucketId, name],
+    );
+    return res.rows[0];
+  });
+  if (!row) throw errors.noSuchKey();
+  const meta = row.metadata ?? {};
+  return c.json({
+    id: row.id,
+    name: row.name,
+    version: row.version,
+    bucket_id: row.bucket_id,
+    size: meta.size ?? null,
+    content_type: meta.mimetype ?? null,
+    cache_control: meta.cacheControl ?? null,
+    etag: meta.eTag ?? null,
+    metadata: row.user_metadata ?? {},
+    last_modified: meta.lastModified ?? row.updated_at?.toISOString() ?? null,
+    created_at: row.created_at?.toISOString() ?? null,
+  });
+}

@@ -4,6 +4,7 @@ import { secretKey } from './auth';
 import { bucketRoutes } from './buckets';
 import {
   handleAuthenticatedDownload,
+  handleInfo,
   handlePublicDownload,
   handleSignedDownload,
 } from './download';
@@ -42,6 +43,7 @@ export function createStorageApp(service: ServiceContext): Hono {
   app.post('/object/sign/:bucket', (c) => handleSignMany(req(c)));
 
   app.post('/object/list/:bucket', (c) => handleList(req(c)));
+  app.get(`/object/info/${OBJECT}`, (c) => handleInfo(req(c)));
   // Routes storage-js knows but this local service does not serve yet: say so
   // instead of letting them fall through to upload/download with a bucket named 'move'.
   const notImplemented = (c: Context) =>
@@ -57,7 +59,6 @@ export function createStorageApp(service: ServiceContext): Hono {
   app.post('/object/move', notImplemented);
   app.post('/object/copy', notImplemented);
   app.post('/object/list-v2/:bucket', notImplemented);
-  app.get(`/object/info/${OBJECT}`, notImplemented);
   app.on(['POST', 'PUT'], `/object/upload/sign/${OBJECT}`, notImplemented);
   app.all('/render/*', notImplemented);
 

@@ -27,7 +27,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import { ANON_KEY, freePort, TURNSTILE_TEST_SITE_KEY } from '../../local-supabase';
+import { PUBLISHABLE_KEY, freePort, TURNSTILE_TEST_SITE_KEY } from '../../local-supabase';
 import { paths } from '../../src/lib/paths';
 import { startScaleStack } from './scale-folder';
 import { median } from './bench-stats';
@@ -167,7 +167,7 @@ export async function benchLighthouse({
   let chrome: chromeLauncher.LaunchedChrome | null = null;
   try {
     process.env.VITE_SUPABASE_URL = stack?.apiUrl ?? 'http://127.0.0.1:54321';
-    process.env.VITE_SUPABASE_ANON_KEY = ANON_KEY;
+    process.env.VITE_SUPABASE_PUBLISHABLE_KEY = PUBLISHABLE_KEY;
     process.env.VITE_CAPTCHA_SITE_KEY = TURNSTILE_TEST_SITE_KEY;
     await build({ logLevel: 'silent', build: { outDir, emptyOutDir: true, sourcemap: false } });
     server = await serve(outDir, port);

@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { PGlite } from '@electric-sql/pglite';
-import { ANON_KEY, startEphemeralStack } from '../../local-supabase';
+import { PUBLISHABLE_KEY, startEphemeralStack } from '../../local-supabase';
 import { signInDemo } from './bench-stats';
 
 const CLIENTS = [1, 8, 32];
@@ -44,7 +44,7 @@ async function autocannon(url: string, token: string, clients: number): Promise<
     [
       '--json',
       ...['-c', String(clients), '-d', String(SECONDS)],
-      ...['-H', `apikey=${ANON_KEY}`, '-H', `authorization=Bearer ${token}`],
+      ...['-H', `apikey=${PUBLISHABLE_KEY}`, '-H', `authorization=Bearer ${token}`],
       url,
     ],
     { maxBuffer: 16 << 20 },
@@ -84,7 +84,9 @@ async function raw(db: PGlite, claims: string, clients: number): Promise<number>
 
 /** Rows the read returns both ways: the two must be the same read. */
 async function rowsBothWays(db: PGlite, url: string, token: string, claims: string) {
-  const res = await fetch(url, { headers: { apikey: ANON_KEY, authorization: `Bearer ${token}` } });
+  const res = await fetch(url, {
+    headers: { apikey: PUBLISHABLE_KEY, authorization: `Bearer ${token}` },
+  });
   const viaRest = ((await res.json()) as unknown[]).length;
   const viaPglite = await db.transaction(async (tx) => {
     await tx.query(SET_CONTEXT, [claims]);

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { build, preview } from 'vite';
-import { ANON_KEY, TURNSTILE_TEST_SITE_KEY } from '../../local-supabase';
+import { PUBLISHABLE_KEY, TURNSTILE_TEST_SITE_KEY } from '../../local-supabase';
 import { paths } from '../../src/lib/paths';
 
 export interface BuiltApp {
@@ -23,7 +23,7 @@ export async function serveBuiltApp(
   const outDir = mkdtempSync(path.join(tmpdir(), 'gal-bench-app-'));
   const env = {
     VITE_SUPABASE_URL: apiUrl,
-    VITE_SUPABASE_ANON_KEY: ANON_KEY,
+    VITE_SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
     VITE_CAPTCHA_SITE_KEY: TURNSTILE_TEST_SITE_KEY,
   };
   const saved = Object.keys(env).map((name) => [name, process.env[name]] as const);

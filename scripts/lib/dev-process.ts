@@ -5,7 +5,7 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
-import { ANON_KEY, freePort, type Phase } from '../../local-supabase';
+import { PUBLISHABLE_KEY, freePort, type Phase } from '../../local-supabase';
 
 export async function waitFor(url: string, deadline: number, headers: Record<string, string> = {}) {
   while (Date.now() < deadline) {
@@ -131,7 +131,7 @@ export async function startDev(dataDir: string): Promise<Dev> {
   await Promise.race([
     gaveUp,
     Promise.all([
-      waitFor(`${apiUrl}/rest/v1/`, deadline, { apikey: ANON_KEY }),
+      waitFor(`${apiUrl}/rest/v1/`, deadline, { apikey: PUBLISHABLE_KEY }),
       waitFor(`${apiUrl}/auth/v1/health`, deadline),
       waitFor(`${appUrl}/`, deadline),
     ]),

@@ -1,7 +1,7 @@
 // Each route's document title: public routes name theirs in the route table's
 // handle; dashboard pages use their navigation label (set by the dashboard layout).
 import { useEffect } from 'react';
-import { useMatches } from 'react-router-dom';
+import { useMatches } from 'react-router';
 import type { RouteHandle } from './guards';
 
 export const SITE_NAME = 'GAL Connect';

@@ -1,7 +1,7 @@
 // Route guards (SPEC 2). They run after the session has been restored: until then the
 // root layout shows the loading view instead of any route.
 import { useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { DeferredLoadingView } from './layouts/deferred-loading-view';
 import type { SignInState } from '@/features/auth';
 import { useSessionStatus, useSignedIn } from '@/features/profile';

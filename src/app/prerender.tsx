@@ -3,7 +3,7 @@
 // Lighthouse). The landing is the tree start-landing.tsx hydrates; the other pages come
 // from the route table, and start-app.tsx hydrates them once their route's code is in.
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import {
   activateLocale,
   i18n,

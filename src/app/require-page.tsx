@@ -1,6 +1,6 @@
 // The role-only page guard, in its own module so it (with the navigation labels it
 // names pages by) loads with the dashboard, not with the public pages.
-import { Navigate, Outlet, useMatches } from 'react-router-dom';
+import { Navigate, Outlet, useMatches } from 'react-router';
 import { useCurrentUser } from '@/features/profile';
 import { canOpen, type PageKey } from '@/lib/capabilities';
 import { paths } from '@/lib/paths';

@@ -5,7 +5,7 @@ import {
   RouterProvider,
   type NonIndexRouteObject,
   type RouteObject,
-} from 'react-router-dom';
+} from 'react-router';
 import { routes } from './routes';
 import { startSession } from './session';
 

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from 'react-router';
 import { CAPABILITIES, type Role } from '@/lib/capabilities';
 import { paths } from '@/lib/paths';
 import { http, HttpResponse, server, urls } from '@/test/backend';

@@ -1,6 +1,6 @@
 // The route table of SPEC section 2. Every page is a lazy route module; paths come
 // from src/lib/paths.ts and role-only pages name their page for RequirePage.
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router';
 import { DeferredLoadingView } from './layouts/deferred-loading-view';
 import {
   loadApplicationReviewPage,
@@ -24,7 +24,6 @@ import {
   loadTrainingReviewPage,
 } from '@/features/compliance';
 import { loadContractorsPage } from '@/features/contractors';
-import { loadCaseDetailPage, loadDashboardHomePage, loadSettingsPage } from '@/features/dashboard';
 import { loadMessagesPage } from '@/features/messages';
 import { loadRequestsPage } from '@/features/requests';
 import { loadTimeTrackingPage } from '@/features/work-record';
@@ -36,6 +35,13 @@ import { GuestOnly, RequireAuth, type RouteHandle } from './guards';
 import { SITE_NAME } from './document-title';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './route-error';
+
+// Pages composed of several features' parts (src/app/routes/), each a lazy route module.
+const loadDashboardHomePage = () =>
+  import('./routes/dashboard-home-page').then((m) => ({ Component: m.DashboardHomePage }));
+const loadCasePage = () => import('./routes/case-page').then((m) => m.casePageRoute());
+const loadSettingsPage = () =>
+  import('./routes/settings-page').then((m) => ({ Component: m.SettingsPage }));
 
 type Lazy = NonNullable<RouteObject['lazy']>;
 
@@ -154,7 +160,7 @@ export const routes: RouteObject[] = [
                 children: [
                   page(d.home, 'dashboard', loadDashboardHomePage),
                   page(d.cases, 'cases', loadCasesPage),
-                  page(routePatterns.case, 'cases', loadCaseDetailPage),
+                  page(routePatterns.case, 'cases', loadCasePage),
                   page(d.opportunities, 'opportunities', loadOpportunitiesPage),
                   page(d.profile, 'profile', loadProfileRoute),
                   page(d.messages, 'messages', loadMessagesPage),

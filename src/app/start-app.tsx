@@ -2,7 +2,7 @@
 // every page but a signed-out visitor's landing, and by the landing on its first link click.
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
 import { EnableControls } from './prerendered';
 import { routes } from './routes';
 

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useAuthStore } from '@/features/auth';
 import { paths } from '@/lib/paths';
 import { useUiStore } from '@/stores/ui-store';

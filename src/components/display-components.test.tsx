@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { FolderOpen } from 'lucide-react';
-import { MemoryRouter, NavLink } from 'react-router-dom';
+import { MemoryRouter, NavLink } from 'react-router';
 import { paths } from '@/lib/paths';
 import { Badge } from './badge';
 import { Card } from './card';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { LucideIcon } from 'lucide-react';
 import { buttonClass } from './button-styles';
 

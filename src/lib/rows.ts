@@ -11,23 +11,6 @@ function isFilled<T extends object, K extends keyof T>(row: T, keys: K[]): row i
   return keys.every((key) => row[key] !== null && row[key] !== undefined);
 }
 
-/** Rows inside a jsonb answer (one call answering several widgets): an array, else a server bug. */
-export function jsonRows<T>(json: unknown): T[] {
-  if (!Array.isArray(json)) {
-    throw new AppError('The server sent no list where one was expected', { code: 'BAD_ROW' });
-  }
-  return json as T[];
-}
-
-/** One row inside a jsonb answer: an object, null when RLS left none, else a server bug. */
-export function jsonRow<T>(json: unknown): T | null {
-  if (json === null || json === undefined) return null;
-  if (typeof json !== 'object' || Array.isArray(json)) {
-    throw new AppError('The server sent no row where one was expected', { code: 'BAD_ROW' });
-  }
-  return json as T;
-}
-
 /** The rows, each checked to have the named fields; a row without one is a server bug. */
 export function filledRows<T extends object, K extends keyof T>(
   rows: readonly T[],

@@ -33,7 +33,7 @@ async function fetchDroppingRefusedSessions(
   return response;
 }
 
-export const supabase = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
+export const supabase = createClient<Database>(env.supabaseUrl, env.supabaseKey, {
   auth: {
     storageKey: env.sessionStorageKey,
     persistSession: true,
@@ -58,7 +58,7 @@ let anonymous: SupabaseClient<Database> | null = null;
 export async function visitorClient(): Promise<SupabaseClient<Database>> {
   const { data } = await supabase.auth.getSession();
   if (data.session) return supabase;
-  anonymous ??= createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
+  anonymous ??= createClient<Database>(env.supabaseUrl, env.supabaseKey, {
     auth: {
       storageKey: `${env.sessionStorageKey}-visitor`,
       persistSession: false,

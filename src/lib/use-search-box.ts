@@ -7,8 +7,8 @@ export const SEARCH_DEBOUNCE_MS = 250;
 /**
  * A search box's text, committed (to the URL or a store, which then loads) after a
  * pause in typing rather than on every key, so a 10,000-row list is searched on the
- * server once per pause. Submitting commits at once. Older answers are dropped by the
- * list's resource (src/lib/resource.ts), so a slow one never replaces a newer one.
+ * server once per pause. Submitting commits at once. Each query is its own key in the
+ * query cache, so a slow older answer never replaces a newer one on screen.
  */
 export function useSearchBox(committed: string, commit: (text: string) => void) {
   const [text, setText] = useState(committed);

@@ -2,7 +2,7 @@
 // fake backend and supabase-js, as a returning user would be) or signed out.
 import { render } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '@/app/routes';
 import { startSession } from '@/app/session';
 import type { Role } from '@/lib/capabilities';

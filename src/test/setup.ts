@@ -7,6 +7,7 @@ import { cleanup, configure } from '@testing-library/react';
 // Only edge modules here: importing app or feature code would load it before a test
 // file's own vi.mock calls could apply.
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { queryClient } from '@/lib/query-client';
 import { supabase } from '@/lib/supabase';
 import { resetBackend, server } from './backend';
 import { resetAllStores } from './zustand-reset';
@@ -25,6 +26,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   resetAllStores();
+  // The query cache is server state like the stores': no test sees another's answers.
+  queryClient.clear();
   resetBackend();
   localStorage.clear();
 });

@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import {
   ANON_KEY,
   JWT_SECRET,
+  PUBLISHABLE_KEY,
+  SECRET_KEY,
   SERVICE_ROLE_KEY,
   type Stack,
   startEphemeralStack,
@@ -18,17 +20,29 @@ import { client } from '../support/supabase';
 
 describe("the project's health function", () => {
   it('answers without a key and sees the platform variables', async () => {
+    const legacy = inject('legacyKeys');
     const res = await fetch(`${inject('apiUrl')}/functions/v1/health`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       status: 'ok',
       env: {
         SUPABASE_URL: true,
-        SUPABASE_ANON_KEY: true,
-        SUPABASE_SERVICE_ROLE_KEY: true,
         SUPABASE_DB_URL: true,
+        SUPABASE_PUBLISHABLE_KEYS: true,
+        SUPABASE_SECRET_KEYS: true,
+        // The legacy pair only while it works.
+        SUPABASE_ANON_KEY: legacy,
+        SUPABASE_SERVICE_ROLE_KEY: legacy,
       },
+      keys: { publishable: true, secret: true },
     });
+  });
+
+  it('answers with either kind of key', async () => {
+    for (const apikey of [inject('publishableKey'), inject('secretKey')]) {
+      const res = await fetch(`${inject('apiUrl')}/functions/v1/health`, { headers: { apikey } });
+      expect(res.status).toBe(200);
+    }
   });
 
   it("answers an unknown function, or a folder that is no function, in hosted's shape", async () => {
@@ -96,7 +110,7 @@ describe('functions in a project of their own', () => {
       'whoami',
       `import { createClient } from 'npm:@supabase/supabase-js@2';
 Deno.serve(async (req) => {
-  const supabase = createClient(Deno.env.get('SUPABASE_URL')!, Deno.env.get('SUPABASE_ANON_KEY')!, {
+  const supabase = createClient(Deno.env.get('SUPABASE_URL')!, Deno.env.get('SUPABASE_PUBLISHABLE_KEY')!, {
     global: { headers: { Authorization: req.headers.get('Authorization')! } },
   });
   const { data, error } = await supabase.auth.getUser();
@@ -106,8 +120,10 @@ Deno.serve(async (req) => {
     );
     process.env.HOST_ONLY = 'not for functions';
     // Its sign-up goes straight through supabase-js, with no CAPTCHA token.
+    // verify_jwt checks a JWT: the legacy keys are JWTs, so this stack keeps them on.
     stack = await startEphemeralStack({
       seed: false,
+      legacyKeys: true,
       supabaseDir,
       watchFunctions: true,
       authCaptcha: false,
@@ -137,15 +153,24 @@ Deno.serve(async (req) => {
       [{ authorization: `Basic ${ANON_KEY}` }, 'Invalid Token or Protected Header formatting'],
       [{ authorization: `Bearer ${expired}` }, 'Invalid JWT'],
       [{ authorization: `Bearer ${foreign}` }, 'Invalid JWT'],
+      // The new keys are no JWTs: a function that takes them says verify_jwt = false.
+      [{ apikey: PUBLISHABLE_KEY }, 'Invalid Token or Protected Header formatting'],
+      [{ apikey: SECRET_KEY }, 'Invalid Token or Protected Header formatting'],
     ];
     for (const [headers, message] of cases) {
       const res = await call('echo', { headers });
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ code: 401, message });
     }
-    // verify_jwt = false: no key at all is fine.
-    const open = await call('open');
-    expect(open.status).toBe(200);
+    // verify_jwt = false: no key at all is fine, and so is either new key.
+    const keys: Record<string, string>[] = [
+      {},
+      { apikey: PUBLISHABLE_KEY },
+      { apikey: SECRET_KEY },
+    ];
+    for (const headers of keys) {
+      expect((await call('open', { headers })).status).toBe(200);
+    }
   });
 
   it('passes method, subpath, query, headers and body through, as supabase-js sends them', async () => {
@@ -177,6 +202,10 @@ Deno.serve(async (req) => {
       SUPABASE_URL: stack.apiUrl,
       SUPABASE_ANON_KEY: ANON_KEY,
       SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+      SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+      SUPABASE_SECRET_KEY: SECRET_KEY,
+      SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: PUBLISHABLE_KEY }),
+      SUPABASE_SECRET_KEYS: JSON.stringify({ default: SECRET_KEY }),
       SUPABASE_DB_URL: stack.dbUrl,
       GREETING: 'hello from .env',
       // send-email's defaults: the stack's mail catcher.

@@ -3,8 +3,13 @@
 import http from 'node:http';
 import net from 'node:net';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANON_KEY, SERVICE_ROLE_KEY, type Stack, startEphemeralStack } from '../../local-supabase';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Stack, startEphemeralStack } from '../../local-supabase';
+
+// The suite's keys (the new ones when LOCAL_SUPABASE_LEGACY_KEYS=false): this file's own
+// stack takes the same setting.
+const PUBLIC_KEY = inject('anonKey');
+const SERVICE_KEY = inject('serviceRoleKey');
 
 // A stack of this file's own, in this process, so its memory can be measured.
 let stack: Stack;
@@ -44,7 +49,7 @@ function streamPost(
       port: url.port,
       path: url.pathname + url.search,
       method: 'POST',
-      headers: { apikey: ANON_KEY, 'transfer-encoding': 'chunked', ...headers },
+      headers: { apikey: PUBLIC_KEY, 'transfer-encoding': 'chunked', ...headers },
     });
     let answered = false;
     req.on('response', (res) => {
@@ -180,7 +185,8 @@ describe('request bodies', () => {
       8,
       {
         'content-type': `multipart/form-data; boundary=${boundary}`,
-        authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+        apikey: SERVICE_KEY,
+        authorization: `Bearer ${SERVICE_KEY}`,
       },
       `${part('', 'parts.bin')}hello\r\n${part('extra', 'extra.bin')}`,
       `\r\n--${boundary}--\r\n`,
@@ -204,7 +210,8 @@ describe('request bodies', () => {
       const req = post(`/storage/v1/object/limitless/fields-${i}.bin`, {
         'content-type': `multipart/form-data; boundary=${boundary}`,
         'transfer-encoding': 'chunked',
-        authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+        apikey: SERVICE_KEY,
+        authorization: `Bearer ${SERVICE_KEY}`,
       });
       let answered = false;
       const answer = answerOf(req).finally(() => (answered = true));
@@ -228,14 +235,19 @@ describe('request bodies', () => {
 
   it.each([
     ['auth', '/auth/v1/signup', { 'x-supabase-api-version': '2024-01-01' }, 413],
-    ['storage', '/storage/v1/object/list/limitless', { authorization: `Bearer ${ANON_KEY}` }, 400],
+    [
+      'storage',
+      '/storage/v1/object/list/limitless',
+      { authorization: `Bearer ${PUBLIC_KEY}` },
+      400,
+    ],
     ['rest', '/rest/v1/gal_requests', {}, 413],
   ])(
     'answers a 5 MB %s body with a readable 413 and closes only after it arrived',
     async (_service, path, headers, status) => {
       const answer = await postInFlight(
         path,
-        { apikey: ANON_KEY, 'content-type': 'application/json', ...headers },
+        { apikey: PUBLIC_KEY, 'content-type': 'application/json', ...headers },
         5 << 20,
       );
       const [head = '', body = ''] = answer.split('\r\n\r\n');
@@ -255,14 +267,14 @@ describe('request bodies', () => {
 
     const storage = await streamPost('/storage/v1/object/list/limitless', 2, {
       'content-type': 'application/json',
-      authorization: `Bearer ${ANON_KEY}`,
+      authorization: `Bearer ${PUBLIC_KEY}`,
     });
     expect(storage.status).toBe(400);
     expect(JSON.parse(storage.body)).toMatchObject({ statusCode: '413', code: 'EntityTooLarge' });
 
     const rest = await streamPost('/rest/v1/gal_requests', 2, {
       'content-type': 'application/json',
-      apikey: ANON_KEY,
+      apikey: PUBLIC_KEY,
     });
     expect(rest.status).toBe(413);
     expect(JSON.parse(rest.body)).toMatchObject({ code: 'PGRST413' });
@@ -280,7 +292,7 @@ describe('request bodies', () => {
               path: url.pathname + url.search,
               method: 'POST',
               headers: {
-                apikey: ANON_KEY,
+                apikey: PUBLIC_KEY,
                 'content-type': 'application/json',
                 expect: '100-continue',
               },
@@ -314,7 +326,7 @@ describe('CORS', () => {
     expect(await preflight('https://evil.example')).toBeNull();
     expect(await preflight('null')).toBeNull();
     const res = await fetch(`${stack.apiUrl}/auth/v1/health`, {
-      headers: { origin: 'https://evil.example', apikey: ANON_KEY },
+      headers: { origin: 'https://evil.example', apikey: PUBLIC_KEY },
     });
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
   });

@@ -5,7 +5,7 @@
 // pg_cron does.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startScheduler } from '../../local-supabase';
+import { SERVICE_ROLE_KEY, startScheduler } from '../../local-supabase';
 import { mailsTo } from '../support/mail';
 import { client, createUser, type TestUser } from '../support/supabase';
 
@@ -73,9 +73,13 @@ describe('notifications over the API', () => {
 });
 
 describe('the send-email function', () => {
-  it('takes only the service role', async () => {
-    expect((await sendEmail(contractor.jwt)).status).toBe(403);
+  it("takes only the project's secret key", async () => {
+    expect((await sendEmail(contractor.jwt)).status).toBe(401);
+    expect((await sendEmail(inject('publishableKey'))).status).toBe(401);
+    expect((await sendEmail(`${inject('secretKey')}x`)).status).toBe(401);
     expect((await fetch(sendEmailUrl(), { method: 'POST' })).status).toBe(401);
+    // The legacy service_role JWT names a role; it is not the secret key.
+    expect((await sendEmail(SERVICE_ROLE_KEY)).status).toBe(401);
   });
 
   it('delivers each notification to the local mail catcher, once', async () => {
@@ -84,7 +88,7 @@ describe('the send-email function', () => {
       .insert({ case_id: caseId, body: 'Please call me about the school records.' });
     expect(error).toBeNull();
 
-    const res = await sendEmail(inject('serviceRoleKey'));
+    const res = await sendEmail(inject('secretKey'));
     expect(res.status).toBe(200);
     const mails = await mailsTo(inject('mailUrl'), contractor.email);
     const subjects = mails.map((m) => m.Subject).sort();
@@ -95,7 +99,7 @@ describe('the send-email function', () => {
     // The message itself stays in the app.
     expect(message.Text).not.toContain('school records');
 
-    await sendEmail(inject('serviceRoleKey'));
+    await sendEmail(inject('secretKey'));
     expect(await mailsTo(inject('mailUrl'), contractor.email)).toHaveLength(2);
     const { rows } = await db.query(
       `select status::text, attempts from public.email_outbox where user_id = $1`,
@@ -118,7 +122,7 @@ describe('the send-email function', () => {
     await admin.client.rpc('assign_case', { case_id: first, contractor_id: digest.id });
     await admin.client.rpc('assign_case', { case_id: second, contractor_id: digest.id });
 
-    await sendEmail(inject('serviceRoleKey'));
+    await sendEmail(inject('secretKey'));
     expect(await mailsTo(inject('mailUrl'), digest.email)).toEqual([]);
 
     // The digest hour comes.
@@ -126,7 +130,7 @@ describe('the send-email function', () => {
       `update public.email_outbox set next_attempt_at = now() - interval '1 second' where user_id = $1`,
       [digest.id],
     );
-    await sendEmail(inject('serviceRoleKey'));
+    await sendEmail(inject('secretKey'));
     const [mail, ...more] = await mailsTo(inject('mailUrl'), digest.email);
     expect(more).toEqual([]);
     expect(mail!.Subject).toBe('GAL Connect: your daily summary (2)');
@@ -148,7 +152,7 @@ describe("the stack's scheduler", () => {
     const scheduler = startScheduler({
       dbUrl: inject('dbUrl'),
       functionsUrl: `${inject('apiUrl')}/functions/v1`,
-      serviceRoleKey: inject('serviceRoleKey'),
+      secretKey: inject('secretKey'),
       intervalMs: 60_000,
       log: (line) => expect.fail(line),
     });

@@ -232,5 +232,11 @@ describe('list and exists', () => {
 
     expect((await bucket.exists(`${alice.id}/listing/a.png`)).data).toBe(true);
     expect((await bucket.exists(`${alice.id}/listing/none.png`)).data).toBe(false);
+    // exists() reads the object's info, under the same select policies.
+    const info = await bucket.info(`${alice.id}/listing/a.png`);
+    expect(info.data).toMatchObject({ name: `${alice.id}/listing/a.png`, size: 5 });
+    expect((await bob.client.storage.from(PUBLIC).exists(`${alice.id}/listing/a.png`)).data).toBe(
+      false,
+    );
   });
 });

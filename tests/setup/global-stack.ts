@@ -3,6 +3,9 @@
 import type { TestProject } from 'vitest/node';
 import {
   ANON_KEY,
+  DEFAULT_OPTIONS,
+  PUBLISHABLE_KEY,
+  SECRET_KEY,
   SERVICE_ROLE_KEY,
   startEphemeralStack,
   TEST_RUN_RATE_LIMITS,
@@ -15,8 +18,14 @@ declare module 'vitest' {
     mailUrl: string;
     dbUrl: string;
     adminDbUrl: string;
+    /** The key a browser holds: the legacy anon key, or the publishable key when legacy keys are off. */
     anonKey: string;
+    /** The server's key: the legacy service_role key, or the secret key when legacy keys are off. */
     serviceRoleKey: string;
+    publishableKey: string;
+    secretKey: string;
+    /** LOCAL_SUPABASE_LEGACY_KEYS=false runs the whole suite with the legacy pair refused. */
+    legacyKeys: boolean;
   }
 }
 
@@ -32,7 +41,11 @@ export default async function setup(project: TestProject) {
   project.provide('mailUrl', stack.mailUrl);
   project.provide('dbUrl', stack.dbUrl);
   project.provide('adminDbUrl', stack.adminDbUrl);
-  project.provide('anonKey', ANON_KEY);
-  project.provide('serviceRoleKey', SERVICE_ROLE_KEY);
+  const legacy = DEFAULT_OPTIONS.legacyKeys;
+  project.provide('anonKey', legacy ? ANON_KEY : PUBLISHABLE_KEY);
+  project.provide('serviceRoleKey', legacy ? SERVICE_ROLE_KEY : SECRET_KEY);
+  project.provide('publishableKey', PUBLISHABLE_KEY);
+  project.provide('secretKey', SECRET_KEY);
+  project.provide('legacyKeys', legacy);
   return () => stack.stop();
 }

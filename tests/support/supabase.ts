@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import pg from 'pg';
-import { ANON_KEY, hashPassword, insertEmailUser, JWT_SECRET } from '../../local-supabase';
+import { hashPassword, insertEmailUser, JWT_SECRET, PUBLISHABLE_KEY } from '../../local-supabase';
 import type { Database } from '../../src/lib/database.types';
 
 export type Role = Database['public']['Enums']['user_role'];
@@ -32,7 +32,7 @@ let pool: pg.Pool | null = null;
 
 /** Points this module at a stack; the vitest projects do it for every test file. */
 export function useStack(stack: StackTarget): void {
-  target = { anonKey: ANON_KEY, ...stack };
+  target = { anonKey: PUBLISHABLE_KEY, ...stack };
 }
 
 /** Closes the connection createUser made, if it made one. */
@@ -70,7 +70,9 @@ export interface ClientOptions {
 /** supabase-js as the app makes it, keeping no session of its own. */
 export function client({ jwt, key, apiUrl, flowType, headers }: ClientOptions = {}): Client {
   // A client for a gateway named here needs no useStack() (a bench signing in to a dev stack).
-  const { apiUrl: stackUrl, anonKey } = apiUrl ? { apiUrl, anonKey: ANON_KEY, ...target } : stack();
+  const { apiUrl: stackUrl, anonKey } = apiUrl
+    ? { apiUrl, anonKey: PUBLISHABLE_KEY, ...target }
+    : stack();
   return createClient<Database>(apiUrl ?? stackUrl, key ?? anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, ...(flowType ? { flowType } : {}) },
     ...(headers ? { global: { headers } } : {}),

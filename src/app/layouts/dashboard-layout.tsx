@@ -1,15 +1,24 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router';
 import { Info } from 'lucide-react';
-import { useShell } from '@/features/dashboard';
 import { useCurrentUser, useRole } from '@/features/profile';
 import { useApplyTheme, useDashboardDisplay } from '@/features/settings';
 import { useDashboardDocumentTitle } from '../document-title';
 import type { Notice } from '../guards';
 import { NAV_ITEMS } from '../navigation';
+import { QueryProvider } from '@/components/query-provider';
 import { SideNav } from './side-nav';
+import { useShell } from './use-shell';
 
 /** Side navigation and the dashboard page. Rendered only for a signed-in user (RequireAuth). */
 export function DashboardLayout() {
+  return (
+    <QueryProvider>
+      <DashboardFrame />
+    </QueryProvider>
+  );
+}
+
+function DashboardFrame() {
   const role = useRole();
   useDashboardDocumentTitle((handle) => (handle.page ? NAV_ITEMS[handle.page].label : ''));
   const notice = (useLocation().state as Notice | null)?.notice;

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import { LogOut } from 'lucide-react';
 import { Dialog } from '@/components/dialog';
 import { navLinkClass } from '@/components/nav-link-styles';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { DeferredLoadingView } from './deferred-loading-view';
 import { SiteNavigationProvider } from '@/components/site-link';
 import { useAuthStore } from '@/features/auth';

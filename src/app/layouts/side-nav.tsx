@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { UnreadBadge } from '@/features/messages';
 import type { Role } from '@/lib/capabilities';

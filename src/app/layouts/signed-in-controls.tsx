@@ -1,11 +1,12 @@
 // The top bar's signed-in half: avatar, welcome line, and Dashboard, Menu or Sign Out.
 // A module of its own so a signed-out visitor's first page does not carry it.
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { LayoutDashboard, LogOut, Menu } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
 import { UserAvatar, type UserRow } from '@/features/profile';
 import { isDashboardPath, paths } from '@/lib/paths';
+import { QueryProvider } from '@/components/query-provider';
 import { useSignOut } from '../use-sign-out';
 
 type MenuModule = typeof import('./nav-menu-dialog');
@@ -40,41 +41,43 @@ export function SignedInControls({ user }: { user: UserRow }) {
   const menu = useMenuModule(onDashboard);
 
   return (
-    <div className="flex min-w-0 items-center gap-3">
-      <UserAvatar url={user.avatar_url} name={user.full_name} />
-      <p className="min-w-0 truncate text-sm text-slate-700">
-        Welcome, <span className="font-semibold text-slate-900">{user.full_name}</span>
-      </p>
-      <Suspense fallback={null}>
-        <NotificationBell userId={user.id} />
-      </Suspense>
-      {pathname === paths.home ? (
-        <Link to={paths.dashboard.home} className={buttonClass('primary')}>
-          <LayoutDashboard aria-hidden="true" className="size-4" />
-          Dashboard
-        </Link>
-      ) : onDashboard ? (
-        menu && (
-          <button
-            type="button"
-            className={buttonClass('secondary')}
-            aria-haspopup="dialog"
-            aria-expanded={menuOpen}
-            onClick={() => setMenuOpen(true)}
-          >
-            <Menu aria-hidden="true" className="size-4" />
-            Menu
+    <QueryProvider>
+      <div className="flex min-w-0 items-center gap-3">
+        <UserAvatar url={user.avatar_url} name={user.full_name} />
+        <p className="min-w-0 truncate text-sm text-slate-700">
+          Welcome, <span className="font-semibold text-slate-900">{user.full_name}</span>
+        </p>
+        <Suspense fallback={null}>
+          <NotificationBell userId={user.id} />
+        </Suspense>
+        {pathname === paths.home ? (
+          <Link to={paths.dashboard.home} className={buttonClass('primary')}>
+            <LayoutDashboard aria-hidden="true" className="size-4" />
+            Dashboard
+          </Link>
+        ) : onDashboard ? (
+          menu && (
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen(true)}
+            >
+              <Menu aria-hidden="true" className="size-4" />
+              Menu
+            </button>
+          )
+        ) : (
+          <button type="button" className={buttonClass('secondary')} onClick={signOut}>
+            <LogOut aria-hidden="true" className="size-4" />
+            Sign Out
           </button>
-        )
-      ) : (
-        <button type="button" className={buttonClass('secondary')} onClick={signOut}>
-          <LogOut aria-hidden="true" className="size-4" />
-          Sign Out
-        </button>
-      )}
-      {menuOpen && menu ? (
-        <menu.NavMenuDialog role={user.role} onClose={closeMenu} onSignOut={signOut} />
-      ) : null}
-    </div>
+        )}
+        {menuOpen && menu ? (
+          <menu.NavMenuDialog role={user.role} onClose={closeMenu} onSignOut={signOut} />
+        ) : null}
+      </div>
+    </QueryProvider>
   );
 }

@@ -1,11 +1,6 @@
 // The applications feature's face: the assistant wizard, the GAL form for /apply,
 // the applicant's list for the dashboard, enrollment and the admin review pages.
-export {
-  EnrollPrompt,
-  GalApplicationForm,
-  primeMyApplications,
-  YourApplications,
-} from './components/lazy';
+export { EnrollPrompt, GalApplicationForm, YourApplications } from './components/lazy';
 
 export const loadAssistantApplicationPage = () =>
   import('./routes/assistant-application-page').then((m) => ({
@@ -21,3 +16,7 @@ export const loadApplicationReviewPage = () =>
   import('./routes/application-review-page').then((m) => ({
     Component: m.ApplicationReviewPage,
   }));
+
+/** The applicant's list's key: the dashboard home's one request fills it. */
+export { applicationKeys } from './api/keys';
+export { submissionsSchema } from './api/schemas';

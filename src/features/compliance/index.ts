@@ -9,9 +9,10 @@ export const loadTrainingReviewPage = () =>
   import('./routes/training-review-page').then((m) => ({ Component: m.TrainingReviewPage }));
 export const loadExportsPage = () =>
   import('./routes/exports-page').then((m) => ({ Component: m.ExportsPage }));
-// Sections of the Settings page (mounted by dashboard/routes/settings-route.tsx).
+// Sections of the Settings page (mounted by src/app/routes/settings-page.tsx).
 export { ExportPreferences } from './components/export-preferences';
 export { ProgramSettingsSection } from './components/program-settings';
-// The 'Visits Due' dashboard widget (mounted by dashboard/routes/dashboard-home-page.tsx).
+// The 'Visits Due' dashboard widget (mounted by src/app/routes/dashboard-home-page.tsx).
 export { VisitsDue } from './components/visits-due';
-export { primeVisitsDue } from './stores/visits-store';
+export { complianceKeys } from './api/keys';
+export { visitsDueSchema } from './api/schemas';

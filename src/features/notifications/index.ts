@@ -1,3 +1,4 @@
-// The notifications feature's public face: the top bar's bell (loaded lazily by the app).
+// The notifications feature's public face: the top bar's bell (loaded lazily by the app),
+// and the unread count's key, which the dashboard frame's one request fills.
 export { NotificationBell } from './components/notification-bell';
-export { seedUnreadNotifications } from './stores/notifications-store';
+export { notificationKeys } from './api/keys';

@@ -6,6 +6,8 @@ export {
   useSettingsKnown,
   useUserSettings,
 } from './stores/use-dashboard-display';
-export { seedSettings, useSettingsStore } from './stores/settings-store';
+export { useSettingsStore } from './stores/settings-store';
+export { settingsKeys } from './api/keys';
+export { storedSettingsSchema } from './api/schemas';
 export { showsWidget, visibleStats, type DateFormat, type Settings } from './lib/settings';
 export { SettingsPage } from './routes/settings-page';

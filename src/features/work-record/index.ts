@@ -1,13 +1,14 @@
 // The work-record feature's face: what a contractor records on a case (contacts with their
 // expenses and receipts, time entries, mileage), the Time Tracking page, and the Mileage
-// Rates section of Settings. Cases' page renders the sections and seeds the stores below;
-// billing prices the entries.
+// Rates section of Settings. Cases' page renders the sections (the page's one read, in
+// src/app, fills the keys below); billing prices the entries.
 export { MileageRatesSection } from './components/lazy';
 export { ContactsSection } from './components/contacts-section';
 export { TimeEntryForm } from './components/time-entry-form';
 export { TimeEntryList } from './components/time-entry-list';
-export { useCaseContacts, useCaseEntries } from './stores/case-work-store';
-export { useInvoiceEntries } from './stores/entries-store';
+export { contactKeys, entryKeys } from './api/keys';
+export { caseEntriesQuery, unbilledEntriesQuery } from './api/queries';
+export { contactSchema, timeEntrySchema } from './api/schemas';
 export type { Contact } from './api/contacts-api';
 export {
   addTimeEntry,

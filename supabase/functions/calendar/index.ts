@@ -3,8 +3,9 @@
 // (verify_jwt = false in config.toml): the token in the URL is the key. The database
 // keeps only its hash and answers through public.calendar_feed(), granted to the service
 // role only. An unknown or reset token gets 404 with no detail.
-import { createClient } from 'npm:@supabase/supabase-js@2.109.0';
+import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
 import ical from 'npm:ical-generator@11.1.2';
+import { serviceKey } from '../_shared/keys.ts';
 
 interface FeedEvent {
   id: string;
@@ -21,11 +22,10 @@ interface FeedEvent {
 const HOUR_MS = 3_600_000;
 const TOKEN = /^[0-9a-f]{64}$/;
 
-const supabase = createClient(
-  Deno.env.get('SUPABASE_URL')!,
-  Deno.env.get('SUPABASE_SERVICE_ROLE_KEY')!,
-  { auth: { persistSession: false, autoRefreshToken: false } },
-);
+// The secret key (or, before a project moves, the legacy service role key).
+const supabase = createClient(Deno.env.get('SUPABASE_URL')!, serviceKey(), {
+  auth: { persistSession: false, autoRefreshToken: false },
+});
 
 const plain = (status: number, text: string) =>
   new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

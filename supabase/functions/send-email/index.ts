@@ -1,13 +1,15 @@
 // POST /functions/v1/send-email: delivers the email outbox over SMTP. Called every minute
-// with the service role key (hosted: pg_cron + pg_net, docs/deploy.md §6;
-// locally: the stack's scheduler). Claims due emails through public.claim_email_batch()
-// (for update skip locked, so runs may overlap), sends each, and reports it back through
-// public.finish_email_batch(), which retries with backoff and marks undeliverable mail.
-// Then the same for visitors' request confirmations (claim_request_confirmations), each
-// written in the language the request was filed in.
+// with the project's secret key (hosted: pg_cron + pg_net, docs/deploy.md §6; locally: the
+// stack's scheduler); verify_jwt = false in config.toml, because the secret key is no JWT,
+// and the function itself accepts nothing but a secret key. Claims due emails through
+// public.claim_email_batch() (for update skip locked, so runs may overlap), sends each, and
+// reports it back through public.finish_email_batch(), which retries with backoff and marks
+// undeliverable mail. Then the same for visitors' request confirmations
+// (claim_request_confirmations), each written in the language the request was filed in.
 // Secrets: SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS, SMTP_FROM, SITE_URL.
-import { createClient } from 'npm:@supabase/supabase-js@2.109.0';
+import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
 import nodemailer from 'npm:nodemailer@10.6.1';
+import { hasSecretKey, serviceKey } from '../_shared/keys.ts';
 import { requestReceivedEmail, type ReceivedRequest } from './request-received.ts';
 
 interface Item {
@@ -28,20 +30,9 @@ const BATCH = 20;
 const BUDGET_MS = 40_000;
 
 const env = (name: string) => Deno.env.get(name) ?? '';
-const supabase = createClient(env('SUPABASE_URL'), env('SUPABASE_SERVICE_ROLE_KEY'), {
+const supabase = createClient(env('SUPABASE_URL'), serviceKey(), {
   auth: { persistSession: false, autoRefreshToken: false },
 });
-
-/** The role claim of the bearer token (the gateway has checked its signature). */
-function callerRole(req: Request): string | null {
-  const token = (req.headers.get('Authorization') ?? '').replace(/^Bearer /, '');
-  try {
-    const payload = token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
-    return (JSON.parse(atob(payload)) as { role?: string }).role ?? null;
-  } catch {
-    return null;
-  }
-}
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -68,8 +59,8 @@ function message(job: Job, siteUrl: string) {
 
 Deno.serve(async (req) => {
   if (req.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
-  if (callerRole(req) !== 'service_role') {
-    return Response.json({ error: 'Only the service role sends email' }, { status: 403 });
+  if (!hasSecretKey(req)) {
+    return Response.json({ error: "Only the project's secret key sends email" }, { status: 401 });
   }
   const host = env('SMTP_HOST');
   const from = env('SMTP_FROM');

@@ -1,12 +1,14 @@
 // Applications over supabase-js: filing, the applicant's own list, and the
 // admins' review (one list of both kinds, detail with history, decisions).
 import { AppError, toAppError } from '@/lib/errors';
-import { jsonRows } from '@/lib/rows';
 import { supabase } from '@/lib/supabase';
 import type { Tables } from '@/lib/database.types';
 import type { AssistantPayload } from '../lib/assistant-schema';
 import type { ContractorPayload } from '../lib/gal-schema';
 import type { ApplicationKind, ApplicationStatus } from '../lib/options';
+import { SUMMARY, toSubmission, type Submission } from './schemas';
+
+export type { Submission } from './schemas';
 
 export async function insertAssistantApplication(payload: AssistantPayload): Promise<void> {
   const { error } = await supabase.from('assistant_applications').insert(payload);
@@ -16,50 +18,6 @@ export async function insertAssistantApplication(payload: AssistantPayload): Pro
 export async function insertContractorApplication(payload: ContractorPayload): Promise<void> {
   const { error } = await supabase.from('contractor_applications').insert(payload);
   if (error) throw toAppError(error);
-}
-
-/**
- * SPEC 3's submission summary, plus when it was decided (for 'you may reapply') and what the
- * decision told the applicant: its reason and message (never the admins' internal note).
- */
-export interface Submission {
-  id: string;
-  kind: ApplicationKind;
-  status: ApplicationStatus;
-  submittedAt: string;
-  reviewedAt: string | null;
-  reasonCode: string | null;
-  message: string | null;
-  applicantName: string;
-  email: string;
-}
-
-const SUMMARY =
-  'id, status, created_at, reviewed_at, status_reason_code, status_reason, full_name, email';
-type SummaryRow = Pick<
-  Tables<'assistant_applications'>,
-  | 'id'
-  | 'status'
-  | 'created_at'
-  | 'reviewed_at'
-  | 'status_reason_code'
-  | 'status_reason'
-  | 'full_name'
-  | 'email'
->;
-
-function toSubmission(kind: ApplicationKind, row: SummaryRow): Submission {
-  return {
-    id: row.id,
-    kind,
-    status: row.status,
-    submittedAt: row.created_at,
-    reviewedAt: row.reviewed_at,
-    reasonCode: row.status_reason_code,
-    message: row.status_reason,
-    applicantName: row.full_name,
-    email: row.email,
-  };
 }
 
 /** The user's applications of both kinds, newest first. */
@@ -74,16 +32,6 @@ export async function listMySubmissions(userId: string): Promise<Submission[]> {
     ...(assistant.data ?? []).map((r) => toSubmission('assistant', r)),
     ...(contractor.data ?? []).map((r) => toSubmission('contractor', r)),
   ].sort((a, b) => b.submittedAt.localeCompare(a.submittedAt));
-}
-
-/** The same summaries inside dashboard_home's answer: SUMMARY's columns and the kind. */
-export function submissionsFrom(json: unknown): Submission[] {
-  return jsonRows<SummaryRow & { kind: ApplicationKind }>(json).map((row) => {
-    if (row.kind !== 'assistant' && row.kind !== 'contractor') {
-      throw new AppError('The server sent an application of no known kind', { code: 'BAD_ROW' });
-    }
-    return toSubmission(row.kind, row);
-  });
 }
 
 // Admin review ----------------------------------------------------------------------

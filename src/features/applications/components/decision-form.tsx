@@ -45,12 +45,14 @@ function askingRate(rates: ApplicantRates | null): string {
 
 interface Props {
   kind: ApplicationKind;
+  /** The application as reviewed: a decision on an older version is refused. */
+  application: { id: string; version: number };
   current: ApplicationStatus;
   /** The GAL applicant's asking and billing rates (GAL applications only). */
   rates?: ApplicantRates | null;
 }
 
-export function DecisionForm({ kind, current, rates = null }: Props) {
+export function DecisionForm({ kind, application, current, rates = null }: Props) {
   const deciding = useReviewStore((s) => s.deciding);
   const serverError = useReviewStore((s) => s.decisionError);
   const [status, setStatus] = useState<ApplicationStatus | null>(null);
@@ -72,7 +74,7 @@ export function DecisionForm({ kind, current, rates = null }: Props) {
     if (billingRate !== null && !(billingRate >= 0 && billingRate <= MAX_BILLING_RATE))
       return setError(`A billing rate is between $0 and $${MAX_BILLING_RATE} per hour.`);
     setError(null);
-    const done = await useReviewStore.getState().decide({
+    const done = await useReviewStore.getState().decide(kind, application, {
       status,
       reasonCode: status === 'pending' ? null : reasonCode || null,
       message,

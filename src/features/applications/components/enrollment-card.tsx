@@ -1,7 +1,7 @@
 // What stands in place of an application form when it may not be filed now (enrollmentFor):
 // the application under review, approved or waiting for its reapply date, or the note that
 // the account already takes cases.
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { Badge } from '@/components/badge';
 import { buttonClass } from '@/components/button-styles';

@@ -1,8 +1,9 @@
 // The Family Law Guardian ad Litem application (SPEC 2 /apply, 3, 5): one page
 // in seven sections, each checked by its schema; drafts kept per user.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { Send } from 'lucide-react';
+import { QueryProvider } from '@/components/query-provider';
 import { buttonClass } from '@/components/button-styles';
 import { FormError } from '@/components/form-error';
 import { Spinner } from '@/components/spinner';
@@ -35,7 +36,11 @@ interface GalApplicationFormProps {
 export function GalApplicationForm({ onSubmitted }: GalApplicationFormProps = {}) {
   const session = useSessionStatus();
   if (session.status === 'known')
-    return <GalApplication key={session.user.id} user={session.user} onSubmitted={onSubmitted} />;
+    return (
+      <QueryProvider>
+        <GalApplication key={session.user.id} user={session.user} onSubmitted={onSubmitted} />
+      </QueryProvider>
+    );
   if (session.status === 'loading') return <Spinner label="Loading your application" showLabel />;
   return <SignInPrompt returnTo={paths.choosePath} />;
 }

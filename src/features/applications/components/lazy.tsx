@@ -11,23 +11,6 @@ const Applications = lazy(() =>
 );
 const Prompt = lazy(() => import('./enroll-prompt').then((m) => ({ default: m.EnrollPrompt })));
 
-type StoreModule = typeof import('../stores/my-applications-store');
-let storeModule: StoreModule | undefined;
-
-/**
- * The dashboard home's one request answers the applicant's list, which its lazy widgets
- * then load; the store's code comes with them, so it is imported here on demand too.
- * Once that code is in, the prime is synchronous: a widget whose code is also in mounts in
- * the same commit, and its own load must find the prime already there (else it asks again).
- */
-export function primeMyApplications(userId: string, json: Promise<unknown>): Promise<() => void> {
-  if (storeModule) return Promise.resolve(storeModule.primeMyApplications(userId, json));
-  return import('../stores/my-applications-store').then((m) => {
-    storeModule = m;
-    return m.primeMyApplications(userId, json);
-  });
-}
-
 /** The GAL application form for /apply (SPEC 2), shown when the chooser's flag is set. */
 export function GalApplicationForm({ onSubmitted }: { onSubmitted?(): void }) {
   return (

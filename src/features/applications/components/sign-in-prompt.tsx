@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { LogIn } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
 import { Card } from '@/components/card';

@@ -1,8 +1,9 @@
 // The signed-in user's applications for a screen: loaded on mount, only ever theirs, and
 // kept on screen while a later load runs (so a form never unmounts under the typist).
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { errorText } from '@/lib/query-client';
 import type { Submission } from '../api/applications-api';
-import { useMyApplications } from '../stores/my-applications-store';
+import { mySubmissionsQuery } from '../api/queries';
 
 const NONE: Submission[] = [];
 
@@ -12,11 +13,6 @@ export function useMySubmissions(userId: string | undefined): {
   loaded: boolean;
   error: string | null;
 } {
-  const key = JSON.stringify(userId);
-  const items = useMyApplications((s) => (s.dataKey === key ? s.data : null));
-  const error = useMyApplications((s) => (s.params === userId ? s.error : null));
-  useEffect(() => {
-    if (userId) void useMyApplications.getState().load(userId);
-  }, [userId]);
-  return { items: items ?? NONE, loaded: items !== null || error !== null, error };
+  const read = useQuery({ ...mySubmissionsQuery(userId ?? ''), enabled: !!userId });
+  return { items: read.data ?? NONE, loaded: !read.isPending, error: errorText(read.error) };
 }

@@ -1,6 +1,6 @@
 // The GAL Assistant wizard (SPEC 2, 3, 5): one schema per step, used by the
 // form to gate Next and by the payload builder, so each rule lives here once.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { TablesInsert } from '@/lib/database.types';
 import { AVAILABILITY_OPTIONS, EDUCATION_VALUES, WORK_SCHEDULES } from './options';
 import {
@@ -25,15 +25,17 @@ export const ASSISTANT_STEPS = ASSISTANT_STEP_TITLES.length;
 
 const rating = z
   .number()
-  .int()
-  .min(1, 'Choose a rating from 1 (beginner) to 5 (expert)')
-  .max(5, 'Choose a rating from 1 (beginner) to 5 (expert)');
+  .check(
+    z.refine(Number.isInteger),
+    z.gte(1, 'Choose a rating from 1 (beginner) to 5 (expert)'),
+    z.lte(5, 'Choose a rating from 1 (beginner) to 5 (expert)'),
+  );
 
 const step1 = z.object({
-  full_name: requiredText('Full name is required').pipe(z.string().max(200)),
+  full_name: z.pipe(requiredText('Full name is required'), z.string().check(z.maxLength(200))),
   email: emailText,
-  phone: requiredText('Phone is required').pipe(z.string().max(50)),
-  location: requiredText('Location is required').pipe(z.string().max(200)),
+  phone: z.pipe(requiredText('Phone is required'), z.string().check(z.maxLength(50))),
+  location: z.pipe(requiredText('Location is required'), z.string().check(z.maxLength(200))),
 });
 
 const step2 = z.object({
@@ -60,7 +62,7 @@ const step4 = z.object({
   family_law_experience: optionalText,
   is_gal_certified: z.boolean(),
   has_bar_number: z.boolean(),
-  florida_bar_number: optionalText.pipe(z.string().max(50).nullable()),
+  florida_bar_number: z.pipe(optionalText, z.nullable(z.string().check(z.maxLength(50)))),
 });
 
 const step5 = z.object({
@@ -88,13 +90,17 @@ const step6 = z.object({
 
 const step7 = z.object({
   goals: requiredText(),
-  work_schedule: z.array(z.enum(WORK_SCHEDULES)).min(1, 'Choose at least one work schedule option'),
-  hourly_rate: numberText('Hourly rate', 0, 99999999).refine(
-    (rate) => Number.isInteger(rate * 2),
-    'Hourly rate goes in steps of $0.50, such as 20.00 or 20.50',
+  work_schedule: z
+    .array(z.enum(WORK_SCHEDULES))
+    .check(z.minLength(1, 'Choose at least one work schedule option')),
+  hourly_rate: numberText('Hourly rate', 0, 99999999).check(
+    z.refine(
+      (rate) => Number.isInteger(rate * 2),
+      'Hourly rate goes in steps of $0.50, such as 20.00 or 20.50',
+    ),
   ),
   availability: z.union([z.enum(AVAILABILITY_OPTIONS.map((o) => o.value)), z.literal('')]),
-  preferred_regions: z.array(z.string().max(200)).max(100),
+  preferred_regions: z.array(z.string().check(z.maxLength(200))).check(z.maxLength(100)),
   travel_willingness: z.boolean(),
   travel_job_willingness: z.boolean(),
   legal_training_willingness: z.boolean(),
@@ -105,13 +111,15 @@ const step7 = z.object({
 /** Steps 1-7, in order. */
 export const ASSISTANT_STEP_SCHEMAS = [step1, step2, step3, step4, step5, step6, step7] as const;
 
-const assistantSchema = step1
-  .extend(step2.shape)
-  .extend(step3.shape)
-  .extend(step4.shape)
-  .extend(step5.shape)
-  .extend(step6.shape)
-  .extend(step7.shape);
+const assistantSchema = z.object({
+  ...step1.shape,
+  ...step2.shape,
+  ...step3.shape,
+  ...step4.shape,
+  ...step5.shape,
+  ...step6.shape,
+  ...step7.shape,
+});
 
 /** What the wizard's inputs hold (and the saved draft). */
 export type AssistantValues = z.input<typeof assistantSchema>;

@@ -1,7 +1,7 @@
 // The GAL (Family Law Guardian ad Litem) application (SPEC 2, 3, 5): one page,
 // seven sections, one schema per section (SPEC 5's seven-step validity plus the
 // single-page form's rules), used by the form and by the payload builder.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { TablesInsert } from '@/lib/database.types';
 import { EDUCATION_VALUES, PRACTICE_AREAS } from './options';
 import {
@@ -24,25 +24,30 @@ export const GAL_SECTION_TITLES = [
 ] as const;
 
 const reference = z.object({
-  name: requiredText('Name is required').pipe(z.string().max(200)),
-  relationship: requiredText('Relationship is required').pipe(z.string().max(200)),
-  phone: requiredText('Phone is required').pipe(z.string().max(50)),
+  name: z.pipe(requiredText('Name is required'), z.string().check(z.maxLength(200))),
+  relationship: z.pipe(
+    requiredText('Relationship is required'),
+    z.string().check(z.maxLength(200)),
+  ),
+  phone: z.pipe(requiredText('Phone is required'), z.string().check(z.maxLength(50))),
   email: emailText,
 });
 
 const section1 = z.object({
-  full_name: requiredText('Full name is required').pipe(z.string().max(200)),
+  full_name: z.pipe(requiredText('Full name is required'), z.string().check(z.maxLength(200))),
   email: emailText,
-  phone: requiredText('Phone is required').pipe(z.string().max(50)),
+  phone: z.pipe(requiredText('Phone is required'), z.string().check(z.maxLength(50))),
   years_experience: numberText('Years of experience', 0, 80),
 });
 
 const section2 = z.object({
   education_level: z.enum(EDUCATION_VALUES, 'Choose your education level'),
   professional_summary: requiredText('Professional summary is required'),
-  practice_areas: z.array(z.enum(PRACTICE_AREAS)).min(1, 'Choose at least one practice area'),
+  practice_areas: z
+    .array(z.enum(PRACTICE_AREAS))
+    .check(z.minLength(1, 'Choose at least one practice area')),
   specialized_trainings: trainingList,
-  bar_number: optionalText.pipe(z.string().max(50).nullable()),
+  bar_number: z.pipe(optionalText, z.nullable(z.string().check(z.maxLength(50)))),
   is_certified: z.boolean(),
   certification_details: optionalText,
   legal_credentials: optionalText,
@@ -92,13 +97,15 @@ export const GAL_SECTION_SCHEMAS = [
   section7,
 ] as const;
 
-export const galSchema = section1
-  .extend(section2.shape)
-  .extend(section3.shape)
-  .extend(section4.shape)
-  .extend(section5.shape)
-  .extend(section6.shape)
-  .extend(section7.shape);
+export const galSchema = z.object({
+  ...section1.shape,
+  ...section2.shape,
+  ...section3.shape,
+  ...section4.shape,
+  ...section5.shape,
+  ...section6.shape,
+  ...section7.shape,
+});
 
 export type GalValues = z.input<typeof galSchema>;
 

@@ -1,6 +1,6 @@
 // Building blocks of the step schemas: form values are what the inputs hold
 // (numbers as typed text), the parsed output is what the database gets.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const APPLICATION_MESSAGES = {
   stepIncomplete: 'Please complete all required fields in this section before proceeding.',
@@ -14,37 +14,42 @@ export const APPLICATION_MESSAGES = {
 
 /** Required text: non-empty after trimming, stored trimmed. */
 export const requiredText = (message = 'This field is required') =>
-  z.string().trim().min(1, message).max(10000, 'Please keep this under 10,000 characters');
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, message),
+      z.maxLength(10000, 'Please keep this under 10,000 characters'),
+    );
 
 /** Optional text: stored trimmed, or null when left blank (SPEC 5). */
-export const optionalText = z
-  .string()
-  .trim()
-  .max(10000, 'Please keep this under 10,000 characters')
-  .transform((v) => (v === '' ? null : v));
+export const optionalText = z.pipe(
+  z.string().check(z.trim(), z.maxLength(10000, 'Please keep this under 10,000 characters')),
+  z.transform((v) => (v === '' ? null : v)),
+);
 
-export const emailText = z
-  .string()
-  .trim()
-  .min(1, 'Email is required')
-  .pipe(z.email('Enter a valid email address'));
+export const emailText = z.pipe(
+  z.string().check(z.trim(), z.minLength(1, 'Email is required')),
+  z.email('Enter a valid email address'),
+);
 
 /** A number input's text: required, a number, at least `min`. */
 export const numberText = (label: string, min = 0, max = Number.MAX_SAFE_INTEGER) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .refine((v) => Number.isFinite(Number(v)), `${label} must be a number`)
-    .refine((v) => Number(v) >= min, `${label} cannot be less than ${min}`)
-    .refine((v) => Number(v) <= max, `${label} cannot be more than ${max}`)
-    .transform(Number);
+  z.pipe(
+    z.string().check(
+      z.trim(),
+      z.minLength(1, `${label} is required`),
+      z.refine((v) => Number.isFinite(Number(v)), `${label} must be a number`),
+      z.refine((v) => Number(v) >= min, `${label} cannot be less than ${min}`),
+      z.refine((v) => Number(v) <= max, `${label} cannot be more than ${max}`),
+    ),
+    z.transform(Number),
+  );
 
 /** Specialized trainings: at least one (SPEC 5). */
 export const trainingList = z
-  .array(z.string().trim().min(1).max(200))
-  .min(1, APPLICATION_MESSAGES.trainingsRequired)
-  .max(50);
+  .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(200)))
+  .check(z.minLength(1, APPLICATION_MESSAGES.trainingsRequired), z.maxLength(50));
 
 /** Adds a typed training: blanks and duplicates (any case) are ignored. */
 export function addTraining(list: readonly string[], typed: string): string[] {
@@ -56,7 +61,7 @@ export function addTraining(list: readonly string[], typed: string): string[] {
 export type FieldErrors = Record<string, string>;
 
 /** The first message per field ('reference_list.0.email' for nested ones). */
-export function fieldErrors(error: z.ZodError): FieldErrors {
+export function fieldErrors(error: z.core.$ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.');
@@ -66,7 +71,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 }
 
 /** Checks values against a schema: the parsed output, or the errors per field. */
-export function check<S extends z.ZodType>(
+export function check<S extends z.ZodMiniType>(
   schema: S,
   values: unknown,
 ): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors } {

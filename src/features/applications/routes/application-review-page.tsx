@@ -1,6 +1,7 @@
 // One application for an admin: every answer, the decision form and the history.
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Badge } from '@/components/badge';
 import { buttonClass } from '@/components/button-styles';
@@ -9,24 +10,25 @@ import { FormError } from '@/components/form-error';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/lib/paths';
+import { errorText } from '@/lib/query-client';
 import { ApplicationAnswers } from '../components/application-answers';
 import { ApplicationHistory } from '../components/application-history';
 import { DecisionForm } from '../components/decision-form';
 import { statusTone } from '../components/status-tone';
 import { KIND_LABELS, STATUS_LABELS, type ApplicationKind } from '../lib/options';
 import { formatDate } from '../lib/status';
-import { useApplicationDetail, useReviewStore } from '../stores/review-store';
+import { applicationQuery } from '../api/queries';
+import { useReviewStore } from '../stores/review-store';
 
 export function ApplicationReviewPage() {
   const { kind: kindParam, id = '' } = useParams();
   const kind: ApplicationKind | null =
     kindParam === 'assistant' || kindParam === 'contractor' ? kindParam : null;
-  const detail = useApplicationDetail((s) => s.data);
-  const error = useApplicationDetail((s) => s.error);
+  const read = useQuery({ ...applicationQuery(kind ?? 'assistant', id), enabled: !!kind });
+  const detail = read.data ?? null;
+  const error = errorText(read.error);
 
-  useEffect(() => {
-    if (kind) void useReviewStore.getState().open(kind, id);
-  }, [kind, id]);
+  useEffect(() => useReviewStore.getState().open(), [kind, id]);
 
   const back = (
     <Link to={paths.dashboard.applications} className={buttonClass('ghost', '-ml-2 mb-4')}>
@@ -75,6 +77,7 @@ export function ApplicationReviewPage() {
           <Card title="Decision">
             <DecisionForm
               kind={detail.kind}
+              application={row}
               current={row.status}
               rates={detail.kind === 'contractor' ? detail.rates : null}
             />

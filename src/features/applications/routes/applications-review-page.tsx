@@ -1,11 +1,11 @@
 // Admin 'Applications': both kinds in one list, newest first, paged on the
 // server, filtered by status and kind, searched by name or email.
-import { useEffect, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
 import { useSearchParamsLatest } from '@/lib/use-search-params-latest';
 import { useSearchBox } from '@/lib/use-search-box';
 import { ClipboardList, Search } from 'lucide-react';
-import { useShallow } from 'zustand/react/shallow';
+import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@/components/badge';
 import { buttonClass } from '@/components/button-styles';
 import { LINE_HEIGHT_CLASS } from '@/components/control-styles';
@@ -17,12 +17,13 @@ import { Select } from '@/components/select';
 import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
 import { paths } from '@/lib/paths';
+import { errorText } from '@/lib/query-client';
 import { REVIEW_PAGE_SIZE, type ReviewFilters, type ReviewRow } from '../api/applications-api';
 import { statusTone } from '../components/status-tone';
 import { KIND_LABELS, STATUS_LABELS } from '../lib/options';
 import { readReviewFilters, writeReviewFilters } from '../lib/review-filters';
 import { formatDate } from '../lib/status';
-import { useReviewList } from '../stores/review-store';
+import { reviewsQuery } from '../api/queries';
 
 const STATUS_OPTIONS = Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }));
 const KIND_OPTIONS = Object.entries(KIND_LABELS).map(([value, label]) => ({ value, label }));
@@ -50,17 +51,16 @@ const COLUMNS: readonly Column<ReviewRow>[] = [
   { header: 'Submitted', cell: (r) => formatDate(r.created_at!) },
 ];
 
+const NO_ROWS = { rows: [], total: 0 };
+
 export function ApplicationsReviewPage() {
   const [params, setParams] = useSearchParamsLatest();
   const filters = readReviewFilters(params);
   const key = writeReviewFilters(filters).toString();
-  const { rows, total, listLoading, listError } = useReviewList(
-    useShallow((s) => ({ ...s.data, listLoading: s.loading, listError: s.error })),
-  );
-
-  useEffect(() => {
-    void useReviewList.getState().load(readReviewFilters(new URLSearchParams(key)));
-  }, [key]);
+  const read = useQuery(reviewsQuery(readReviewFilters(new URLSearchParams(key))));
+  const { rows, total } = read.data ?? NO_ROWS;
+  const listLoading = read.isFetching;
+  const listError = errorText(read.error);
 
   function update(change: Partial<ReviewFilters>, options?: { replace: boolean }) {
     setParams(

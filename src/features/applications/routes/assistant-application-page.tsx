@@ -2,8 +2,9 @@
 // schema and each a history entry; the draft is saved per user as they type and
 // restored after a reload. Offered only when one may be filed now.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
+import { QueryProvider } from '@/components/query-provider';
 import { buttonClass } from '@/components/button-styles';
 import { Card } from '@/components/card';
 import { FormError } from '@/components/form-error';
@@ -38,7 +39,9 @@ export function AssistantApplicationPage() {
         description="Seven short steps about your background, skills and availability."
       />
       {session.status === 'known' ? (
-        <AssistantApplication key={session.user.id} user={session.user} />
+        <QueryProvider>
+          <AssistantApplication key={session.user.id} user={session.user} />
+        </QueryProvider>
       ) : session.status === 'loading' ? (
         <Spinner label="Loading your application" showLabel />
       ) : (

@@ -1,6 +1,6 @@
 // Enroll (free users, SPEC 2): becoming a contractor means filing the GAL application,
 // so the page holds that form, or the state of the application already filed.
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/lib/paths';
 import { GalApplicationForm } from '../components/gal-application-form';

@@ -1,51 +1,37 @@
-// The admin's Applications page: the filtered list, one application with its
-// history, and decisions (approve or reject with a reason).
+// The admin's decisions on an application (approve or reject with a reason); the list
+// and the application are queries (api/queries.ts), read again after a decision.
 import { create } from 'zustand';
 import { messageOf } from '@/lib/errors';
-import { createResource } from '@/lib/resource';
-import {
-  getApplication,
-  listReviews,
-  reviewApplication,
-  type Decision,
-  type ReviewFilters,
-} from '../api/applications-api';
+import { queryClient } from '@/lib/query-client';
+import { reviewApplication, type Decision } from '../api/applications-api';
+import { applicationKeys } from '../api/keys';
 import type { ApplicationKind } from '../lib/options';
-
-/** Only the latest filters' answer shows. */
-export const useReviewList = createResource((filters: ReviewFilters) => listReviews(filters), {
-  initial: { rows: [], total: 0 },
-  keepPrevious: true,
-});
-
-export const useApplicationDetail = createResource(
-  ({ kind, id }: { kind: ApplicationKind; id: string }) => getApplication(kind, id),
-  { initial: null },
-);
 
 interface ReviewState {
   deciding: boolean;
   decisionError: string | null;
   /** Shows one application; an earlier decision's failure goes away. */
-  open(kind: ApplicationKind, id: string): Promise<void>;
-  /** True when recorded; the detail (status and history) is read again. */
-  decide(decision: Decision): Promise<boolean>;
+  open(): void;
+  /** True when recorded; the detail (status and history) and the lists are read again. */
+  decide(
+    kind: ApplicationKind,
+    application: { id: string; version: number },
+    decision: Decision,
+  ): Promise<boolean>;
 }
 
 export const useReviewStore = create<ReviewState>()((set, get) => ({
   deciding: false,
   decisionError: null,
-  open(kind, id) {
+  open() {
     set({ decisionError: null });
-    return useApplicationDetail.getState().load({ kind, id });
   },
-  async decide(decision) {
-    const detail = useApplicationDetail.getState().data;
-    if (!detail || get().deciding) return false;
+  async decide(kind, application, decision) {
+    if (get().deciding) return false;
     set({ deciding: true, decisionError: null });
     try {
-      await reviewApplication(detail.kind, detail.row, decision);
-      await useApplicationDetail.getState().reload();
+      await reviewApplication(kind, application, decision);
+      await queryClient.invalidateQueries({ queryKey: applicationKeys.all });
       set({ deciding: false });
       return true;
     } catch (e) {

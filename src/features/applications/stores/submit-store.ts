@@ -31,7 +31,7 @@ export const useSubmitStore = create<SubmitState>()((set, get) => {
       await send();
       if (userId) {
         useDraftStore.getState().clear(userId, form);
-        reloadMyApplicationsSoon(userId);
+        reloadMyApplicationsSoon();
       }
       // Stays 'submitting' until the form goes away: a late second click files nothing.
       return true;

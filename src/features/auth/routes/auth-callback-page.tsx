@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '@/components/spinner';
 import { buttonClass } from '@/components/button-styles';
 import { useLocalizedLink } from '@/components/site-link';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useLocalizedLink } from '@/components/site-link';
 import { paths } from '@/lib/paths';
 import { useI18n } from '@/lib/use-i18n';

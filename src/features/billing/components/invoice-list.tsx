@@ -1,6 +1,6 @@
 // Stored invoices as a list of cards: name, status and total on one line, so a phone
 // shows every figure without scrolling sideways.
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Badge } from '@/components/badge';
 import { formatDate, formatUsd } from '@/lib/format';
 import { paths } from '@/lib/paths';

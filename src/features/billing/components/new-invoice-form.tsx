@@ -1,6 +1,6 @@
 // New Invoice: a period, then a draft of its unbilled work to review before submitting.
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { buttonClass } from '@/components/button-styles';
 import { FormError } from '@/components/form-error';
 import { TextField } from '@/components/text-field';

@@ -1,7 +1,8 @@
 // One stored invoice at /dashboard/invoices/:id: number, status, who and when, totals,
 // lines, what may be done now, history, and its PDF and CSV.
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Download, FileText } from 'lucide-react';
 import { Badge } from '@/components/badge';
 import { buttonClass } from '@/components/button-styles';
@@ -10,6 +11,7 @@ import { Spinner } from '@/components/spinner';
 import { useCurrentUser } from '@/features/profile';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { errorText } from '@/lib/query-client';
 import { InvoiceActions } from '../components/invoice-actions';
 import { InvoiceHistory, InvoiceLines, InvoiceTotals } from '../components/invoice-view';
 import {
@@ -19,14 +21,16 @@ import {
   STATUS_TONES,
   unpricedLines,
 } from '../lib/stored-invoice';
-import { useInvoiceActions, useInvoiceRecord } from '../stores/invoices-store';
+import { invoiceQuery } from '../api/queries';
+import { useInvoiceActions } from '../stores/invoices-store';
 
 export function InvoiceDetailPage() {
   const { id = '' } = useParams();
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const invoice = useInvoiceRecord((s) => (s.params === id ? s.data : null));
-  const loadError = useInvoiceRecord((s) => s.error);
+  const read = useQuery(invoiceQuery(id));
+  const invoice = read.data ?? null;
+  const loadError = errorText(read.error);
   const error = useInvoiceActions((s) => s.error);
   const notice = useInvoiceActions((s) => s.notice);
   const { open, download } = useInvoiceActions.getState();

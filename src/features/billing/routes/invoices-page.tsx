@@ -2,15 +2,16 @@
 // and their stored invoices; an admin sees the queue of contractors' invoices by
 // status. Amounts are integer cents; the PDF and CSV use the same figures.
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Receipt } from 'lucide-react';
-import { useShallow } from 'zustand/react/shallow';
 import { EmptyState } from '@/components/empty-state';
 import { FormError } from '@/components/form-error';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/spinner';
 import { useCurrentUser } from '@/features/profile';
 import { can } from '@/lib/capabilities';
+import { errorText } from '@/lib/query-client';
 import { INVOICE_PAGE_SIZE, type InvoiceStatus } from '../api/invoices-api';
 import { InvoiceList } from '../components/invoice-list';
 import { NewInvoiceForm } from '../components/new-invoice-form';
@@ -19,8 +20,9 @@ import { UnbilledCaseCard } from '../components/unbilled-work';
 import { todayIso } from '@/lib/dates';
 import { buildStatement } from '../lib/statement';
 import { INVOICE_STATUSES, STATUS_LABELS } from '../lib/stored-invoice';
-import { groupByCase, useInvoiceEntries } from '@/features/work-record';
-import { useInvoiceActions, useInvoiceList } from '../stores/invoices-store';
+import { groupByCase, unbilledEntriesQuery, type TimeEntry } from '@/features/work-record';
+import { invoiceListQuery } from '../api/queries';
+import { useInvoiceActions } from '../stores/invoices-store';
 
 export function InvoicesPage() {
   const user = useCurrentUser();
@@ -28,6 +30,8 @@ export function InvoicesPage() {
   useEffect(() => useInvoiceActions.getState().clear(), []);
   return review ? <InvoiceQueue /> : <ContractorInvoices />;
 }
+
+const NO_INVOICES = { invoices: [], total: 0 };
 
 function StoredInvoices({
   status,
@@ -38,18 +42,10 @@ function StoredInvoices({
 }) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const { invoices, total, loading, error, load } = useInvoiceList(
-    useShallow((s) => ({
-      invoices: s.data.invoices,
-      total: s.data.total,
-      loading: s.loading,
-      error: s.error,
-      load: s.load,
-    })),
-  );
-  useEffect(() => {
-    void load({ status, page });
-  }, [status, page, load]);
+  const read = useQuery(invoiceListQuery(status, page));
+  const { invoices, total } = read.data ?? NO_INVOICES;
+  const loading = read.isFetching;
+  const error = errorText(read.error);
   const onPage = (next: number) =>
     setParams((p) => {
       const out = new URLSearchParams(p);
@@ -90,14 +86,14 @@ function StoredInvoices({
   );
 }
 
+const NO_ENTRIES: TimeEntry[] = [];
+
 function ContractorInvoices() {
   const user = useCurrentUser();
-  const { entries, loading, error, load } = useInvoiceEntries(
-    useShallow((s) => ({ entries: s.data, loading: s.loading, error: s.error, load: s.load })),
-  );
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const read = useQuery(unbilledEntriesQuery());
+  const entries = read.data ?? NO_ENTRIES;
+  const loading = read.isPending;
+  const error = errorText(read.error);
 
   const today = todayIso();
   const contractor = { name: user?.full_name ?? '', email: user?.email ?? '' };

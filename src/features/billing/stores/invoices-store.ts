@@ -1,23 +1,18 @@
-// Stored invoices: the list (a contractor's own, or the admin's queue for a status),
-// one invoice with its lines and history, and the transitions people make on it.
+// The transitions people make on stored invoices, and which one is open (the lists and
+// the invoice itself are queries: api/queries.ts); each change invalidates what it touched.
 import { create } from 'zustand';
 import { messageOf } from '@/lib/errors';
-import { createResource } from '@/lib/resource';
 import * as api from '../api/invoices-api';
+import { invoiceKeys } from '../api/keys';
+import { invoiceQuery } from '../api/queries';
 import { saveFile } from '@/lib/save-file';
 import { documentFileName, storedInvoiceDocument } from '../lib/invoice-document';
 import { invoiceName } from '../lib/stored-invoice';
-import { useInvoiceEntries } from '@/features/work-record';
+import { entryKeys } from '@/features/work-record';
+import { queryClient } from '@/lib/query-client';
 
-export const useInvoiceList = createResource(
-  ({ status, page }: { status: api.InvoiceStatus | null; page: number }) =>
-    api.listInvoices(status, page),
-  { initial: { invoices: [], total: 0 }, keepPrevious: true },
-);
-
-export const useInvoiceRecord = createResource((id: string) => api.getInvoice(id), {
-  initial: null,
-});
+/** An invoice made or discarded changes which entries are unbilled. */
+const reloadUnbilled = () => queryClient.invalidateQueries({ queryKey: entryKeys.all });
 
 export type Transition =
   | { kind: 'submit' }
@@ -51,6 +46,8 @@ function run(inv: api.InvoiceRow, t: Transition): Promise<api.InvoiceRow> {
 }
 
 interface InvoiceActions {
+  /** The invoice whose page is open. */
+  openId: string | null;
   busy: boolean;
   /** The last action's failure, in the database's words. */
   error: string | null;
@@ -66,7 +63,12 @@ interface InvoiceActions {
   clear(): void;
 }
 
-const current = () => useInvoiceRecord.getState().data;
+/** The open invoice as last read. */
+const current = () => {
+  const id = useInvoiceActions.getState().openId;
+  return id ? (queryClient.getQueryData(invoiceKeys.detail(id)) ?? null) : null;
+};
+const reloadInvoices = () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
 
 export const useInvoiceActions = create<InvoiceActions>()((set, get) => {
   async function act(work: () => Promise<string | null>): Promise<boolean> {
@@ -83,6 +85,7 @@ export const useInvoiceActions = create<InvoiceActions>()((set, get) => {
   }
 
   return {
+    openId: null,
     busy: false,
     error: null,
     notice: null,
@@ -91,23 +94,22 @@ export const useInvoiceActions = create<InvoiceActions>()((set, get) => {
       let id: string | null = null;
       await act(async () => {
         id = (await api.createInvoice(periodStart, periodEnd)).id;
-        await Promise.all([
-          useInvoiceList.getState().reload(),
-          useInvoiceEntries.getState().reload(),
-        ]);
+        await Promise.all([reloadInvoices(), reloadUnbilled()]);
         return null;
       });
       return id;
     },
 
     async open(id, ownDraft) {
-      set({ error: null, notice: null });
-      await useInvoiceRecord.getState().load(id);
-      const inv = current();
-      if (inv?.id !== id || !ownDraft(inv)) return;
+      set({ openId: id, error: null, notice: null });
+      // Read afresh (joining the page's own read); its failure is the page's to show.
+      const inv = await queryClient
+        .fetchQuery({ ...invoiceQuery(id), staleTime: 0 })
+        .catch(() => null);
+      if (!inv || get().openId !== id || !ownDraft(inv)) return;
       try {
         await api.refreshInvoice(id);
-        await useInvoiceRecord.getState().reload();
+        await queryClient.invalidateQueries({ queryKey: invoiceKeys.detail(id) });
       } catch (e) {
         set({ error: messageOf(e) });
       }
@@ -118,8 +120,7 @@ export const useInvoiceActions = create<InvoiceActions>()((set, get) => {
         const inv = current();
         if (!inv) return null;
         const row = await run(inv, t);
-        await useInvoiceRecord.getState().reload();
-        void useInvoiceList.getState().reload();
+        await reloadInvoices();
         return `Invoice ${invoiceName(row)} ${DONE[t.kind]}.`;
       }),
 
@@ -128,10 +129,7 @@ export const useInvoiceActions = create<InvoiceActions>()((set, get) => {
         const inv = current();
         if (!inv) return null;
         await api.discardInvoice(inv.id);
-        await Promise.all([
-          useInvoiceList.getState().reload(),
-          useInvoiceEntries.getState().reload(),
-        ]);
+        await Promise.all([reloadInvoices(), reloadUnbilled()]);
         return 'Draft discarded; its work is unbilled again.';
       }),
 

@@ -1,43 +1,35 @@
-// The case page's first load in one request (issue 22: <= 3 a page): public.case_page()
+// The case page's first load in one request (a page makes at most 3): public.case_page()
 // answers the case, its time entries, contacts and court dates, the deadline rules and,
-// for an admin, the contractors to pick from, each part shaped as the read it replaces,
-// so each store is seeded with its part and reloads on its own after a change.
-import type { Tables } from '@/lib/database.types';
+// for an admin, the contractors to pick from, each part shaped as the read it replaces.
+// The page's composition (src/app) gives each part to its own query key.
+import * as z from 'zod/mini';
+import { courtDateSchema, deadlineRuleSchema } from '@/features/court';
 import { AppError, toAppError } from '@/lib/errors';
-import { jsonRow, jsonRows } from '@/lib/rows';
+import { parseAnswer } from '@/lib/parse-answer';
 import { supabase } from '@/lib/supabase';
-import type { CaseDetail, Person } from './cases-api';
-import type { Contact, TimeEntry } from '@/features/work-record';
+import { contactSchema, timeEntrySchema } from '@/features/work-record';
+import { caseDetailSchema, personSchema } from './schemas';
 
-export interface CasePage {
-  case: CaseDetail;
-  entries: TimeEntry[];
-  contacts: Contact[];
-  /** The court feature's parts (it sits above cases and seeds its own stores). */
-  courtDates: Tables<'court_dates'>[];
-  deadlineRules: Tables<'report_deadline_rules'>[];
+const casePageSchema = z.object({
+  /** Null when RLS left nothing. */
+  case: z.nullable(caseDetailSchema),
+  time_entries: z.array(timeEntrySchema),
+  contacts: z.array(contactSchema),
+  court_dates: z.array(courtDateSchema),
+  deadline_rules: z.array(deadlineRuleSchema),
   /** Null unless asked for (the admin's assign list). */
-  contractors: Person[] | null;
-}
+  contractors: z.nullable(z.array(personSchema)),
+});
 
-export async function getCasePage(id: string, withContractors: boolean): Promise<CasePage> {
+export async function getCasePage(id: string, withContractors: boolean) {
   const { data, error } = await supabase.rpc('case_page', {
     case_id: id,
     with_contractors: withContractors,
   });
   if (error) throw toAppError(error, 'Error loading cases');
-  // The jsonb's parts have the shapes of the reads they replace (rpc-types.test.ts holds
-  // each against its generated type).
-  const page = jsonRow<Record<string, unknown>>(data) ?? {};
-  const found = jsonRow<CaseDetail>(page.case);
+  const page = parseAnswer(casePageSchema, data, 'the case');
   // RLS left nothing: as the case read answered before.
-  if (!found) throw new AppError('Case not found', { code: 'PGRST116' });
-  return {
-    case: found,
-    entries: jsonRows<TimeEntry>(page.time_entries),
-    contacts: jsonRows<Contact>(page.contacts),
-    courtDates: jsonRows<Tables<'court_dates'>>(page.court_dates),
-    deadlineRules: jsonRows<Tables<'report_deadline_rules'>>(page.deadline_rules),
-    contractors: page.contractors === null ? null : jsonRows<Person>(page.contractors),
-  };
+  if (!page.case) throw new AppError('Case not found', { code: 'PGRST116' });
+  return { ...page, case: page.case };
 }
+export type CasePage = Awaited<ReturnType<typeof getCasePage>>;

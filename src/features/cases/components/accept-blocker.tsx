@@ -1,7 +1,7 @@
 // Where Accept Case would be: why the database will not let this contractor take the
 // case (not in good standing, not eligible under §61.402(2), deactivated), and where
 // to see their training. The reason comes with the case row (accept_blocker).
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 
 export function AcceptBlocker({

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { countyLabel } from '@/content/florida';
 import { buttonClass } from '@/components/button-styles';
 import { paths } from '@/lib/paths';

@@ -14,6 +14,9 @@ const detail = (over: object = {}) => ({
   category: 'Dependency',
   urgency: 'Low',
   compensation: '$45/hour',
+  abuse_allegation: false,
+  last_message_at: null,
+  accept_blocker: null,
   admin_id: 'id-admin',
   contractor_id: 'id-contractor',
   created_at: '2026-10-01T12:00:00Z',
@@ -40,13 +43,14 @@ const entry = {
   id: 'e1',
   case_id: 'case-9',
   user_id: 'id-contractor',
+  contact_id: null,
   description: 'Home visit',
   hours: 1.25,
   date: '2026-11-02',
   hourly_rate: 45,
   created_at: '',
   updated_at: '',
-  case: { id: 'case-9', title: 'Reunification review, Duval', status: 'in_progress' },
+  case: { id: 'case-9', title: 'Reunification review, Duval', status: 'in_progress', type: 'paid' },
 };
 
 const contact = {

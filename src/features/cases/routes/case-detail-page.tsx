@@ -1,7 +1,8 @@
 // One case at /dashboard/cases/:id (shareable, survives a reload): Back to
 // Cases, details, admin controls, names, history, Add Time Entry, Time Entries.
 import { useEffect, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
 import { FormError } from '@/components/form-error';
@@ -10,13 +11,14 @@ import { countyLabel } from '@/content/florida';
 import { EnrollPrompt } from '@/features/applications';
 import { useCurrentUser } from '@/features/profile';
 import {
+  caseEntriesQuery,
   ContactsSection,
   TimeEntryForm,
   TimeEntryList,
-  useCaseEntries,
 } from '@/features/work-record';
 import { can } from '@/lib/capabilities';
 import { paths } from '@/lib/paths';
+import { errorText } from '@/lib/query-client';
 import { AcceptBlocker } from '../components/accept-blocker';
 import { AbuseAllegationBadge, PlainBadge, StatusBadge, UrgencyBadge } from '../components/badges';
 import { CaseAdminControls } from '../components/case-admin-controls';
@@ -25,11 +27,8 @@ import { CaseHistory } from '../components/case-history';
 import { formatDate } from '@/lib/format';
 import { caseStartIso } from '@/lib/dates';
 import type { CaseRow } from '../api/cases-api';
-import {
-  useAssignableContractors,
-  useCaseDetailStore,
-  useCaseRecord,
-} from '../stores/case-detail-store';
+import { caseQuery, contractorsQuery } from '../api/queries';
+import { useCaseDetailStore } from '../stores/case-detail-store';
 
 /** Sections features above cases add to the page (court dates), given the case shown. */
 export type CaseSections = (item: CaseRow) => ReactNode;
@@ -39,13 +38,17 @@ export function CaseDetailPage({ sections }: { sections?: CaseSections }) {
   const viewCases = can(user, 'viewCases');
   const assignCases = can(user, 'assignCase');
   const { id = '' } = useParams();
-  const item = useCaseRecord((s) => s.data);
-  const caseError = useCaseRecord((s) => s.error);
-  const entries = useCaseEntries((s) => s.data);
-  const entriesLoading = useCaseEntries((s) => s.loading);
-  const entriesError = useCaseEntries((s) => s.error);
-  const contractors = useAssignableContractors((s) => s.data);
-  const contractorsError = useAssignableContractors((s) => s.error);
+  // The page's composition usually asked for all of them in one request (case_page()).
+  const record = useQuery({ ...caseQuery(id), enabled: viewCases });
+  const item = record.data ?? null;
+  const caseError = errorText(record.error);
+  const entriesRead = useQuery({ ...caseEntriesQuery(id), enabled: viewCases });
+  const entries = entriesRead.data ?? [];
+  const entriesLoading = entriesRead.isPending;
+  const entriesError = errorText(entriesRead.error);
+  const contractorsRead = useQuery({ ...contractorsQuery(), enabled: assignCases });
+  const contractors = contractorsRead.data ?? [];
+  const contractorsError = errorText(contractorsRead.error);
   const notice = useCaseDetailStore((s) => s.notice);
   const accepting = useCaseDetailStore((s) => s.accepting);
   const acceptNote = useCaseDetailStore((s) => s.acceptNote);
@@ -60,9 +63,7 @@ export function CaseDetailPage({ sections }: { sections?: CaseSections }) {
     deleteEntry,
   } = useCaseDetailStore.getState();
 
-  useEffect(() => {
-    if (viewCases) void open(id, { withContractors: assignCases });
-  }, [id, viewCases, assignCases, open]);
+  useEffect(() => open(), [id, open]);
 
   const back = (
     <Link to={paths.dashboard.cases} className={buttonClass('ghost', '-ml-4')}>
@@ -148,9 +149,9 @@ export function CaseDetailPage({ sections }: { sections?: CaseSections }) {
             <CaseAdminControls
               item={item}
               contractors={contractors}
-              onStatus={setStatus}
-              onAssign={assign}
-              onAbuseAllegation={setAbuseAllegation}
+              onStatus={(status) => setStatus(item.id, status)}
+              onAssign={(contractorId) => assign(item.id, contractorId)}
+              onAbuseAllegation={(flag) => setAbuseAllegation(item.id, flag)}
             />
             <FormError message={contractorsError} />
           </>
@@ -164,7 +165,7 @@ export function CaseDetailPage({ sections }: { sections?: CaseSections }) {
             type="button"
             className={buttonClass('primary', 'mt-4')}
             disabled={accepting}
-            onClick={() => void accept()}
+            onClick={() => void accept(item.id)}
           >
             {accepting ? 'Accepting...' : 'Accept Case'}
           </button>
@@ -186,7 +187,7 @@ export function CaseDetailPage({ sections }: { sections?: CaseSections }) {
               submitLabel="Add Entry"
               caseCompleted={completed}
               firstDate={firstDate}
-              onSubmit={(f) => addEntry(user.id, f)}
+              onSubmit={(f) => addEntry(item.id, user.id, f)}
             />
           </section>
         ) : null}

@@ -1,7 +1,8 @@
 // 'Case Management' (SPEC 2): one page of cases for the filters in the URL.
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useShallow } from 'zustand/react/shallow';
+import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { errorText } from '@/lib/query-client';
 import { useSearchParamsLatest } from '@/lib/use-search-params-latest';
 import { useSearchBox } from '@/lib/use-search-box';
 import { Plus } from 'lucide-react';
@@ -27,7 +28,8 @@ import {
   writeCaseListFilters,
   type CaseStatus,
 } from '../lib/filters';
-import { useCaseList, useCasesStore } from '../stores/cases-store';
+import { caseListQuery } from '../api/queries';
+import { useCasesStore } from '../stores/cases-store';
 
 export function CasesPage() {
   const user = useCurrentUser();
@@ -42,24 +44,24 @@ export function CasesPage() {
   );
 }
 
+const NO_CASES = { cases: [], total: 0 };
+
 function CaseList() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParamsLatest();
   const filters = readCaseListFilters(params);
-  const { cases, total, loading, error, load } = useCaseList(
-    useShallow((s) => ({ ...s.data, loading: s.loading, error: s.error, load: s.load })),
-  );
+  const read = useQuery(caseListQuery(filters));
+  const { cases, total } = read.data ?? NO_CASES;
+  const loading = read.isFetching;
+  const error = errorText(read.error);
   const accepting = useCasesStore((s) => s.accepting);
   const outcome = useCasesStore((s) => s.outcome);
   const { accept, create, forgetOutcome } = useCasesStore.getState();
   const [formOpen, setFormOpen] = useState(false);
   const key = params.toString();
 
-  useEffect(() => {
-    forgetOutcome();
-    void load(readCaseListFilters(new URLSearchParams(key)));
-  }, [key, load, forgetOutcome]);
+  useEffect(() => forgetOutcome(), [key, forgetOutcome]);
 
   const update = (next: Partial<typeof filters>, options?: { replace: boolean }) =>
     setParams(

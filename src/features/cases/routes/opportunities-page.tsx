@@ -1,8 +1,9 @@
 // Opportunities (SPEC 2): tabs 'Paid Opportunities' and 'New Beginnings'
 // (pro bono), location and case type filters kept in the URL, real open cases.
-import { useEffect, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { useShallow } from 'zustand/react/shallow';
+import type { KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { errorText } from '@/lib/query-client';
 import { useSearchParamsLatest } from '@/lib/use-search-params-latest';
 import { SearchX } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
@@ -28,31 +29,29 @@ import {
   type CaseType,
   type OpportunityFilters,
 } from '../lib/filters';
-import { useOpportunities } from '../stores/opportunities-store';
+import { opportunitiesQuery } from '../api/queries';
 
 const TABS: { type: CaseType; label: string }[] = [
   { type: 'paid', label: 'Paid Opportunities' },
   { type: 'pro_bono', label: 'New Beginnings' },
 ];
 
+const NO_ITEMS = { items: [], total: 0 };
+
 export function OpportunitiesPage() {
   const user = useCurrentUser();
   const redacted = !can(user, 'viewCases');
   const [params, setParams] = useSearchParamsLatest();
   const filters = readOpportunityFilters(params);
-  const { items, total, loading, error, load } = useOpportunities(
-    useShallow((s) => ({ ...s.data, loading: s.loading, error: s.error, load: s.load })),
-  );
-  const key = params.toString();
+  const read = useQuery(opportunitiesQuery(filters, redacted));
+  const { items, total } = read.data ?? NO_ITEMS;
+  const loading = read.isFetching;
+  const error = errorText(read.error);
   // A reason that holds for every case (the contractor's standing) is said once, above.
   const shared =
     items.length > 1 && items.every((i) => i.accept_blocker === items[0]?.accept_blocker)
       ? (items[0]?.accept_blocker ?? null)
       : null;
-
-  useEffect(() => {
-    void load({ filters: readOpportunityFilters(new URLSearchParams(key)), redacted });
-  }, [key, redacted, load]);
 
   const update = (next: Partial<OpportunityFilters>) =>
     setParams((prev) =>

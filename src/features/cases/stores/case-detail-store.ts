@@ -1,31 +1,20 @@
-// One case on its detail page: the case with names and history, its time entries,
-// its contacts and, for admins, the contractors it can be handed to. The first load
-// is one request (case_page(), issue 22) that seeds each of them; each is read
-// again on its own after a change that touched it.
+// One case on its detail page: what its actions keep on the client (a notice, the accept
+// under way and its outcome) and the writes, each invalidating what it touched. The case,
+// its time entries, contacts and the assignable contractors are queries (api/queries.ts).
 import { create } from 'zustand';
-import { AppError, messageOf } from '@/lib/errors';
-import { createResource } from '@/lib/resource';
-import { getCasePage } from '../api/case-page-api';
+import { messageOf } from '@/lib/errors';
+import { queryClient } from '@/lib/query-client';
 import * as casesApi from '../api/cases-api';
 import {
+  entryKeys,
   addTimeEntry,
   deleteTimeEntry,
   updateTimeEntry,
-  useCaseContacts,
-  useCaseEntries,
   type TimeEntryFields,
 } from '@/features/work-record';
+import { caseKeys } from '../api/keys';
 import { ACCEPTED } from '../lib/accept';
-import { announceCasePageRead } from '../lib/case-page-read';
 import type { CaseStatus } from '../lib/filters';
-
-export const useCaseRecord = createResource((id: string) => casesApi.getCase(id), {
-  initial: null,
-});
-export const useAssignableContractors = createResource(() => casesApi.listContractors(), {
-  initial: [],
-  keepPrevious: true,
-});
 
 interface DetailState {
   /** The last action's failure, e.g. a status change the database refused. */
@@ -34,28 +23,27 @@ interface DetailState {
   accepting: boolean;
   /** What came of Accept Case, shown where its button was. */
   acceptNote: { accepted: boolean; text: string } | null;
-  open(id: string, options: { withContractors: boolean }): Promise<void>;
-  accept(): Promise<void>;
+  /** Another case is shown: the last one's notes are old news. */
+  open(): void;
+  accept(id: string): Promise<void>;
   /** Each resolves to true when the change was made. */
-  setStatus(status: CaseStatus): Promise<boolean>;
-  assign(contractorId: string | null): Promise<boolean>;
-  setAbuseAllegation(flag: boolean): Promise<boolean>;
+  setStatus(id: string, status: CaseStatus): Promise<boolean>;
+  assign(id: string, contractorId: string | null): Promise<boolean>;
+  setAbuseAllegation(id: string, flag: boolean): Promise<boolean>;
   /** Each returns null when done, or the error (for the form to explain). */
-  addEntry(userId: string, f: TimeEntryFields): Promise<unknown>;
+  addEntry(caseId: string, userId: string, f: TimeEntryFields): Promise<unknown>;
   updateEntry(id: string, f: TimeEntryFields): Promise<unknown>;
   deleteEntry(id: string): Promise<unknown>;
 }
 
-const openCaseId = () => useCaseRecord.getState().params;
-const reloadCase = () => useCaseRecord.getState().reload();
+const reloadCases = () => queryClient.invalidateQueries({ queryKey: caseKeys.all });
 
 export const useCaseDetailStore = create<DetailState>()((set, get) => {
-  async function act(work: (id: string) => Promise<void>): Promise<boolean> {
-    const id = openCaseId();
-    if (!id) return false;
+  async function act(work: () => Promise<void>): Promise<boolean> {
     set({ notice: null });
     try {
-      await work(id);
+      await work();
+      await reloadCases();
       return true;
     } catch (e) {
       set({ notice: messageOf(e) });
@@ -65,7 +53,7 @@ export const useCaseDetailStore = create<DetailState>()((set, get) => {
   async function entryChange(work: () => Promise<void>): Promise<unknown> {
     try {
       await work();
-      await useCaseEntries.getState().reload();
+      await queryClient.invalidateQueries({ queryKey: entryKeys.all });
       return null;
     } catch (e) {
       return e;
@@ -77,70 +65,31 @@ export const useCaseDetailStore = create<DetailState>()((set, get) => {
     accepting: false,
     acceptNote: null,
 
-    async open(id, options) {
+    open() {
       set({ notice: null, acceptNote: null });
-      const page = getCasePage(id, options.withContractors);
-      announceCasePageRead(id, page);
-      await Promise.all([
-        useCaseRecord.getState().seed(
-          id,
-          page.then((p) => p.case),
-        ),
-        useCaseEntries.getState().seed(
-          id,
-          page.then((p) => p.entries),
-        ),
-        useCaseContacts.getState().seed(
-          id,
-          page.then((p) => p.contacts),
-        ),
-        options.withContractors
-          ? useAssignableContractors.getState().seed(
-              undefined,
-              page.then((p) => p.contractors ?? []),
-            )
-          : null,
-      ]);
     },
 
-    // The winner reloads the case (now theirs, with the time entry form); a lost race
+    // The winner reads the case again (now theirs, with the time entry form); a lost race
     // leaves it as it was, since the caller may no longer read it.
-    async accept() {
-      const id = openCaseId();
-      if (!id || get().accepting) return;
+    async accept(id) {
+      if (get().accepting) return;
       set({ accepting: true, acceptNote: null, notice: null });
       try {
         await casesApi.acceptCase(id);
-        await reloadCase();
+        await reloadCases();
         set({ accepting: false, acceptNote: { accepted: true, text: ACCEPTED } });
       } catch (e) {
         set({ accepting: false, acceptNote: { accepted: false, text: messageOf(e) } });
       }
     },
 
-    setStatus: (status) =>
-      act(async (id) => {
-        await casesApi.setCaseStatus(id, status);
-        await reloadCase();
-      }),
+    setStatus: (id, status) => act(() => casesApi.setCaseStatus(id, status)),
+    assign: (id, contractorId) => act(() => casesApi.assignCase(id, contractorId)),
+    setAbuseAllegation: (id, flag) => act(() => casesApi.setAbuseAllegation(id, flag)),
 
-    assign: (contractorId) =>
-      act(async (id) => {
-        await casesApi.assignCase(id, contractorId);
-        await reloadCase();
-      }),
-
-    setAbuseAllegation: (flag) =>
-      act(async (id) => {
-        await casesApi.setAbuseAllegation(id, flag);
-        await reloadCase();
-      }),
-
-    addEntry: (userId, f) =>
+    addEntry: (caseId, userId, f) =>
       entryChange(async () => {
-        const id = openCaseId();
-        if (!id) throw new AppError('No case selected');
-        await addTimeEntry(id, userId, f);
+        await addTimeEntry(caseId, userId, f);
       }),
     updateEntry: (entryId, f) => entryChange(() => updateTimeEntry(entryId, f)),
     deleteEntry: (entryId) => entryChange(() => deleteTimeEntry(entryId)),

@@ -1,18 +1,14 @@
-// The case list: one page of cases for the filters in the URL, plus posting
-// and accepting. Accepting is one request at a time; its outcome is told on
+// Posting and accepting cases (the list is a query: api/queries.ts). Accepting is one request at a time; its outcome is told on
 // the case it was about, where the contractor clicked.
 import { create } from 'zustand';
 import { AppError, messageOf } from '@/lib/errors';
-import { createResource } from '@/lib/resource';
+import { queryClient } from '@/lib/query-client';
 import * as api from '../api/cases-api';
+import { caseKeys } from '../api/keys';
 import { ACCEPTED } from '../lib/accept';
-import type { CaseListFilters } from '../lib/filters';
 
-/** One page of cases; its error reads 'Error loading cases: {message}' (SPEC 8). */
-export const useCaseList = createResource((filters: CaseListFilters) => api.listCases(filters), {
-  initial: { cases: [], total: 0 },
-  keepPrevious: true,
-});
+/** Every view of cases reads again: the list, opportunities, a case's page. */
+const reloadCases = () => queryClient.invalidateQueries({ queryKey: caseKeys.all });
 
 export interface AcceptOutcome {
   /** The case as it was on screen, and its place in the list: it may leave the list on reload. */
@@ -47,13 +43,17 @@ export const useCasesStore = create<CasesState>()((set, get) => ({
       const taken = e instanceof AppError && e.code === 'ALREADY_TAKEN';
       outcome = { item, index, accepted: false, text: taken ? api.ALREADY_TAKEN : messageOf(e) };
     }
-    await useCaseList.getState().reload();
+    await reloadCases();
     set({ accepting: null, outcome });
     return outcome.accepted;
   },
 
-  // The page opens the new case; the list reloads when it is shown again.
-  create: (input, adminId) => api.createCase(input, adminId),
+  // The page opens the new case; the list reads again when it is shown again.
+  async create(input, adminId) {
+    const row = await api.createCase(input, adminId);
+    void reloadCases();
+    return row;
+  },
 
   forgetOutcome() {
     set({ outcome: null });

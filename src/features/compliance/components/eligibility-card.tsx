@@ -1,7 +1,8 @@
 // Admins, on a contractor's page: how they qualify under §61.402 (path, Bar number or
 // certificate, when it was checked), or none; and their progress towards good standing.
-import { useEffect, useState, type FormEvent } from 'react';
-import { useParams } from 'react-router-dom';
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
 import { buttonClass } from '@/components/button-styles';
 import { Card } from '@/components/card';
 import { FormError } from '@/components/form-error';
@@ -10,19 +11,23 @@ import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
 import { ELIGIBILITY_LABEL, ELIGIBILITY_PATHS, type EligibilityPath } from '@/content/eligibility';
 import { messageOf } from '@/lib/errors';
+import { errorText, queryClient } from '@/lib/query-client';
+import { complianceKeys } from '../api/keys';
+import { eligibilityQuery, standingQuery } from '../api/queries';
 import { removeEligibility, saveEligibility } from '../api/eligibility-api';
 import { today } from '../lib/training';
-import { useEligibility, useStanding } from '../stores/training-store';
 import { TrainingProgress } from './training-progress';
 
 const OPTIONS = ELIGIBILITY_PATHS.map((p) => ({ value: p, label: ELIGIBILITY_LABEL[p] }));
 
 export function ContractorCompliance() {
   const { id = '' } = useParams();
-  const eligibility = useEligibility((s) => (s.params === id ? s.data : null));
-  const loaded = useEligibility((s) => s.params === id && !s.loading);
-  const standing = useStanding((s) => (s.params === id ? s.data : null));
-  const standingError = useStanding((s) => s.error);
+  const eligibilityRead = useQuery(eligibilityQuery(id));
+  const eligibility = eligibilityRead.data ?? null;
+  const loaded = !eligibilityRead.isPending;
+  const standingRead = useQuery(standingQuery(id));
+  const standing = standingRead.data ?? null;
+  const standingError = errorText(standingRead.error);
   // What the admin typed; until then, the recorded values.
   const [draft, setDraft] = useState<{
     path: EligibilityPath | '';
@@ -39,17 +44,12 @@ export function ContractorCompliance() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    void useEligibility.getState().load(id);
-    void useStanding.getState().load(id);
-  }, [id]);
-
   async function run(work: () => Promise<unknown>) {
     setBusy(true);
     setError(null);
     try {
       await work();
-      await useEligibility.getState().reload();
+      await queryClient.invalidateQueries({ queryKey: complianceKeys.eligibility(id) });
       setDraft(null);
     } catch (e) {
       setError(messageOf(e));

@@ -1,7 +1,8 @@
 // Settings' 'Program Settings' (admins, issue 21): the training hours that make good
 // standing and the visit standard. Each value says what is wrong with it; a change
 // applies at once to every standing and to the Visits Due widget.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { buttonClass } from '@/components/button-styles';
 import { Card } from '@/components/card';
 import { FormError } from '@/components/form-error';
@@ -9,8 +10,10 @@ import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
 import { useCurrentUser } from '@/features/profile';
 import { can } from '@/lib/capabilities';
+import { errorText } from '@/lib/query-client';
 import type { ProgramSettings as Row } from '../api/program-settings-api';
-import { useProgramSettings, useProgramSettingsStore } from '../stores/program-settings-store';
+import { programSettingsQuery } from '../api/queries';
+import { useProgramSettingsStore } from '../stores/program-settings-store';
 
 type Key =
   | 'pre_service_hours'
@@ -75,8 +78,9 @@ const asText = (row: Row) =>
 export function ProgramSettingsSection() {
   const user = useCurrentUser();
   const admin = can(user, 'editProgramSettings');
-  const row = useProgramSettings((s) => s.data);
-  const loadError = useProgramSettings((s) => s.error);
+  const read = useQuery({ ...programSettingsQuery(), enabled: admin });
+  const row = read.data ?? null;
+  const loadError = errorText(read.error);
   const saving = useProgramSettingsStore((s) => s.saving);
   const saveError = useProgramSettingsStore((s) => s.error);
   const saved = useProgramSettingsStore((s) => s.saved);
@@ -84,10 +88,6 @@ export function ProgramSettingsSection() {
   const [draft, setDraft] = useState<Record<Key, string> | null>(null);
   const values = draft ?? (row ? asText(row) : null);
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
-
-  useEffect(() => {
-    if (admin) void useProgramSettings.getState().load();
-  }, [admin]);
 
   if (!admin) return null;
 

@@ -1,6 +1,7 @@
 // Profile's 'Training and Eligibility' (issue 21): progress towards good standing,
 // the Florida eligibility an admin recorded, the records, and Add Training.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { buttonClass } from '@/components/button-styles';
 import { Card } from '@/components/card';
 import { Dialog } from '@/components/dialog';
@@ -8,13 +9,10 @@ import { FormError } from '@/components/form-error';
 import { Spinner } from '@/components/spinner';
 import { useCurrentUser } from '@/features/profile';
 import { can } from '@/lib/capabilities';
+import { errorText } from '@/lib/query-client';
+import { eligibilityQuery, recordsQuery, standingQuery } from '../api/queries';
 import type { TrainingRecord } from '../lib/training';
-import {
-  useEligibility,
-  useStanding,
-  useTrainingRecords,
-  useTrainingStore,
-} from '../stores/training-store';
+import { useTrainingStore } from '../stores/training-store';
 import { EligibilitySummary } from './eligibility-summary';
 import { TrainingForm } from './training-form';
 import { TrainingProgress } from './training-progress';
@@ -24,23 +22,19 @@ export function TrainingSection() {
   const user = useCurrentUser();
   const userId = user?.id;
   const logs = can(user, 'logTraining');
-  const standing = useStanding((s) => s.data);
-  const standingError = useStanding((s) => s.error);
-  const records = useTrainingRecords((s) => s.data);
-  const recordsLoading = useTrainingRecords((s) => s.loading);
-  const recordsError = useTrainingRecords((s) => s.error);
-  const eligibility = useEligibility((s) => s.data);
+  const shown = !!userId && logs;
+  const standingRead = useQuery({ ...standingQuery(userId ?? ''), enabled: shown });
+  const standing = standingRead.data ?? null;
+  const standingError = errorText(standingRead.error);
+  const recordsRead = useQuery({ ...recordsQuery(userId ?? ''), enabled: shown });
+  const records = recordsRead.data ?? [];
+  const recordsLoading = recordsRead.isPending;
+  const recordsError = errorText(recordsRead.error);
+  const eligibility = useQuery({ ...eligibilityQuery(userId ?? ''), enabled: shown }).data ?? null;
   const busy = useTrainingStore((s) => s.busy);
   const error = useTrainingStore((s) => s.error);
   const { add, remove } = useTrainingStore.getState();
   const [toDelete, setToDelete] = useState<TrainingRecord | null>(null);
-
-  useEffect(() => {
-    if (!userId || !logs) return;
-    void useStanding.getState().load(userId);
-    void useTrainingRecords.getState().load(userId);
-    void useEligibility.getState().load(userId);
-  }, [userId, logs]);
 
   if (!userId || !logs) return null;
   return (

@@ -3,8 +3,9 @@
 // each linking to its case. Contractors see their own; admins every case, with the
 // contractor and the overdue count. 'Dashboard Widgets' in Settings decides whether
 // the dashboard mounts it.
-import { useDeferredValue, useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { useDeferredValue } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { Badge } from '@/components/badge';
 import { Card } from '@/components/card';
 import { FormError } from '@/components/form-error';
@@ -15,8 +16,9 @@ import type { UserRow } from '@/features/profile';
 import { can } from '@/lib/capabilities';
 import { formatDate, plural } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import type { VisitDue } from '../api/visits-api';
-import { useVisitsDue } from '../stores/visits-store';
+import { errorText } from '@/lib/query-client';
+import type { VisitDue, VisitsDue as VisitsDueList } from '../api/visits-api';
+import { visitsDueQuery } from '../api/queries';
 
 const days = (n: number) => plural(n, 'day', 'days');
 
@@ -24,20 +26,18 @@ const days = (n: number) => plural(n, 'day', 'days');
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
+const NONE: VisitsDueList = { items: [], total: 0, overdue: 0 };
+
 export function VisitsDue({ user }: { user: Pick<UserRow, 'id' | 'role'> }) {
-  const data = useVisitsDue((s) => s.data);
+  const read = useQuery(visitsDueQuery(user.id));
+  const data = read.data ?? NONE;
   // The rows render in a pass of their own that yields to the browser, not in the task that
   // takes the home's one answer for every widget (issue 22: main-thread blocking time).
   const shown = useDeferredValue(data);
   const { items, total, overdue } = shown;
-  const loading = useVisitsDue((s) => s.loading) || shown !== data;
-  const error = useVisitsDue((s) => s.error);
-  const load = useVisitsDue((s) => s.load);
+  const loading = read.isPending || shown !== data;
+  const error = errorText(read.error);
   const oversee = can(user, 'overseeVisits');
-
-  useEffect(() => {
-    void load(user.id);
-  }, [user.id, load]);
 
   return (
     <Card

@@ -1,7 +1,7 @@
 // Training records as the form takes them (issue 21): hours in quarter hours
 // 0.25..100, a completion date not in the future, a certificate that is a PDF or an
 // image of at most 5 MB. The database holds the same rules; these say why first.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Enums, Tables } from '@/lib/database.types';
 
 export type TrainingKind = Enums<'training_kind'>;
@@ -42,23 +42,32 @@ export function today(now = new Date()): string {
 }
 
 export const trainingSchema = z.object({
-  title: z.string().trim().min(1, 'Enter the course title').max(200, 'At most 200 characters'),
+  title: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Enter the course title'),
+      z.maxLength(200, 'At most 200 characters'),
+    ),
   provider: z
     .string()
-    .trim()
-    .min(1, 'Enter who gave the training')
-    .max(200, 'At most 200 characters'),
-  completedOn: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date you completed it')
-    .refine((d) => d <= today(), 'The completion date cannot be in the future'),
-  hours: z
-    .string()
-    .trim()
-    .min(1, 'Enter the hours')
-    .transform(Number)
-    .refine((h) => Number.isFinite(h) && h >= 0.25 && h <= 100, 'Between 0.25 and 100 hours')
-    .refine((h) => Number.isInteger(h * 4), 'Hours are counted in quarter hours (0.25 steps)'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Enter who gave the training'),
+      z.maxLength(200, 'At most 200 characters'),
+    ),
+  completedOn: z.string().check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date you completed it'),
+    z.refine((d) => d <= today(), 'The completion date cannot be in the future'),
+  ),
+  hours: z.pipe(
+    z.pipe(z.string().check(z.trim(), z.minLength(1, 'Enter the hours')), z.transform(Number)),
+    // Any number, NaN too: the rules below say what is wrong with it.
+    z.custom<number>().check(
+      z.refine((h) => Number.isFinite(h) && h >= 0.25 && h <= 100, 'Between 0.25 and 100 hours'),
+      z.refine((h) => Number.isInteger(h * 4), 'Hours are counted in quarter hours (0.25 steps)'),
+    ),
+  ),
   kind: z.enum(['pre_service', 'in_service'], { message: 'Choose pre-service or in-service' }),
 });
 

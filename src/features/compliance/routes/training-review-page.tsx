@@ -1,32 +1,32 @@
 // 'Training Review' (admins, issue 21): records people added, by status, oldest
 // pending first; approving one counts its hours towards good standing at once.
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { GraduationCap } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { FormError } from '@/components/form-error';
 import { PageHeader } from '@/components/page-header';
 import { Select } from '@/components/select';
 import { Spinner } from '@/components/spinner';
+import { errorText } from '@/lib/query-client';
 import { useSearchParamsLatest } from '@/lib/use-search-params-latest';
+import { reviewQuery } from '../api/queries';
+import type { ReviewItem as ReviewRow } from '../api/training-api';
 import { ReviewItem } from '../components/review-item';
 import { STATUS_LABEL, type TrainingStatus } from '../lib/training';
-import { useReviewQueue } from '../stores/review-store';
 
 const STATUSES = Object.keys(STATUS_LABEL) as TrainingStatus[];
 const isStatus = (v: string | null): v is TrainingStatus => STATUSES.includes(v as TrainingStatus);
+
+const NONE: ReviewRow[] = [];
 
 export function TrainingReviewPage() {
   const [params, setParams] = useSearchParamsLatest();
   const raw = params.get('status');
   const status: TrainingStatus = isStatus(raw) ? raw : 'pending';
-  const items = useReviewQueue((s) => s.data);
-  const loading = useReviewQueue((s) => s.loading);
-  const error = useReviewQueue((s) => s.error);
-  const load = useReviewQueue((s) => s.load);
-
-  useEffect(() => {
-    void load(status);
-  }, [status, load]);
+  const read = useQuery(reviewQuery(status));
+  const items = read.data ?? NONE;
+  const loading = read.isFetching;
+  const error = errorText(read.error);
 
   return (
     <>

@@ -1,12 +1,9 @@
 // The program's thresholds: read by everyone signed in, saved by admins.
 import { create } from 'zustand';
 import { messageOf } from '@/lib/errors';
-import { createResource } from '@/lib/resource';
+import { queryClient } from '@/lib/query-client';
+import { complianceKeys } from '../api/keys';
 import * as api from '../api/program-settings-api';
-
-export const useProgramSettings = createResource(() => api.getProgramSettings(), {
-  initial: null,
-});
 
 interface State {
   saving: boolean;
@@ -23,7 +20,8 @@ export const useProgramSettingsStore = create<State>()((set) => ({
     set({ saving: true, error: null, saved: false });
     try {
       const row = await api.saveProgramSettings(change);
-      useProgramSettings.getState().update(() => row);
+      // The write's answer is the stored row: no need to ask for it again.
+      queryClient.setQueryData(complianceKeys.programSettings(), row);
       set({ saving: false, saved: true });
     } catch (e) {
       set({ saving: false, error: messageOf(e) });

@@ -1,14 +1,10 @@
 // Admins' training review: one status's records, and decisions on them.
 import { create } from 'zustand';
 import { messageOf } from '@/lib/errors';
-import { createResource } from '@/lib/resource';
-import { listForReview, reviewTraining } from '../api/training-api';
+import { queryClient } from '@/lib/query-client';
+import { complianceKeys } from '../api/keys';
+import { reviewTraining } from '../api/training-api';
 import type { TrainingStatus } from '../lib/training';
-
-export const useReviewQueue = createResource((status: TrainingStatus) => listForReview(status), {
-  initial: [],
-  keepPrevious: true,
-});
 
 interface ReviewState {
   /** The record whose decision is being sent. */
@@ -31,7 +27,7 @@ export const useReviewStore = create<ReviewState>()((set) => ({
     set({ busyId: id, error: null });
     try {
       await reviewTraining(record, decision, reason);
-      await useReviewQueue.getState().reload();
+      await queryClient.invalidateQueries({ queryKey: complianceKeys.all });
       set({ busyId: null });
       return true;
     } catch (e) {

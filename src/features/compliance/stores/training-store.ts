@@ -1,22 +1,11 @@
-// A person's training: standing, records and eligibility, each read once and read
-// again after a change that touches it; adding and deleting records.
+// Adding and deleting a person's training records; each change reads the records, the
+// standing and the review queue again (api/queries.ts).
 import { create } from 'zustand';
 import { messageOf } from '@/lib/errors';
-import { createResource } from '@/lib/resource';
-import * as eligibilityApi from '../api/eligibility-api';
+import { queryClient } from '@/lib/query-client';
+import { complianceKeys } from '../api/keys';
 import * as api from '../api/training-api';
 import type { TrainingInput, TrainingRecord } from '../lib/training';
-
-export const useStanding = createResource((userId: string) => api.getStanding(userId), {
-  initial: null,
-});
-export const useTrainingRecords = createResource((userId: string) => api.listTraining(userId), {
-  initial: [],
-});
-export const useEligibility = createResource(
-  (userId: string) => eligibilityApi.getEligibility(userId),
-  { initial: null },
-);
 
 interface TrainingState {
   /** The last add's or delete's failure, in plain words. */
@@ -27,9 +16,8 @@ interface TrainingState {
   remove(record: TrainingRecord): Promise<void>;
 }
 
-async function reloadMine() {
-  await Promise.all([useTrainingRecords.getState().reload(), useStanding.getState().reload()]);
-}
+/** The records, the standing they add up to and the review queue read again. */
+const reloadMine = () => queryClient.invalidateQueries({ queryKey: complianceKeys.all });
 
 export const useTrainingStore = create<TrainingState>()((set) => ({
   error: null,

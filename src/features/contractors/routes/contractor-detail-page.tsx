@@ -1,7 +1,8 @@
 // One contractor for an admin: figures, cases, recent entries, billing rate
 // (future entries only) and deactivation.
-import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Badge } from '@/components/badge';
 import { buttonClass } from '@/components/button-styles';
@@ -15,11 +16,13 @@ import { TextField } from '@/components/text-field';
 import { UserAvatar } from '@/features/profile';
 import { formatRate } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { errorText } from '@/lib/query-client';
 import { checkRate } from '@/lib/rates';
 import type { ContractorEntry } from '../api/contractors-api';
 import { StandingBadge } from '../components/standing-badge';
 import { day, hours, money } from '../lib/format';
-import { useContractorDetail, useContractorsStore } from '../stores/contractors-store';
+import { contractorQuery } from '../api/queries';
+import { useContractorsStore } from '../stores/contractors-store';
 
 const ENTRY_COLUMNS: readonly Column<ContractorEntry>[] = [
   { header: 'Date', cell: (t) => day(t.date) },
@@ -32,9 +35,9 @@ const ENTRY_COLUMNS: readonly Column<ContractorEntry>[] = [
 /** Sections owned by higher features (eligibility) arrive as children, like Settings'. */
 export function ContractorDetailPage({ children }: { children?: ReactNode }) {
   const { id = '' } = useParams();
-  const detail = useContractorDetail((s) => s.data);
-  const detailError = useContractorDetail((s) => s.error);
-  const loadDetail = useContractorDetail((s) => s.load);
+  const read = useQuery(contractorQuery(id));
+  const detail = read.data ?? null;
+  const detailError = errorText(read.error);
   const busy = useContractorsStore((s) => s.busy);
   const actionError = useContractorsStore((s) => s.actionError);
   const { setBillingRate, setActive } = useContractorsStore.getState();
@@ -42,10 +45,6 @@ export function ContractorDetailPage({ children }: { children?: ReactNode }) {
   const [rateError, setRateError] = useState<string | null>(null);
   const [rateSet, setRateSet] = useState<number | null>(null);
   const [confirm, setConfirm] = useState(false);
-
-  useEffect(() => {
-    void loadDetail(id);
-  }, [id, loadDetail]);
 
   const back = (
     <Link to={paths.dashboard.contractors} className={buttonClass('ghost', '-ml-3')}>

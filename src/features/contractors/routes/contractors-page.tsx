@@ -1,8 +1,7 @@
 // The admins' Contractors directory: search, sort and server-side paging.
-import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
-import { useShallow } from 'zustand/react/shallow';
 import { Badge } from '@/components/badge';
 import { buttonClass } from '@/components/button-styles';
 import { DataTable, type Column } from '@/components/data-table';
@@ -15,12 +14,14 @@ import { TextField } from '@/components/text-field';
 import { ELIGIBILITY_LABEL } from '@/content/eligibility';
 import { UserAvatar } from '@/features/profile';
 import { paths } from '@/lib/paths';
+import { errorText } from '@/lib/query-client';
 import { useSearchBox } from '@/lib/use-search-box';
 import type { ContractorRow, SortKey } from '../api/contractors-api';
 import { StandingBadge } from '../components/standing-badge';
 import { day, hours, money } from '../lib/format';
 import { plural } from '@/lib/format';
-import { FIRST_QUERY, useContractorsStore, useDirectory } from '../stores/contractors-store';
+import { directoryQuery } from '../api/queries';
+import { useContractorsStore } from '../stores/contractors-store';
 
 const COLUMNS: readonly Column<ContractorRow>[] = [
   {
@@ -64,26 +65,19 @@ const SORTS: { value: SortKey; label: string }[] = [
   { value: 'good_standing', label: 'Standing' },
 ];
 
+const NONE = { rows: [], total: 0 };
+
 export function ContractorsPage() {
-  const { query, rows, total, loading, error } = useDirectory(
-    useShallow((s) => ({
-      query: s.params ?? FIRST_QUERY,
-      ...s.data,
-      loading: s.loading,
-      error: s.error,
-    })),
-  );
+  const query = useContractorsStore((s) => s.query);
   const search = useContractorsStore((s) => s.search);
-  const text = useSearchBox(
-    query.search,
-    (search) => void useContractorsStore.getState().search({ search }),
+  const read = useQuery(directoryQuery(query));
+  const { rows, total } = read.data ?? NONE;
+  const loading = read.isFetching;
+  const error = errorText(read.error);
+  const text = useSearchBox(query.search, (search) =>
+    useContractorsStore.getState().search({ search }),
   );
   const pages = Math.max(1, Math.ceil(total / query.pageSize));
-
-  // The directory as last asked for (first page on a first visit); typing asks after a pause.
-  useEffect(() => {
-    void search({});
-  }, [search]);
 
   return (
     <>
@@ -103,7 +97,7 @@ export function ContractorsPage() {
           label="Sort by"
           options={SORTS}
           value={query.sortBy}
-          onChange={(e) => void search({ sortBy: e.target.value as SortKey })}
+          onChange={(e) => search({ sortBy: e.target.value as SortKey })}
         />
         <Select
           label="Order"
@@ -112,7 +106,7 @@ export function ContractorsPage() {
             { value: 'desc', label: 'Descending' },
           ]}
           value={query.sortDesc ? 'desc' : 'asc'}
-          onChange={(e) => void search({ sortDesc: e.target.value === 'desc' })}
+          onChange={(e) => search({ sortDesc: e.target.value === 'desc' })}
         />
       </div>
       <FormError message={error} />
@@ -143,7 +137,7 @@ export function ContractorsPage() {
             type="button"
             className={buttonClass('secondary')}
             disabled={query.page <= 1 || loading}
-            onClick={() => void search({ page: query.page - 1 })}
+            onClick={() => search({ page: query.page - 1 })}
           >
             Previous
           </button>
@@ -151,7 +145,7 @@ export function ContractorsPage() {
             type="button"
             className={buttonClass('secondary')}
             disabled={query.page >= pages || loading}
-            onClick={() => void search({ page: query.page + 1 })}
+            onClick={() => search({ page: query.page + 1 })}
           >
             Next
           </button>

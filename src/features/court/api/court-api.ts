@@ -3,7 +3,7 @@
 import type { CompositeTypes, Tables, TablesUpdate } from '@/lib/database.types';
 import { env } from '@/lib/env';
 import { toAppError } from '@/lib/errors';
-import { filledRows, jsonRows } from '@/lib/rows';
+import { filledRows } from '@/lib/rows';
 import { supabase } from '@/lib/supabase';
 import type { HearingType, ReportStatus } from '../lib/labels';
 
@@ -82,10 +82,6 @@ const deadlineItems = (rows: CompositeTypes<'deadline_item'>[]) =>
     'hearing_type',
     'overdue',
   );
-
-/** The same rows inside dashboard_home's answer. */
-export const deadlinesFrom = (json: unknown) =>
-  deadlineItems(jsonRows<CompositeTypes<'deadline_item'>>(json));
 export type DeadlineItem = ReturnType<typeof deadlineItems>[number];
 
 export async function listDeadlineRules(): Promise<DeadlineRule[]> {

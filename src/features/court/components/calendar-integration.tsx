@@ -2,7 +2,8 @@
 // Apple Calendar subscribe to (the `calendar` Edge Function). The database keeps only a
 // hash of its token, so the URL is shown once, when made; 'Reset link' makes a new one
 // and the old one stops working at once.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Copy, RefreshCw } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
 import { Card } from '@/components/card';
@@ -10,24 +11,23 @@ import { FormError } from '@/components/form-error';
 import { useCurrentUser } from '@/features/profile';
 import { can } from '@/lib/capabilities';
 import { formatDate } from '@/lib/format';
+import { errorText } from '@/lib/query-client';
+import { calendarFeedQuery } from '../api/queries';
 import { courtErrorMessage } from '../lib/errors';
-import { useCalendarFeed, useCourtActions } from '../stores/court-store';
+import { useCourtActions } from '../stores/court-store';
 
 export function CalendarIntegration() {
   const user = useCurrentUser();
   const allowed = can(user, 'manageCourtDates');
   const userId = user?.id;
-  const createdAt = useCalendarFeed((s) => s.data);
-  const loadError = useCalendarFeed((s) => s.error);
-  const load = useCalendarFeed((s) => s.load);
+  const read = useQuery({ ...calendarFeedQuery(userId ?? ''), enabled: allowed && !!userId });
+  const createdAt = read.data ?? null;
+  const loadError = errorText(read.error);
   const feed = useCourtActions((s) => (s.feed && s.feed.userId === userId ? s.feed.url : null));
   const [problem, setProblem] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    if (allowed && userId) void load(userId);
-  }, [allowed, userId, load]);
   if (!allowed || !userId) return null;
 
   async function reset() {

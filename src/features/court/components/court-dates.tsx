@@ -2,7 +2,8 @@
 // due time (overdue in red with the days late) and status; admins and the case's
 // contractor add, edit and delete them; the contractor moves the report status and an
 // admin may mark it filed.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Badge } from '@/components/badge';
 import { buttonClass } from '@/components/button-styles';
@@ -11,7 +12,9 @@ import { Spinner } from '@/components/spinner';
 import { useCurrentUser } from '@/features/profile';
 import { can } from '@/lib/capabilities';
 import type { Tables } from '@/lib/database.types';
+import { errorText } from '@/lib/query-client';
 import type { CourtDate } from '../api/court-api';
+import { courtDatesQuery, deadlineRulesQuery } from '../api/queries';
 import { daysLate, formatDateTime, hoursText, lateText } from '../lib/deadlines';
 import { courtErrorMessage } from '../lib/errors';
 import {
@@ -21,7 +24,7 @@ import {
   reportStatusLabel,
   type ReportStatus,
 } from '../lib/labels';
-import { useCourtActions, useCourtDates, useDeadlineRules } from '../stores/court-store';
+import { useCourtActions } from '../stores/court-store';
 import { CourtDateForm } from './court-date-form';
 
 type CaseRef = Pick<Tables<'cases'>, 'id' | 'status' | 'contractor_id' | 'category'>;
@@ -29,21 +32,16 @@ type CaseRef = Pick<Tables<'cases'>, 'id' | 'status' | 'contractor_id' | 'catego
 export function CourtDates({ caseRow }: { caseRow: CaseRef }) {
   const user = useCurrentUser();
   const manage = can(user, 'manageCourtDates', caseRow);
-  const dates = useCourtDates((s) => s.data);
-  const loading = useCourtDates((s) => s.loading);
-  const loadError = useCourtDates((s) => s.error);
-  const ensure = useCourtDates((s) => s.ensure);
-  const rules = useDeadlineRules((s) => s.data);
-  const ensureRules = useDeadlineRules((s) => s.ensure);
-  const [editing, setEditing] = useState<string | 'new' | null>(null);
-
   // The case page's one request usually answered both already (case_page()).
-  useEffect(() => {
-    if (!manage) return;
-    void ensure(caseRow.id);
-    void ensureRules();
-  }, [manage, caseRow.id, ensure, ensureRules]);
+  const datesRead = useQuery({ ...courtDatesQuery(caseRow.id), enabled: manage });
+  const rulesRead = useQuery({ ...deadlineRulesQuery(), enabled: manage });
+  const [editing, setEditing] = useState<string | 'new' | null>(null);
   if (!manage) return null;
+
+  const dates = datesRead.data ?? [];
+  const loading = datesRead.isPending;
+  const loadError = errorText(datesRead.error);
+  const rules = rulesRead.data ?? [];
 
   const rule = rules.find((r) => r.category === caseRow.category);
   const { add, update } = useCourtActions.getState();

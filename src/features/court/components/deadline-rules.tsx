@@ -1,7 +1,8 @@
 // 'Report Deadlines' in Settings (admins): how long before a hearing each category's
 // report is due, the rule it comes from and whether counsel has confirmed it. Saving a
 // rule moves the due dates of hearings still ahead.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@/components/badge';
 import { buttonClass } from '@/components/button-styles';
 import { Card } from '@/components/card';
@@ -10,21 +11,19 @@ import { FormError } from '@/components/form-error';
 import { TextField } from '@/components/text-field';
 import { useCurrentUser } from '@/features/profile';
 import { can } from '@/lib/capabilities';
+import { errorText } from '@/lib/query-client';
 import type { DeadlineRule } from '../api/court-api';
+import { deadlineRulesQuery } from '../api/queries';
 import { hoursText } from '../lib/deadlines';
 import { courtErrorMessage } from '../lib/errors';
-import { useCourtActions, useDeadlineRules } from '../stores/court-store';
+import { useCourtActions } from '../stores/court-store';
 
 export function DeadlineRules() {
   const user = useCurrentUser();
   const allowed = can(user, 'editDeadlineRules');
-  const rules = useDeadlineRules((s) => s.data);
-  const error = useDeadlineRules((s) => s.error);
-  const load = useDeadlineRules((s) => s.load);
-
-  useEffect(() => {
-    if (allowed) void load();
-  }, [allowed, load]);
+  const read = useQuery({ ...deadlineRulesQuery(), enabled: allowed });
+  const rules = read.data ?? [];
+  const error = errorText(read.error);
   if (!allowed) return null;
 
   return (

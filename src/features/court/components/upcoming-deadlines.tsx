@@ -1,8 +1,9 @@
 // 'Upcoming Deadlines' on the dashboard: hearings and reports due in the next 14 days,
 // overdue reports first (in red, with the days late). Contractors see their cases, admins
 // every case with the overdue count. The dashboard shows it as 'Show Deadlines' says.
-import { useDeferredValue, useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { useDeferredValue } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { Badge } from '@/components/badge';
 import { Card } from '@/components/card';
 import { FormError } from '@/components/form-error';
@@ -11,23 +12,22 @@ import { VirtualList, WIDGET_ROWS } from '@/components/virtual-list';
 import type { UserRow } from '@/features/profile';
 import { can } from '@/lib/capabilities';
 import { paths } from '@/lib/paths';
+import { errorText } from '@/lib/query-client';
 import type { DeadlineItem } from '../api/court-api';
+import { deadlinesQuery } from '../api/queries';
 import { daysLate, formatDateTime, lateText } from '../lib/deadlines';
 import { hearingTypeLabel } from '../lib/labels';
-import { useUpcomingDeadlines } from '../stores/court-store';
+
+const NONE: DeadlineItem[] = [];
 
 export function UpcomingDeadlines({ user }: { user: Pick<UserRow, 'id' | 'role'> }) {
-  const data = useUpcomingDeadlines((s) => s.data);
+  const show = can(user, 'manageCourtDates');
+  const read = useQuery({ ...deadlinesQuery(user.id), enabled: show });
+  const data = read.data ?? NONE;
   // The rows render in a pass of their own that yields to the browser (see VisitsDue).
   const items = useDeferredValue(data);
-  const loading = useUpcomingDeadlines((s) => s.loading) || items !== data;
-  const error = useUpcomingDeadlines((s) => s.error);
-  const load = useUpcomingDeadlines((s) => s.load);
-  const show = can(user, 'manageCourtDates');
-
-  useEffect(() => {
-    if (show) void load(user.id);
-  }, [show, user.id, load]);
+  const loading = read.isPending || items !== data;
+  const error = errorText(read.error);
   if (!show) return null;
 
   const overdue = items.filter((i) => i.overdue).length;

@@ -1,54 +1,24 @@
-// Court dates of the open case, Upcoming Deadlines, the deadline rules and the calendar
-// feed, each read once and again after a change that touched it. Writes return the
-// error to show (null when done) so each form explains its own failure.
+// Court writes, and the one piece of client state they keep: the new calendar feed URL,
+// shown once. Each write invalidates the court keys, so every view of court dates (the
+// case page, Upcoming Deadlines, the feed) reads again. Writes return the error to show
+// (null when done) so each form explains its own failure.
 import { create } from 'zustand';
-import { onCasePageRead } from '@/features/cases';
-import { createResource } from '@/lib/resource';
+import { queryClient } from '@/lib/query-client';
 import * as api from '../api/court-api';
+import { courtKeys } from '../api/keys';
 import type { ReportStatus } from '../lib/labels';
 
-export const useCourtDates = createResource((caseId: string) => api.listCourtDates(caseId), {
-  initial: [],
-});
-/** Keyed by the user: RLS picks whose deadlines. */
-export const useUpcomingDeadlines = createResource((_userId: string) => api.upcomingDeadlines(), {
-  initial: [],
-});
-/** The dashboard home's one request answers the widget (see createResource's prime). */
-export const primeUpcomingDeadlines = (userId: string, json: Promise<unknown>) =>
-  useUpcomingDeadlines.getState().prime(userId, json.then(api.deadlinesFrom));
-export const useDeadlineRules = createResource(() => api.listDeadlineRules(), {
-  initial: [],
-  keepPrevious: true,
-});
-export const useCalendarFeed = createResource((_userId: string) => api.calendarFeedCreatedAt(), {
-  initial: null,
-});
-
-// The case page's one request (case_page(), issue 22) carries the case's court dates and
-// the rules: they are this page's first load, not a request of their own.
-onCasePageRead((caseId, page) => {
-  void useCourtDates.getState().seed(
-    caseId,
-    page.then((p) => p.courtDates),
-  );
-  void useDeadlineRules.getState().seed(
-    undefined,
-    page.then((p) => p.deadlineRules),
-  );
-});
-
-async function attempt(work: () => Promise<unknown>, after: () => Promise<void>) {
+async function attempt(work: () => Promise<unknown>) {
   try {
     await work();
     return null;
   } catch (e) {
     return e;
   } finally {
-    await after();
+    // A refused write may still have raced another one: read again either way.
+    await queryClient.invalidateQueries({ queryKey: courtKeys.all });
   }
 }
-const reloadDates = () => useCourtDates.getState().reload();
 
 interface CourtActions {
   add(caseId: string, f: api.CourtDateFields): Promise<unknown>;
@@ -62,19 +32,12 @@ interface CourtActions {
 }
 
 export const useCourtActions = create<CourtActions>()((set) => ({
-  add: (caseId, f) => attempt(() => api.addCourtDate(caseId, f), reloadDates),
-  update: (id, f) => attempt(() => api.updateCourtDate(id, f), reloadDates),
-  remove: (id) => attempt(() => api.deleteCourtDate(id), reloadDates),
-  setReportStatus: (id, status) => attempt(() => api.setReportStatus(id, status), reloadDates),
-  saveRule: (category, f) =>
-    attempt(
-      () => api.updateDeadlineRule(category, f),
-      () => useDeadlineRules.getState().reload(),
-    ),
+  add: (caseId, f) => attempt(() => api.addCourtDate(caseId, f)),
+  update: (id, f) => attempt(() => api.updateCourtDate(id, f)),
+  remove: (id) => attempt(() => api.deleteCourtDate(id)),
+  setReportStatus: (id, status) => attempt(() => api.setReportStatus(id, status)),
+  saveRule: (category, f) => attempt(() => api.updateDeadlineRule(category, f)),
   feed: null,
   resetFeed: (userId) =>
-    attempt(
-      async () => set({ feed: { userId, url: await api.resetCalendarFeed() } }),
-      () => useCalendarFeed.getState().reload(),
-    ),
+    attempt(async () => set({ feed: { userId, url: await api.resetCalendarFeed() } })),
 }));

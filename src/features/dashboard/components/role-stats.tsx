@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import {
   Briefcase,
   ClipboardList,
@@ -11,7 +11,7 @@ import {
 import { useDashboardDisplay, visibleStats } from '@/features/settings';
 import { statsFor, type Role, type StatKey } from '@/lib/capabilities';
 import { paths } from '@/lib/paths';
-import { useStats } from '../stores/stats-store';
+import { statsQuery } from '../api/queries';
 import { StatCard } from './stat-card';
 
 const d = paths.dashboard;
@@ -38,11 +38,7 @@ const STAT_CARDS: Record<StatKey, { label: string; icon: LucideIcon; to: string 
  */
 export function RoleStats({ role, userId }: { role: Role; userId: string }) {
   const display = useDashboardDisplay(userId);
-  const stats = useStats((s) => s.data);
-  const load = useStats((s) => s.load);
-  useEffect(() => {
-    void load({ userId, role });
-  }, [userId, role, load]);
+  const stats = useQuery(statsQuery(userId, role)).data;
   return (
     <section aria-labelledby="overview" className="mt-8">
       <h2 id="overview" className="sr-only">

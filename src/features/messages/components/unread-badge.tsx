@@ -1,16 +1,15 @@
 // The unread count on the Messages navigation item; polled while the app is open.
-import { useEffect } from 'react';
-import { POLL_MS, useUnreadCount } from '../stores/messages-store';
+import { useQuery } from '@tanstack/react-query';
+import { useCurrentUser } from '@/features/profile';
 import { usePolling } from '@/lib/use-polling';
+import { unreadQuery } from '../api/queries';
+import { POLL_MS } from '../stores/messages-store';
 
 export function UnreadBadge() {
-  const unread = useUnreadCount((s) => s.data);
-  const refreshUnread = useUnreadCount((s) => s.load);
-  // The dashboard frame's one request usually answered already (seedUnreadMessages).
-  useEffect(() => {
-    if (useUnreadCount.getState().request === 0) void refreshUnread();
-  }, [refreshUnread]);
-  usePolling(refreshUnread, POLL_MS);
+  const userId = useCurrentUser()?.id ?? '';
+  // The dashboard frame's one request usually answered already (my_shell).
+  const { data: unread = 0, refetch } = useQuery({ ...unreadQuery(userId), enabled: !!userId });
+  usePolling(refetch, POLL_MS, !!userId);
   if (unread === 0) return null;
   return (
     <span

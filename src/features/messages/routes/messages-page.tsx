@@ -1,7 +1,8 @@
 // Messages (issue 10): per-case conversations between the case's admin and its
 // contractor. The open thread is in the URL (?case=), so it can be linked to.
 import { useCallback, useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { MessageSquare } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
 import { EmptyState } from '@/components/empty-state';
@@ -9,47 +10,42 @@ import { FormError } from '@/components/form-error';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/spinner';
 import { useCurrentUser } from '@/features/profile';
-import { answered } from '@/lib/resource';
+import { errorText } from '@/lib/query-client';
 import { ThreadList } from '../components/thread-list';
 import { ThreadView } from '../components/thread-view';
 import { usePolling } from '@/lib/use-polling';
-import { THREAD_PAGE } from '../api/messages-api';
-import {
-  POLL_MS,
-  useLinkedThread,
-  useMessagesError,
-  useMessagesStore,
-  useThread,
-  useThreads,
-} from '../stores/messages-store';
+import type { Message } from '../api/messages-api';
+import { linkedThreadQuery, threadQuery, threadsQuery } from '../api/queries';
+import { POLL_MS, useMessagesStore } from '../stores/messages-store';
+
+const NO_THREADS = { threads: [], more: false };
+const NO_MESSAGES: Message[] = [];
 
 export function MessagesPage() {
   const user = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const caseId = params.get('case');
-  const { threads, more } = useThreads((s) => s.data);
-  const shown = useThreads((s) => s.params) ?? THREAD_PAGE;
-  const loaded = useThreads(answered);
+  const limit = useMessagesStore((s) => s.limit);
+  const threadsRead = useQuery(threadsQuery(limit));
+  const { threads, more } = threadsRead.data ?? NO_THREADS;
+  const loaded = !threadsRead.isPending;
   const listed = threads.find((t) => t.case_id === caseId) ?? null;
-  const linked = useLinkedThread((s) => (s.params === caseId ? s.data : null));
-  const loadLinked = useLinkedThread((s) => s.load);
-  const messages = useThread((s) => s.data);
-  const error = useMessagesError();
-  const sending = useMessagesStore((s) => s.sending);
-  const loadThreads = useThreads((s) => s.load);
-  const { open, refresh, send } = useMessagesStore.getState();
-
-  useEffect(() => {
-    void loadThreads(THREAD_PAGE);
-  }, [loadThreads]);
   // A link to a thread older than the loaded ones: its row is asked for on its own.
   const missing = loaded && caseId !== null && !listed;
+  const linked = useQuery({ ...linkedThreadQuery(caseId ?? ''), enabled: missing }).data ?? null;
+  const threadRead = useQuery({ ...threadQuery(caseId ?? ''), enabled: caseId !== null });
+  const messages = caseId ? (threadRead.data ?? NO_MESSAGES) : NO_MESSAGES;
+  const actionError = useMessagesStore((s) => s.error);
+  const error = actionError ?? errorText(threadRead.error) ?? errorText(threadsRead.error);
+  const sending = useMessagesStore((s) => s.sending);
+  const { open, shown, refresh, send, loadMore } = useMessagesStore.getState();
+
+  useEffect(() => open(caseId), [caseId, open]);
+  // The open thread's messages were shown: what was sent to me is read now.
+  const answer = threadRead.data;
   useEffect(() => {
-    if (missing) void loadLinked(caseId);
-  }, [missing, caseId, loadLinked]);
-  useEffect(() => {
-    void open(caseId);
-  }, [caseId, open]);
+    if (caseId && answer) void shown(caseId, answer);
+  }, [caseId, answer, shown]);
   usePolling(
     useCallback(() => refresh(), [refresh]),
     POLL_MS,
@@ -87,7 +83,7 @@ export function MessagesPage() {
               <button
                 type="button"
                 className={`${buttonClass('secondary')} mt-3 w-full`}
-                onClick={() => void loadThreads(shown + THREAD_PAGE)}
+                onClick={loadMore}
               >
                 Load more conversations
               </button>

@@ -1,48 +1,31 @@
-// Message threads, the open thread and the unread total for the nav badge.
-// New messages arrive by polling (the local stack has no Realtime): the open
-// page refreshes every POLL_MS while the tab is visible and at once on focus.
+// The Messages page's client state and writes: how many threads are loaded, which thread is
+// open, a send under way and the last failure. The threads, the open thread and the unread
+// total are queries (api/queries.ts); new messages arrive by polling (the local stack has no
+// Realtime): the open page refreshes every POLL_MS while the tab is visible and on focus.
 import { create } from 'zustand';
 import { messageOf } from '@/lib/errors';
-import { createResource } from '@/lib/resource';
+import { queryClient } from '@/lib/query-client';
+import { messageKeys } from '../api/keys';
 import * as api from '../api/messages-api';
 import type { Message } from '../api/messages-api';
 import { sendableBody } from '../lib/composer';
 
 export const POLL_MS = 10_000;
 
-/** The loaded threads; params: how many (a multiple of THREAD_PAGE; "Load more" adds one). */
-export const useThreads = createResource((limit: number) => api.listThreads(limit), {
-  initial: { threads: [], more: false },
-  keepPrevious: true,
-});
-
-/** A linked thread that is not among the loaded ones. */
-export const useLinkedThread = createResource((caseId: string) => api.getThread(caseId), {
-  initial: null,
-});
-
-/** The badge is a hint: a failed count is logged and the last one stays. */
-export const useUnreadCount = createResource(
-  () =>
-    api.unreadCount().catch((e: unknown) => {
-      console.error('Could not count unread messages', e);
-      throw e;
-    }),
-  { initial: 0, keepPrevious: true },
-);
-
-/** The open thread's messages, by case id. */
-export const useThread = createResource((caseId: string) => api.listMessages(caseId), {
-  initial: [],
-  onData: (messages, caseId) => void useMessagesStore.getState().shown(caseId, messages),
-});
+/** The threads, the open thread and the badge's count read again. */
+const reloadMessages = () => queryClient.invalidateQueries({ queryKey: messageKeys.all });
 
 interface MessagesState {
+  /** How many threads are loaded (a multiple of THREAD_PAGE; "Load more" adds one). */
+  limit: number;
+  /** The open thread's case. */
+  caseId: string | null;
   /** The last failed send or mark-read. */
   error: string | null;
   sending: boolean;
-  /** Opens a thread: loads its messages and marks what was sent to me read. */
-  open(caseId: string | null): Promise<void>;
+  loadMore(): void;
+  /** Opens a thread (its messages are a query); an earlier failure goes away. */
+  open(caseId: string | null): void;
   /** The open thread's messages were shown: what was sent to me is read now. */
   shown(caseId: string, messages: Message[]): Promise<void>;
   /** Re-reads the thread list, the open thread and the unread total. */
@@ -52,44 +35,44 @@ interface MessagesState {
 }
 
 export const useMessagesStore = create<MessagesState>()((set, get) => ({
+  limit: api.THREAD_PAGE,
+  caseId: null,
   error: null,
   sending: false,
 
-  async open(caseId) {
-    set({ error: null });
-    if (caseId) await useThread.getState().load(caseId);
-    else useThread.getState().reset();
+  loadMore() {
+    set((s) => ({ limit: s.limit + api.THREAD_PAGE }));
+  },
+
+  open(caseId) {
+    set({ caseId, error: null });
   },
 
   async shown(caseId, messages) {
     if (!messages.some((m) => m.read_at === null)) return;
     try {
-      if ((await api.markThreadRead(caseId)) > 0) {
-        await Promise.all([useThreads.getState().reload(), useUnreadCount.getState().reload()]);
-      }
+      if ((await api.markThreadRead(caseId)) > 0) await reloadMessages();
     } catch (e) {
       set({ error: messageOf(e) });
     }
   },
 
-  async refresh() {
-    await Promise.all([
-      useThreads.getState().reload(),
-      useUnreadCount.getState().reload(),
-      useThread.getState().reload(),
-    ]);
-  },
+  refresh: reloadMessages,
 
   async send(draft) {
-    const caseId = useThread.getState().params;
+    const { caseId } = get();
     const body = sendableBody(draft);
     if (!caseId || body === null || get().sending) return false;
     set({ sending: true, error: null });
     try {
       const message = await api.sendMessage(caseId, body);
-      useThread.getState().update((messages) => [...messages, message], caseId);
+      // The write's answer is the stored message: it shows at once.
+      queryClient.setQueryData(messageKeys.thread(caseId), (messages) => [
+        ...(messages ?? []),
+        message,
+      ]);
       set({ sending: false });
-      void useThreads.getState().reload();
+      void queryClient.invalidateQueries({ queryKey: messageKeys.threads(get().limit) });
       return true;
     } catch (e) {
       set({ sending: false, error: messageOf(e) });
@@ -97,15 +80,3 @@ export const useMessagesStore = create<MessagesState>()((set, get) => ({
     }
   },
 }));
-
-/** What went wrong last: a send or mark-read, else reading the thread or the list. */
-export function useMessagesError(): string | null {
-  const action = useMessagesStore((s) => s.error);
-  const thread = useThread((s) => s.error);
-  const threads = useThreads((s) => s.error);
-  return action ?? thread ?? threads;
-}
-
-/** The unread count from a request that answered for several stores (the dashboard frame). */
-export const seedUnreadMessages = (count: Promise<number>) =>
-  useUnreadCount.getState().seed(undefined, count);

@@ -2,20 +2,18 @@
 // notifications (a disclosure: the button says whether it is open; Escape or a click
 // elsewhere closes it and focus returns to the button). Each links to its page.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
 import { FormError } from '@/components/form-error';
 import { Spinner } from '@/components/spinner';
+import { errorText } from '@/lib/query-client';
 import { usePolling } from '@/lib/use-polling';
 import type { Notification } from '../api/notifications-api';
 import { timeAgo } from '../lib/time-ago';
-import {
-  POLL_MS,
-  useNotificationActions,
-  useNotificationList,
-  useUnreadNotifications,
-} from '../stores/notifications-store';
+import { listQuery, unreadQuery } from '../api/queries';
+import { POLL_MS, useNotificationActions } from '../stores/notifications-store';
 
 /** The user whose notifications these are: a new user starts from a fresh count. */
 export function NotificationBell({ userId }: { userId: string }) {
@@ -24,15 +22,9 @@ export function NotificationBell({ userId }: { userId: string }) {
   const headingId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const unread = useUnreadNotifications((s) => s.data);
-  const loadUnread = useUnreadNotifications((s) => s.load);
-  const refreshUnread = useCallback(() => loadUnread(userId), [loadUnread, userId]);
-
-  // On a dashboard page the frame's one request already asked (seedUnreadNotifications).
-  useEffect(() => {
-    if (useUnreadNotifications.getState().params !== userId) void refreshUnread();
-  }, [refreshUnread, userId]);
-  usePolling(refreshUnread, POLL_MS);
+  // On a dashboard page the frame's one request usually answered already (my_shell).
+  const { data: unread = 0, refetch } = useQuery(unreadQuery(userId));
+  usePolling(refetch, POLL_MS);
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
@@ -100,16 +92,13 @@ interface PanelProps {
 }
 
 function NotificationPanel({ userId, id, headingId, unread, onNavigate }: PanelProps) {
-  const items = useNotificationList((s) => s.data);
-  const loading = useNotificationList((s) => s.loading);
-  const loadError = useNotificationList((s) => s.error);
-  const load = useNotificationList((s) => s.load);
+  // Read afresh each time the panel opens.
+  const read = useQuery({ ...listQuery(userId), staleTime: 0 });
+  const items = read.data ?? [];
+  const loading = read.isPending;
+  const loadError = errorText(read.error);
   const markError = useNotificationActions((s) => s.error);
   const { markRead, markAllRead } = useNotificationActions.getState();
-
-  useEffect(() => {
-    void load(userId);
-  }, [load, userId]);
 
   return (
     <section
@@ -125,7 +114,7 @@ function NotificationPanel({ userId, id, headingId, unread, onNavigate }: PanelP
           type="button"
           className={buttonClass('ghost', 'px-2 py-1')}
           disabled={!unread}
-          onClick={() => void markAllRead()}
+          onClick={() => void markAllRead(userId)}
         >
           Mark all read
         </button>
@@ -142,10 +131,10 @@ function NotificationPanel({ userId, id, headingId, unread, onNavigate }: PanelP
               key={n.id}
               item={n}
               onOpen={() => {
-                if (!n.read_at) void markRead(n.id);
+                if (!n.read_at) void markRead(userId, n.id);
                 onNavigate();
               }}
-              onMarkRead={() => void markRead(n.id)}
+              onMarkRead={() => void markRead(userId, n.id)}
             />
           ))}
         </ul>

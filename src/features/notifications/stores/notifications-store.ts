@@ -1,51 +1,39 @@
-// The bell's state: the unread count (polled) and the panel's list (read when the
-// panel opens). Marking read shows at once and is put back if the write fails.
+// The bell's client state: the last failed mark. Marking read shows at once (the cached
+// list is changed) and is put back if the write fails; the unread count is read again.
 import { create } from 'zustand';
 import { messageOf } from '@/lib/errors';
-import { createResource } from '@/lib/resource';
+import { queryClient } from '@/lib/query-client';
+import { notificationKeys } from '../api/keys';
 import * as api from '../api/notifications-api';
 
 /** How often the bell asks for the unread count while the tab is visible. */
 export const POLL_MS = 30_000;
 
-// Keyed by the user (RLS picks the rows): another user's never show, even for a moment.
-export const useUnreadNotifications = createResource((_userId: string) => api.countUnread(), {
-  initial: 0,
-});
-export const useNotificationList = createResource((_userId: string) => api.listNotifications(), {
-  initial: [],
-});
-
 interface NotificationActions {
   /** The last failed mark. */
   error: string | null;
-  markRead(id: string): Promise<void>;
-  markAllRead(): Promise<void>;
+  markRead(userId: string, id: string): Promise<void>;
+  markAllRead(userId: string): Promise<void>;
 }
 
 export const useNotificationActions = create<NotificationActions>()((set) => {
-  async function mark(id: string | undefined) {
-    const list = useNotificationList.getState();
+  async function mark(userId: string, id: string | undefined) {
     const now = new Date().toISOString();
-    list.update((rows) =>
-      rows.map((n) => (!n.read_at && (!id || n.id === id) ? { ...n, read_at: now } : n)),
+    queryClient.setQueryData(notificationKeys.list(userId), (rows) =>
+      rows?.map((n) => (!n.read_at && (!id || n.id === id) ? { ...n, read_at: now } : n)),
     );
     set({ error: null });
     try {
       await api.markRead(id);
     } catch (e) {
       set({ error: messageOf(e) });
-      await list.reload();
+      await queryClient.invalidateQueries({ queryKey: notificationKeys.list(userId) });
     }
-    await useUnreadNotifications.getState().reload();
+    await queryClient.invalidateQueries({ queryKey: notificationKeys.unread(userId) });
   }
   return {
     error: null,
-    markRead: (id) => mark(id),
-    markAllRead: () => mark(undefined),
+    markRead: (userId, id) => mark(userId, id),
+    markAllRead: (userId) => mark(userId, undefined),
   };
 });
-
-/** The unread count from a request that answered for several stores (the dashboard frame). */
-export const seedUnreadNotifications = (userId: string, count: Promise<number>) =>
-  useUnreadNotifications.getState().seed(userId, count);

@@ -1,9 +1,9 @@
 // 'Profile Settings' (SPEC 2, 4): view mode, then edit mode with Cancel and
 // 'Save Changes'; leaving edit mode or the page with unsaved changes asks first.
 import { useEffect, useState, type ReactNode } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useBlocker } from 'react-router';
 import { Pencil } from 'lucide-react';
-import { useShallow } from 'zustand/react/shallow';
+import { useQuery } from '@tanstack/react-query';
 import { buttonClass } from '@/components/button-styles';
 import { Dialog } from '@/components/dialog';
 import { FormError } from '@/components/form-error';
@@ -13,26 +13,22 @@ import { AvatarUpload } from '../components/avatar-upload';
 import { ProfileSections } from '../components/profile-sections';
 import { UserAvatar } from '../components/user-avatar';
 import { formsEqual, toProfileForm, type ProfileForm } from '../lib/profile-form';
-import { useProfilePageStore, useProfileRow } from '../stores/profile-page-store';
+import { profileRowQuery } from '../api/queries';
+import { useProfilePageStore } from '../stores/profile-page-store';
 import { useCurrentUser } from '../stores/selectors';
 
 /** Sections owned by higher features (training progress) arrive as children. */
 export function ProfilePage({ children }: { children?: ReactNode }) {
   const user = useCurrentUser();
-  const { profile, loading, load } = useProfileRow(
-    useShallow((s) => ({ profile: s.data, loading: s.loading, load: s.load })),
-  );
+  const read = useQuery({ ...profileRowQuery(user?.id ?? ''), enabled: !!user });
+  const profile = read.data ?? null;
+  const loading = read.isPending;
   const saving = useProfilePageStore((s) => s.saving);
   const notice = useProfilePageStore((s) => s.notice);
   const fieldErrors = useProfilePageStore((s) => s.fieldErrors);
   const { save, dismissNotice } = useProfilePageStore.getState();
   const [draft, setDraft] = useState<ProfileForm | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const userId = user?.id;
-
-  useEffect(() => {
-    if (userId) void load(userId);
-  }, [userId, load]);
 
   const saved = user ? toProfileForm(user, profile) : null;
   const dirty = draft !== null && saved !== null && !formsEqual(draft, saved);

@@ -1,9 +1,10 @@
-// The profile page: the user_profiles row, saving (SPEC 5 and 8) and the avatar
+// The profile page: saving the user_profiles row (SPEC 5 and 8; the row is a query) and the avatar
 // upload states (SPEC 2: idle, uploading, done). After a save or an upload the
 // signed-in user's row is reloaded so the top bar shows the new name and photo.
 import { create } from 'zustand';
 import { messageOf } from '@/lib/errors';
-import { createResource } from '@/lib/resource';
+import { queryClient } from '@/lib/query-client';
+import { profileKeys } from '../api/keys';
 import * as api from '../api/profile-api';
 import { checkAvatarFile, ownAvatarPath, shrinkAvatar } from '../lib/avatar';
 import {
@@ -28,17 +29,6 @@ function summary(messages: string[]): string {
     ? messages[0]!
     : `${messages.length} fields need correcting (see the messages under them)`;
 }
-
-/** The user's user_profiles row; null when there is none yet. */
-export const useProfileRow = createResource(
-  (userId: string) =>
-    api.fetchProfile(userId).catch((e: unknown) => {
-      // SPEC 8: profile load errors are only logged; the page shows an empty form.
-      console.error('Error loading profile', e);
-      throw e;
-    }),
-  { initial: null },
-);
 
 interface ProfilePageState {
   saving: boolean;
@@ -89,7 +79,8 @@ export const useProfilePageStore = create<ProfilePageState>()((set) => ({
       await api.updateUserInfo(userId, userInfo);
       const exists = (await api.fetchProfile(userId)) !== null;
       const saved = await api.saveProfileRow(profile, exists);
-      useProfileRow.getState().update(() => saved, userId);
+      // The write's answer is the stored row: no need to ask for it again.
+      queryClient.setQueryData(profileKeys.row(userId), saved);
       set({
         saving: false,
         notice: { tone: 'success', text: PROFILE_MESSAGES.saved },

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParamsLatest } from '@/lib/use-search-params-latest';
 import { AlertTriangle, Inbox, Mail, Phone, Play } from 'lucide-react';
-import { useShallow } from 'zustand/react/shallow';
+import { useQuery } from '@tanstack/react-query';
 import { Badge, type BadgeTone } from '@/components/badge';
 import { buttonClass } from '@/components/button-styles';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -12,8 +12,10 @@ import { Select } from '@/components/select';
 import { Spinner } from '@/components/spinner';
 import type { GalRequest, InboxFilters, RequestLanguage, RequestStatus } from '../api/requests-api';
 import { COUNTY_OPTIONS } from '../lib/request-rules';
-import { useInbox, useInboxStore } from '../stores/inbox-store';
+import { inboxQuery } from '../api/queries';
+import { useInboxStore } from '../stores/inbox-store';
 import { mailtoHref, telHref } from '@/lib/contact-links';
+import { errorText } from '@/lib/query-client';
 
 const STATUSES: { value: RequestStatus; label: string; tone: BadgeTone }[] = [
   { value: 'new', label: 'New', tone: 'info' },
@@ -165,19 +167,19 @@ function RequestItem({ request }: { request: GalRequest }) {
   );
 }
 
+const NONE: GalRequest[] = [];
+
 /** Admin inbox of landing-page requests: newest first, urgent marked, filters in the URL. */
 export function RequestsPage() {
   const [params, setParams] = useSearchParamsLatest();
   const filters = readFilters(params);
-  const { requests, loading, error, load } = useInbox(
-    useShallow((s) => ({ requests: s.data, loading: s.loading, error: s.error, load: s.load })),
-  );
-  const sweep = useInboxStore((s) => s.sweep);
   const { status, county, language } = filters;
+  const read = useQuery(inboxQuery({ status, county, language }));
+  const requests = read.data ?? NONE;
+  const loading = read.isFetching;
+  const error = errorText(read.error);
+  const sweep = useInboxStore((s) => s.sweep);
 
-  useEffect(() => {
-    void load({ status, county, language });
-  }, [status, county, language, load]);
   useEffect(() => {
     void sweep();
   }, [sweep]);

@@ -1,21 +1,15 @@
-// The admin Requests inbox: the filtered list, status changes and voice-note URLs.
+// The admin Requests inbox's client state: status changes under way or failed, and
+// voice-note URLs (the list is a query: api/queries.ts).
 import { create } from 'zustand';
 import { messageOf } from '@/lib/errors';
-import { createResource } from '@/lib/resource';
+import { queryClient } from '@/lib/query-client';
+import { requestKeys } from '../api/keys';
 import {
-  listRequests,
   sweepOrphanedVoiceNotes,
   updateRequestStatus,
   voiceNoteUrl,
-  type InboxFilters,
   type RequestStatus,
 } from '../api/requests-api';
-
-/** The filtered list; other filters' rows never stand next to their error. */
-export const useInbox = createResource((filters: InboxFilters) => listRequests(filters), {
-  initial: [],
-  keepPrevious: true,
-});
 
 interface InboxState {
   /** Per request: a status change under way, or its failure. */
@@ -42,7 +36,11 @@ export const useInboxStore = create<InboxState>()((set, get) => ({
     }));
     try {
       const row = await updateRequestStatus(id, status);
-      useInbox.getState().update((rows) => rows.map((r) => (r.id === id ? row : r)));
+      // The write's answer is the stored row: every cached list shows it at once.
+      queryClient.setQueriesData(
+        { queryKey: requestKeys.all },
+        (rows: (typeof row)[] | undefined) => rows?.map((r) => (r.id === id ? row : r)),
+      );
     } catch (e) {
       set((s) => ({ rowErrors: { ...s.rowErrors, [id]: messageOf(e) } }));
     } finally {

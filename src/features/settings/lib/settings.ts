@@ -50,24 +50,28 @@ export const WIDGET_LABEL: Record<WidgetKey, { label: string; hint: string }> = 
 export type SettingsRow = Tables<'user_settings'>;
 export type SettingsInsert = TablesInsert<'user_settings'>;
 
-export function fromRow(row: SettingsRow | null): Settings {
+/** A stored row; a column it lacks (a row from before the column) reads as the default. */
+export function fromRow(row: Partial<SettingsRow> | null): Settings {
   if (!row) return DEFAULT_SETTINGS;
+  const d = DEFAULT_SETTINGS;
   return {
     theme: row.theme === 'dark' ? 'dark' : 'light',
     notifications: {
-      newCases: row.notify_new_cases,
-      caseUpdates: row.notify_case_updates,
-      messages: row.notify_messages,
-      deadlines: row.notify_deadlines,
+      newCases: row.notify_new_cases ?? d.notifications.newCases,
+      caseUpdates: row.notify_case_updates ?? d.notifications.caseUpdates,
+      messages: row.notify_messages ?? d.notifications.messages,
+      deadlines: row.notify_deadlines ?? d.notifications.deadlines,
     },
     display: {
-      compactView: row.compact_view,
-      showCaseCount: row.show_case_count,
-      showDeadlines: row.show_deadlines,
-      showTimeTracking: row.show_time_tracking,
+      compactView: row.compact_view ?? d.display.compactView,
+      showCaseCount: row.show_case_count ?? d.display.showCaseCount,
+      showDeadlines: row.show_deadlines ?? d.display.showDeadlines,
+      showTimeTracking: row.show_time_tracking ?? d.display.showTimeTracking,
     },
-    email: { enabled: row.email_notifications, dailyDigest: row.email_daily_digest },
-    // Rows from before these columns (and partial test rows) read as the defaults.
+    email: {
+      enabled: row.email_notifications ?? d.email.enabled,
+      dailyDigest: row.email_daily_digest ?? d.email.dailyDigest,
+    },
     hiddenWidgets: row.hidden_widgets ?? [],
     exports: {
       dateFormat: row.export_date_format === 'us' ? 'us' : 'iso',

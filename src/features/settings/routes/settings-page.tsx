@@ -1,7 +1,7 @@
 // 'Dashboard Settings' (SPEC 2), saved per user: each change is stored at once.
 // Sections owned by higher features (program settings, calendar feed...) arrive as
 // children from the dashboard feature, which composes the route (feature levels).
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Card } from '@/components/card';
 import { Checkbox } from '@/components/checkbox';
 import { FormError } from '@/components/form-error';
@@ -10,7 +10,8 @@ import { RadioGroup } from '@/components/radio-group';
 import { useCurrentUser } from '@/features/profile';
 import { widgetsFor } from '@/lib/capabilities';
 import { WIDGET_LABEL, type DisplayKey, type NotificationKey, type Theme } from '../lib/settings';
-import { useSettings, useSettingsStore, useStoredSettings } from '../stores/settings-store';
+import { useSettingsStore } from '../stores/settings-store';
+import { useStoredSettings, useUserSettings } from '../stores/use-dashboard-display';
 
 const NOTIFICATIONS: { key: NotificationKey; label: string; hint: string }[] = [
   { key: 'newCases', label: 'New Cases', hint: 'When a case is posted that you can take' },
@@ -33,16 +34,11 @@ const COMING_SOON = ['Custom Dashboard Layouts'];
 export function SettingsPage({ children }: { children?: ReactNode }) {
   const user = useCurrentUser();
   const userId = user?.id;
-  const settings = useSettings(userId);
+  const settings = useUserSettings(userId);
   const saveError = useSettingsStore((s) => s.error);
-  const loadError = useStoredSettings((s) => s.error);
-  const load = useStoredSettings((s) => s.load);
+  const loadError = useStoredSettings(userId).error;
   const { setTheme, setNotification, setDisplay, setEmail, setWidget } =
     useSettingsStore.getState();
-
-  useEffect(() => {
-    if (userId) void load(userId);
-  }, [userId, load]);
 
   return (
     <>

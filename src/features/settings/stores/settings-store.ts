@@ -1,8 +1,10 @@
 // The signed-in user's dashboard settings. A change shows at once and is saved
 // to the database; if the save fails the previous choice comes back with a message.
 import { create } from 'zustand';
+import { useProfileStore } from '@/features/profile';
 import { messageOf } from '@/lib/errors';
-import { createResource } from '@/lib/resource';
+import { queryClient } from '@/lib/query-client';
+import { settingsKeys } from '../api/keys';
 import * as api from '../api/settings-api';
 import {
   DEFAULT_SETTINGS,
@@ -13,15 +15,8 @@ import {
   type DateFormat,
   type NotificationKey,
   type Settings,
-  type SettingsRow,
   type Theme,
 } from '../lib/settings';
-
-/** What the database holds for a user: the defaults until they save a row. */
-export const useStoredSettings = createResource(
-  async (userId: string) => fromRow(await api.fetchSettings(userId)),
-  { initial: DEFAULT_SETTINGS },
-);
 
 interface Owned {
   userId: string;
@@ -51,9 +46,9 @@ const hiddenUnless = (list: readonly string[], key: string, on: boolean) =>
 const mine = (owned: Owned | null, userId: string | undefined) =>
   owned && owned.userId === userId ? owned.settings : null;
 
-function shownTo(userId: string | undefined, choices: Owned | null): Settings {
-  const stored = useStoredSettings.getState();
-  return mine(choices, userId) ?? (stored.params === userId ? stored.data : DEFAULT_SETTINGS);
+function shownTo(userId: string, choices: Owned | null): Settings {
+  const stored = queryClient.getQueryData(settingsKeys.stored(userId));
+  return mine(choices, userId) ?? stored ?? DEFAULT_SETTINGS;
 }
 
 export const useSettingsStore = create<SettingsState>()((set, get) => {
@@ -62,15 +57,17 @@ export const useSettingsStore = create<SettingsState>()((set, get) => {
   let queue: Promise<void> = Promise.resolve();
 
   function change(edit: (s: Settings) => Settings): Promise<void> {
-    const userId = useStoredSettings.getState().params;
+    const userId = useProfileStore.getState().user?.id;
     if (!userId) return Promise.resolve();
     set({ choices: { userId, settings: edit(shownTo(userId, get().choices)) }, error: null });
     queue = queue.then(async () => {
       const current = mine(get().choices, userId);
       if (!current || current === mine(get().saved, userId)) return;
       try {
-        await api.saveSettings(toRow(userId, current));
+        const row = await api.saveSettings(toRow(userId, current));
         set({ saved: { userId, settings: current } });
+        // The write's answer is the stored row: no need to ask for it again.
+        queryClient.setQueryData(settingsKeys.stored(userId), fromRow(row));
       } catch (e) {
         if (!mine(get().choices, userId)) return;
         const saved = mine(get().saved, userId);
@@ -101,16 +98,6 @@ export const useSettingsStore = create<SettingsState>()((set, get) => {
   };
 });
 
-/** The settings shown to this user: this session's choices, else the stored ones. */
-export function useSettings(userId: string | undefined): Settings {
-  const choices = useSettingsStore((s) => mine(s.choices, userId));
-  const stored = useStoredSettings((s) => (s.params === userId ? s.data : DEFAULT_SETTINGS));
-  return choices ?? stored;
-}
-
-/** The stored row from a request that answered for several stores (the dashboard frame). */
-export const seedSettings = (userId: string, row: Promise<SettingsRow | null>) =>
-  useStoredSettings.getState().seed(
-    userId,
-    row.then((r) => fromRow(r)),
-  );
+/** This session's choices for this user, or null: shown instead of the stored ones. */
+export const useChoices = (userId: string | undefined) =>
+  useSettingsStore((s) => mine(s.choices, userId));

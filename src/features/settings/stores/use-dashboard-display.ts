@@ -1,16 +1,26 @@
 import { useEffect } from 'react';
-import { useSettings, useSettingsStore, useStoredSettings } from './settings-store';
-import type { Settings } from '../lib/settings';
+import { useQuery } from '@tanstack/react-query';
+import { errorText } from '@/lib/query-client';
+import { storedSettingsQuery } from '../api/queries';
+import { DEFAULT_SETTINGS, type Settings } from '../lib/settings';
+import { useChoices, useSettingsStore } from './settings-store';
 
-/** The signed-in user's settings, loaded on first use (defaults until then). */
+/** What the database holds for this user (the dashboard frame's one request usually answered). */
+export function useStoredSettings(userId: string | undefined) {
+  const read = useQuery({ ...storedSettingsQuery(userId ?? ''), enabled: !!userId });
+  return {
+    stored: read.data ?? DEFAULT_SETTINGS,
+    /** Loaded, or failed so the defaults stand. */
+    known: !!userId && !read.isPending,
+    error: errorText(read.error),
+  };
+}
+
+/** The signed-in user's settings: this session's choices, else the stored ones (defaults until then). */
 export function useUserSettings(userId: string | undefined): Settings {
-  const owner = useStoredSettings((s) => s.params);
-  const load = useStoredSettings((s) => s.load);
-  // Read afresh: the dashboard frame may have seeded the store since this render.
-  useEffect(() => {
-    if (userId && useStoredSettings.getState().params !== userId) void load(userId);
-  }, [userId, owner, load]);
-  return useSettings(userId);
+  const choices = useChoices(userId);
+  const { stored } = useStoredSettings(userId);
+  return choices ?? stored;
 }
 
 /**
@@ -20,8 +30,8 @@ export function useUserSettings(userId: string | undefined): Settings {
  */
 export function useSettingsKnown(userId: string | undefined): boolean {
   const chosen = useSettingsStore((s) => s.choices?.userId === userId);
-  const loaded = useStoredSettings((s) => s.params === userId && !s.loading);
-  return userId !== undefined && (chosen || loaded);
+  const { known } = useStoredSettings(userId);
+  return userId !== undefined && (chosen || known);
 }
 
 /** The signed-in user's display toggles, loaded on first use (defaults until then). */
@@ -39,7 +49,7 @@ export const THEME_STORAGE_KEY = 'gal-theme';
  */
 export function useApplyTheme(userId: string | undefined): void {
   const theme = useUserSettings(userId).theme;
-  const known = useStoredSettings((s) => s.params === userId && !s.loading);
+  const { known } = useStoredSettings(userId);
   useEffect(() => {
     const root = document.documentElement;
     root.classList.toggle('dark', theme === 'dark');

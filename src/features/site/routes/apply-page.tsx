@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ArrowRight, CircleCheck, Gift } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
 import { paths } from '@/lib/paths';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { ArrowRight, ClipboardList, Scale } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
 import { paths } from '@/lib/paths';

@@ -1,4 +1,4 @@
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router';
 import { buttonClass } from '@/components/button-styles';
 import { useLocalizedLink } from '@/components/site-link';
 import { paths } from '@/lib/paths';

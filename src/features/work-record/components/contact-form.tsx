@@ -2,6 +2,7 @@
 // notes, follow-up and expenses. A draft saves itself while typing; Submit checks
 // everything first. A submitted contact opens here for corrections (Save Changes).
 import { useEffect, useId, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useShallow } from 'zustand/react/shallow';
 import { buttonClass } from '@/components/button-styles';
 import { Checkbox } from '@/components/checkbox';
@@ -25,9 +26,12 @@ import {
 import { todayIso } from '@/lib/dates';
 import { mileageRateLabel, rateOn, tripCents } from '../lib/mileage';
 import { useContactDraft } from '../stores/contact-draft-store';
-import { useMileageRates } from '../stores/contacts-store';
+import type { MileageRate } from '../api/mileage-api';
+import { mileageRatesQuery } from '../api/queries';
 import { ExpenseFields } from './expense-fields';
 import { SaveStatus } from './save-status';
+
+const NO_RATES: MileageRate[] = [];
 
 interface ContactFormProps {
   caseId: string;
@@ -60,16 +64,12 @@ export function ContactForm({ caseId, contactId, caseCreated, userId, onDone }: 
   // Until this contact is loaded nothing can be typed, so nothing typed is overwritten.
   const ready = useContactDraft((st) => st.contactId === contactId && !st.loading);
   const { open, change, retry, submit, attachReceipt, remove, close } = useContactDraft.getState();
-  const rates = useMileageRates((st) => st.data);
-  const loadRates = useMileageRates((st) => st.load);
+  const rates = useQuery(mileageRatesQuery()).data ?? NO_RATES;
 
   useEffect(() => {
     void open(caseId, contactId, todayIso());
     return () => close();
   }, [caseId, contactId, open, close]);
-  useEffect(() => {
-    void loadRates();
-  }, [loadRates]);
   // Back online: save what waited.
   useEffect(() => {
     const online = () => void retry();

@@ -1,18 +1,19 @@
 // The case's contacts on its detail page: 'Log Contact', the contractor's drafts, the
 // form (its id in the URL, ?contact=, so a reload reopens the same draft), and the
 // timeline with the days since the last in-person contact.
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { useShallow } from 'zustand/react/shallow';
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
 import { FormError } from '@/components/form-error';
 import { Spinner } from '@/components/spinner';
 import { can, type Actor, type CaseRef } from '@/lib/capabilities';
 import { formatDate } from '@/lib/format';
+import { errorText } from '@/lib/query-client';
+import type { Contact } from '../api/contacts-api';
+import { caseContactsQuery } from '../api/queries';
 import { contactTypeLabel, daysSince, lastInPerson } from '../lib/contact-rules';
 import { isoDate, todayIso } from '@/lib/dates';
-import { useCaseContacts } from '../stores/case-work-store';
 import { useContactTimeline } from '../stores/contacts-store';
 import { ContactForm } from './contact-form';
 import { ContactTimeline } from './contact-timeline';
@@ -34,20 +35,19 @@ function lastInPersonText(days: number | null): string {
   return `Last in-person contact: ${days} ${days === 1 ? 'day' : 'days'} ago`;
 }
 
+const NONE: Contact[] = [];
+
 export function ContactsSection({ item, user }: ContactsSectionProps) {
   const [params, setParams] = useSearchParams();
   const openId = params.get('contact');
-  const { contacts, loading, error, ensure } = useCaseContacts(
-    useShallow((s) => ({ contacts: s.data, loading: s.loading, error: s.error, ensure: s.ensure })),
-  );
+  // The case page's one request usually answered already (case_page()).
+  const read = useQuery(caseContactsQuery(item.id));
+  const contacts = read.data ?? NONE;
+  const loading = read.isPending;
+  const error = errorText(read.error);
   const notice = useContactTimeline((s) => s.notice);
   const { say, remove, receipt } = useContactTimeline.getState();
   const canLog = can(user, 'logContact', item);
-
-  // The case page's one request usually answered already (case_page()).
-  useEffect(() => {
-    void ensure(item.id);
-  }, [item.id, ensure]);
 
   const setOpen = (id: string | null) =>
     setParams(

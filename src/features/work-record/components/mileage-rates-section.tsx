@@ -1,7 +1,7 @@
 // Settings: Mileage Rates (admins). The rate in force on a trip's date prices it; a
 // change reaches only trips not yet on a submitted invoice (lines are snapshots).
-import { useEffect, useState, type FormEvent } from 'react';
-import { useShallow } from 'zustand/react/shallow';
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { buttonClass } from '@/components/button-styles';
 import { Card } from '@/components/card';
 import { FormError } from '@/components/form-error';
@@ -9,9 +9,10 @@ import { TextField } from '@/components/text-field';
 import { useCurrentUser } from '@/features/profile';
 import { can } from '@/lib/capabilities';
 import { formatDate } from '@/lib/format';
+import { errorText } from '@/lib/query-client';
 import type { MileageRate } from '../api/mileage-api';
 import { mileageRateLabel } from '../lib/mileage';
-import { useMileageRates } from '../stores/contacts-store';
+import { mileageRatesQuery } from '../api/queries';
 import { useMileageAdmin } from '../stores/mileage-store';
 
 const RATE_HINT = 'Cents a mile, with at most one decimal (the IRS 2026 rate is 72.5).';
@@ -79,14 +80,11 @@ function RateForm({ rate, onDone }: { rate?: MileageRate; onDone(): void }) {
 export function MileageRatesSection() {
   const user = useCurrentUser();
   const manage = can(user, 'manageMileageRates');
-  const { rates, loadError, load } = useMileageRates(
-    useShallow((s) => ({ rates: s.data, loadError: s.error, load: s.load })),
-  );
+  const read = useQuery({ ...mileageRatesQuery(), enabled: manage });
+  const rates = read.data ?? [];
+  const loadError = errorText(read.error);
   const error = useMileageAdmin((s) => s.error);
   const [editing, setEditing] = useState<number | null>(null);
-  useEffect(() => {
-    if (manage) void load();
-  }, [manage, load]);
   if (!manage) return null;
 
   return (

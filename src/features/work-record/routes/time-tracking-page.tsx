@@ -1,8 +1,7 @@
 // Time Tracking (SPEC 2): the contractor's entries on non-completed cases,
 // grouped by case, with per-case and total hours; this week / this month.
-import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { useShallow } from 'zustand/react/shallow';
+import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { FormError } from '@/components/form-error';
@@ -10,15 +9,19 @@ import { PageHeader } from '@/components/page-header';
 import { useCurrentUser } from '@/features/profile';
 import { VirtualList, VIRTUALIZE_OVER } from '@/components/virtual-list';
 import { paths } from '@/lib/paths';
+import { errorText } from '@/lib/query-client';
 import { formatDate, formatHours, formatHoursLabel } from '@/lib/format';
 import { groupByCase, rangeStart, type TimeRange } from '../lib/time-tracking';
-import { useTrackedEntries } from '../stores/entries-store';
+import type { TimeEntry } from '../api/time-entries-api';
+import { trackedEntriesQuery } from '../api/queries';
 
 const RANGES: { value: TimeRange; label: string }[] = [
   { value: 'all', label: 'All time' },
   { value: 'week', label: 'This week' },
   { value: 'month', label: 'This month' },
 ];
+
+const NONE: TimeEntry[] = [];
 
 export function TimeTrackingPage() {
   const userId = useCurrentUser()?.id;
@@ -27,14 +30,14 @@ export function TimeTrackingPage() {
     params.get('range') === 'week' || params.get('range') === 'month'
       ? (params.get('range') as TimeRange)
       : 'all';
-  const { entries, loading, error, load } = useTrackedEntries(
-    useShallow((s) => ({ entries: s.data, loading: s.loading, error: s.error, load: s.load })),
-  );
-
   // The caller's own hours, an admin's too ("Hours logged on your active cases").
-  useEffect(() => {
-    if (userId) void load({ openCasesOnly: true, since: rangeStart(range), userId });
-  }, [range, load, userId]);
+  const read = useQuery({
+    ...trackedEntriesQuery({ openCasesOnly: true, since: rangeStart(range), userId }),
+    enabled: !!userId,
+  });
+  const entries = read.data ?? NONE;
+  const loading = read.isFetching;
+  const error = errorText(read.error);
 
   const { groups, totalHours } = groupByCase(entries, (e) => e.case?.title ?? 'Case');
   const windowed = entries.length > VIRTUALIZE_OVER;

@@ -17,7 +17,8 @@ import {
   type ContactValues,
   type ExpenseErrors,
 } from '../lib/contact-rules';
-import { useCaseContacts, useCaseEntries } from './case-work-store';
+import { queryClient } from '@/lib/query-client';
+import { contactKeys, entryKeys } from '../api/keys';
 
 /** A failure that may pass by itself: no answer at all, or the server not ready. */
 function transient(error: unknown): boolean {
@@ -66,8 +67,12 @@ let opened = 0;
 /** Receipts no expense names any more, removed once the contact is saved without them. */
 let orphans: string[] = [];
 
+/** A contact logs a time entry: both domains read again. */
 const reloadCase = () =>
-  Promise.all([useCaseContacts.getState().reload(), useCaseEntries.getState().reload()]);
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: contactKeys.all }),
+    queryClient.invalidateQueries({ queryKey: entryKeys.all }),
+  ]);
 
 function receiptsOf(v: ContactValues): string[] {
   return v.expenses.flatMap((e) => (e.receiptPath ? [e.receiptPath] : []));

@@ -1,17 +1,11 @@
-// The mileage rates a trip is priced at, and what the contacts timeline does: delete
-// a contact, fetch a receipt (the case's contacts are in case-work-store).
+// What the contacts timeline does: delete
+// a contact, fetch a receipt (the case's contacts are a query: api/queries.ts).
 import { create } from 'zustand';
 import { messageOf } from '@/lib/errors';
-import { createResource } from '@/lib/resource';
 import * as api from '../api/contacts-api';
-import { listMileageRates } from '../api/mileage-api';
 import { saveFile } from '@/lib/save-file';
-import { useCaseContacts, useCaseEntries } from './case-work-store';
-
-export const useMileageRates = createResource(() => listMileageRates(), {
-  initial: [],
-  keepPrevious: true,
-});
+import { queryClient } from '@/lib/query-client';
+import { contactKeys, entryKeys } from '../api/keys';
 
 interface TimelineState {
   /** The last action's outcome or failure, shown above the timeline. */
@@ -32,7 +26,10 @@ export const useContactTimeline = create<TimelineState>()((set) => ({
       const receipts = contact.contact_expenses.flatMap((e) => e.receipt_path ?? []);
       void api.removeReceipts(receipts).catch(() => undefined);
       set({ notice: { text: 'Contact deleted, with its time entry.', error: false } });
-      await Promise.all([useCaseContacts.getState().reload(), useCaseEntries.getState().reload()]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: contactKeys.all }),
+        queryClient.invalidateQueries({ queryKey: entryKeys.all }),
+      ]);
     } catch (e) {
       set({ notice: { text: messageOf(e), error: true } });
     }

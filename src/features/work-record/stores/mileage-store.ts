@@ -2,7 +2,8 @@
 import { create } from 'zustand';
 import { messageOf } from '@/lib/errors';
 import * as api from '../api/mileage-api';
-import { useMileageRates } from './contacts-store';
+import { queryClient } from '@/lib/query-client';
+import { mileageKeys } from '../api/keys';
 
 interface MileageAdmin {
   busy: boolean;
@@ -17,7 +18,7 @@ export const useMileageAdmin = create<MileageAdmin>()((set) => {
     set({ busy: true, error: null });
     try {
       await work();
-      await useMileageRates.getState().reload();
+      await queryClient.invalidateQueries({ queryKey: mileageKeys.all });
       set({ busy: false });
       return true;
     } catch (e) {

@@ -1,0 +1,39 @@
+// The case page: cases' page with the sections other features own (court dates), and the
+// page's first load in one request (case_page()), unpacked here once into each part's own
+// query key: the case, its time entries and contacts, its court dates, the deadline rules
+// and, for an admin, the contractors to assign. After a change each reads on its own.
+import { useLayoutEffect } from 'react';
+import { useParams } from 'react-router';
+import { caseKeys, loadCaseDetailPage } from '@/features/cases';
+import { CourtDates, courtKeys } from '@/features/court';
+import { useCurrentUser } from '@/features/profile';
+import { contactKeys, entryKeys } from '@/features/work-record';
+import { can } from '@/lib/capabilities';
+import { shareAnswer } from '../share-answer';
+
+/** The route module: cases' page and its read load with it. */
+export async function casePageRoute() {
+  const { CaseDetailPage, getCasePage } = await loadCaseDetailPage();
+
+  /** Reads the page in one request; before the parts' own first loads (a layout effect). */
+  function useCasePageRead(id: string, viewCases: boolean, withContractors: boolean) {
+    useLayoutEffect(() => {
+      if (!viewCases) return;
+      const page = getCasePage(id, withContractors);
+      shareAnswer(caseKeys.detail(id), page, (p) => p.case);
+      shareAnswer(entryKeys.ofCase(id), page, (p) => p.time_entries);
+      shareAnswer(contactKeys.ofCase(id), page, (p) => p.contacts);
+      shareAnswer(courtKeys.dates(id), page, (p) => p.court_dates);
+      shareAnswer(courtKeys.rules(), page, (p) => p.deadline_rules);
+      if (withContractors) shareAnswer(caseKeys.contractors(), page, (p) => p.contractors ?? []);
+    }, [id, viewCases, withContractors]);
+  }
+
+  function CasePage() {
+    const user = useCurrentUser();
+    const { id = '' } = useParams();
+    useCasePageRead(id, can(user, 'viewCases'), can(user, 'assignCase'));
+    return <CaseDetailPage sections={(item) => <CourtDates caseRow={item} />} />;
+  }
+  return { Component: CasePage };
+}

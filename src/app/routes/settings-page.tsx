@@ -1,0 +1,18 @@
+// The Settings page with the sections other features own: each feature keeps its section,
+// and no feature holds another's page.
+import { MileageRatesSection } from '@/features/work-record';
+import { ExportPreferences, ProgramSettingsSection } from '@/features/compliance';
+import { CalendarIntegration, DeadlineRules } from '@/features/court';
+import { SettingsPage as Settings } from '@/features/settings';
+
+export function SettingsPage() {
+  return (
+    <Settings>
+      <MileageRatesSection />
+      <CalendarIntegration />
+      <DeadlineRules />
+      <ProgramSettingsSection />
+      <ExportPreferences />
+    </Settings>
+  );
+}

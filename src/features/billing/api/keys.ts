@@ -1,0 +1,12 @@
+// The billing feature's query keys. An invoice's transition invalidates 'invoices': its
+// page and every list read again.
+import { typed } from '@/lib/query-keys';
+import type { InvoiceDetail, InvoiceStatus, listInvoices } from './invoices-api';
+
+export const invoiceKeys = {
+  all: ['invoices'] as const,
+  /** A contractor's own, or the admin's queue for a status; one page. */
+  list: (status: InvoiceStatus | null, page: number) =>
+    typed<Awaited<ReturnType<typeof listInvoices>>>()(['invoices', 'list', status, page] as const),
+  detail: (id: string) => typed<InvoiceDetail>()(['invoices', 'detail', id] as const),
+};

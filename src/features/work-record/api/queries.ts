@@ -1,0 +1,26 @@
+// The work record's reads, as the views ask for them.
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { listContacts } from './contacts-api';
+import { contactKeys, entryKeys, mileageKeys } from './keys';
+import { listMileageRates } from './mileage-api';
+import { listTimeEntries, listUnbilledEntries, type EntryQuery } from './time-entries-api';
+
+export const caseEntriesQuery = (caseId: string) =>
+  queryOptions({ queryKey: entryKeys.ofCase(caseId), queryFn: () => listTimeEntries({ caseId }) });
+
+/** Time Tracking's period; the list stays on screen while another period loads. */
+export const trackedEntriesQuery = (query: EntryQuery) =>
+  queryOptions({
+    queryKey: entryKeys.tracked(query),
+    queryFn: () => listTimeEntries(query),
+    placeholderData: keepPreviousData,
+  });
+
+export const unbilledEntriesQuery = () =>
+  queryOptions({ queryKey: entryKeys.unbilled(), queryFn: () => listUnbilledEntries() });
+
+export const caseContactsQuery = (caseId: string) =>
+  queryOptions({ queryKey: contactKeys.ofCase(caseId), queryFn: () => listContacts(caseId) });
+
+export const mileageRatesQuery = () =>
+  queryOptions({ queryKey: mileageKeys.rates(), queryFn: () => listMileageRates() });

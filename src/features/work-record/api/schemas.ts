@@ -1,0 +1,67 @@
+// The work record's rows as the case page's one jsonb answer (case_page) carries them, in
+// the shapes of the reads it replaces: parsed, never cast. Only zod/mini: cheap wherever it
+// loads.
+import * as z from 'zod/mini';
+import { Constants } from '@/lib/database.types';
+
+const enums = Constants.public.Enums;
+const text = z.nullable(z.string());
+
+export const timeEntrySchema = z.object({
+  id: z.string(),
+  case_id: z.string(),
+  user_id: z.string(),
+  contact_id: text,
+  date: z.string(),
+  hours: z.number(),
+  hourly_rate: z.nullable(z.number()),
+  description: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  case: z.nullable(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      status: z.enum(enums.case_status),
+      type: z.enum(enums.case_type),
+    }),
+  ),
+});
+
+const expenseSchema = z.object({
+  id: z.string(),
+  contact_id: z.string(),
+  description: text,
+  amount_cents: z.nullable(z.number()),
+  receipt_path: text,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export const contactSchema = z.object({
+  id: z.string(),
+  case_id: z.string(),
+  user_id: z.string(),
+  contact_date: z.string(),
+  contact_made: z.boolean(),
+  contact_type: z.nullable(z.enum(enums.contact_type)),
+  contact_with: z.array(z.enum(enums.contact_party)),
+  follow_up: z.boolean(),
+  miles: z.number(),
+  minutes: z.nullable(z.number()),
+  notes: z.string(),
+  status: z.enum(enums.contact_status),
+  created_at: z.string(),
+  updated_at: z.string(),
+  contact_expenses: z.array(expenseSchema),
+  time_entry: z.nullable(
+    z.object({
+      invoice_lines: z.array(
+        z.object({
+          released: z.boolean(),
+          invoice: z.nullable(z.object({ number: text, status: z.enum(enums.invoice_status) })),
+        }),
+      ),
+    }),
+  ),
+});
