@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hashPassword, insertEmailUser, SERVICE_ROLE_KEY, type Stack } from '../local-supabase';
+import { hashPassword, insertEmailUser, SECRET_KEY, type Stack } from '../local-supabase';
 import { paths } from '../src/lib/paths';
 import { lastMailTo, linkIn } from '../tests/support/mail';
 import { appUrl } from './support/browser';
