@@ -19,7 +19,8 @@ const FEATURE_LEVELS = [
   ['profile'],
   ['applications', 'settings', 'messages', 'contractors', 'court', 'work-record'],
   // The case page shows its work record and court dates; invoices price the work record.
-  ['cases', 'billing', 'dashboard', 'compliance', 'site'],
+  // Court reports are drafted from a hearing's record.
+  ['cases', 'billing', 'dashboard', 'compliance', 'site', 'reports'],
 ];
 const features = FEATURE_LEVELS.flat();
 const lowerThan = (level) => FEATURE_LEVELS.slice(0, level).flat();

@@ -33,7 +33,7 @@ const config = {
     strictPort: true,
     // The app's sources only. The local database's files (.local-supabase, written on every
     // query) and the stack, migrations and tests would each be scanned at start and watched
-    // for nothing: about 1,300 more files than the app has (issue 22: warm start).
+    // for nothing: about 1,300 more files than the app has (a warm start must stay fast).
     watch: {
       ignored: [
         '.local-supabase',

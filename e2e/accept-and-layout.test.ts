@@ -1,4 +1,4 @@
-// Issue 18 in Chromium on the real local stack: a double click on Accept Case sends one
+// Accepting and layout in Chromium on the real local stack: a double click on Accept Case sends one
 // request and tells its winner so, on the card and on the case page; and two layouts only
 // a real browser can measure: Applications' Status on a 390 px phone, the Cases filter row.
 import { randomUUID } from 'node:crypto';

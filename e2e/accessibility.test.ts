@@ -1,6 +1,6 @@
 // Every page passes axe (WCAG 2.1 A/AA and best practices) in real Chromium, and
 // none scrolls sideways on a 390 px phone (wide tables scroll inside their box); the
-// admin's pages pass in the dark theme too (its contrast is the palette's, issue 21).
+// admin's pages pass in the dark theme too (its contrast is the palette's).
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 16's proof for accounts and recoverable errors, and issue 18.12, in real Chromium on the
+// Accounts, recoverable errors and deep links kept through sign-in, in real Chromium on the
 // real local stack: email confirmation (confirmations on), a forgotten password, an expired
 // link, a stale chunk after a deploy, an unknown path, a deep link kept through sign-in, and a
 // session that ends under the user. Emails are read from the mail catcher's Mailpit API.
@@ -161,7 +161,7 @@ describe('errors a user can recover from', () => {
 });
 
 describe('coming back to the page asked for', () => {
-  it('keeps a deep link through sign-in (issue 18.12)', async () => {
+  it('keeps a deep link through sign-in', async () => {
     const { rows } = await db.query<{ id: string; title: string }>(
       `select c.id, c.title from public.cases c join public.users u on u.id = c.contractor_id
        where u.email = $1 order by c.created_at limit 1`,

@@ -79,7 +79,7 @@ describe('GAL Assistant application', () => {
     await next(page, 'Education & Experience');
     expect(new URL(page.url()).search).toBe('?step=2');
 
-    // The browser's Back is one step back, with the answers kept (issue 18.11).
+    // The browser's Back is one step back, with the answers kept.
     await page.goBack();
     await stepHeading(page, 'Basic Information');
     expect(new URL(page.url()).pathname).toBe(paths.applyAssistant);
@@ -94,7 +94,7 @@ describe('GAL Assistant application', () => {
     await field(page, 'Specialized Trainings').press('Enter');
     await page.getByRole('spinbutton', { name: 'Years of Experience' }).fill('3');
     await field(page, 'Professional Summary').fill('Paralegal in dependency court.');
-    // Typed but not added: Next keeps it (issue 18.10).
+    // Typed but not added: Next keeps it.
     await field(page, 'Specialized Trainings').fill('Trauma-informed care');
     await next(page, 'Skills Assessment');
 
@@ -313,7 +313,7 @@ describe('GAL application and its review', () => {
   });
 });
 
-describe('the GAL path for people who may not file now (issue 18.1)', () => {
+describe('the GAL path for people who may not file now', () => {
   it('shows a rejected applicant the reapply date on /apply and one under review their application, never the form', async () => {
     const james = await browser.open({
       as: { email: 'james.carter@demo.test' },
@@ -321,7 +321,7 @@ describe('the GAL path for people who may not file now (issue 18.1)', () => {
     });
     await james.getByRole('button', { name: 'Apply as Guardian ad Litem' }).click();
     await james.waitForURL(`${appUrl}${paths.apply}`);
-    // The section is brought into view and focused (issue 18.13).
+    // The section is brought into view and focused.
     const heading = james.getByRole('heading', {
       name: 'Family Law Guardian ad Litem Application',
     });
@@ -340,7 +340,7 @@ describe('the GAL path for people who may not file now (issue 18.1)', () => {
     const pending = fiona.getByRole('region', { name: 'Your GAL Contractor Application' });
     await pending.getByText('Background check initiation').waitFor();
     expect(await field(fiona, 'Full Name').count()).toBe(0);
-    // The dashboard says the same, not 'Start Enrollment' (issue 18.14).
+    // The dashboard says the same, not 'Start Enrollment'.
     await fiona.goto(`${appUrl}${paths.dashboard.home}`);
     await fiona.getByRole('region', { name: 'Your GAL application is under review' }).waitFor();
     expect(await fiona.getByRole('link', { name: 'Start Enrollment' }).count()).toBe(0);

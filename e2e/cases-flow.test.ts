@@ -1,4 +1,4 @@
-// Issue 9's proof in real Chromium on the real local stack: an admin posts a
+// Cases in real Chromium on the real local stack: an admin posts a
 // case; a contractor finds it under Opportunities with the filters and
 // accepts it; a second contractor loses the race; time is logged, tracked and
 // invoiced (PDF and CSV parsed here); completing the case stops logging; the

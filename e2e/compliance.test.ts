@@ -1,4 +1,4 @@
-// Issue 21's proof in Chromium against the real local stack: a contractor short of
+// Compliance in Chromium against the real local stack: a contractor short of
 // training hours is refused Accept with what is missing, records the training, an admin
 // approves it and the same Accept succeeds; a case with an abuse allegation refuses a
 // contractor who is not GAL-program certified or a Florida Bar member; a case appears in

@@ -1,4 +1,4 @@
-// Issue 20's proof in real Chromium on the real local stack, in Florida time: an admin
+// Court dates in real Chromium on the real local stack, in Florida time: an admin
 // adds a hearing to a Dependency case; the contractor gets a bell notification that leads
 // to the case, sees the hearing and the report due 72 h before in 'Upcoming Deadlines';
 // 'Show Deadlines' off hides the card; the calendar URL from Settings returns the event.
@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import ICAL from 'ical.js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatCourtDateTime } from '../src/lib/court-time';
 import { paths } from '../src/lib/paths';
 import { createUser, PASSWORD } from '../tests/support/supabase';
 import { expectAxeClean } from './support/axe';
@@ -17,16 +18,8 @@ const run = randomUUID().slice(0, 8);
 const db = new pg.Client({ connectionString: inject('dbUrl') });
 const browser = useBrowser({ context: { timezoneId: TIME_ZONE } });
 
-/** As the app writes a time (court lib's formatDateTime), in Florida. */
-const shown = (at: Date) =>
-  at.toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: TIME_ZONE,
-  });
+/** As the app writes a time: in the court's zone (Leon: Eastern), named. */
+const shown = (at: Date) => formatCourtDateTime(at, TIME_ZONE);
 
 beforeAll(async () => {
   await db.connect();
@@ -55,9 +48,10 @@ describe('court dates end to end', () => {
     const admin = await browser.open({ as: 'admin', at: paths.dashboard.case(caseId) });
     await admin.getByRole('button', { name: 'Add Court Date' }).click();
     const form = admin.getByRole('form', { name: 'Add Court Date' });
-    await form.getByLabel('Hearing date and time').fill(`${day}T10:00`);
+    await form.getByLabel('Hearing date').fill(day);
+    await form.getByLabel('Hearing time').fill('10:00');
     await form.getByLabel('Hearing type').selectOption('Judicial review');
-    await form.getByLabel('Courtroom').fill('2A');
+    await form.getByLabel('Courtroom or location').fill('Courtroom 2A');
     await form.getByLabel('Judge').fill('Hon. Maria Ortiz');
     await expectAxeClean(admin);
     await form.getByRole('button', { name: 'Add Court Date' }).click();
@@ -73,7 +67,7 @@ describe('court dates end to end', () => {
       [caseId],
     );
     const { id: courtDateId, hearing_at: hearingAt, report_due_at: dueAt } = saved.rows[0]!;
-    expect(shown(hearingAt)).toMatch(/, 10:00 AM$/);
+    expect(shown(hearingAt)).toMatch(/, 10:00 AM ET$/);
     // 72 h before, then off a weekend or court holiday (Rule 2.514) onto an earlier day.
     expect(hearingAt.getTime() - saved.rows[0]!.plain_due_at.getTime()).toBe(72 * 3_600_000);
     expect(dueAt.getTime()).toBeLessThanOrEqual(saved.rows[0]!.plain_due_at.getTime());
@@ -133,6 +127,14 @@ describe('court dates end to end', () => {
       .find((e) => e.uid === `hearing-${courtDateId}@gal-connect`);
     expect(event?.summary).toBe(`Judicial review hearing: ${title}`);
     expect(event!.startDate.toJSDate().getTime()).toBe(hearingAt.getTime());
+    // Where the hearing is, as typed: never 'Courtroom Courtroom 2A'.
+    expect(event?.location).toBe('Courtroom 2A');
+
+    // Stop sharing, after asking: the URL answers 404 and no new one is shown.
+    await calendar.getByRole('button', { name: 'Stop sharing' }).click();
+    await calendar.getByRole('button', { name: 'Yes, stop sharing' }).click();
+    await calendar.getByText('Sharing stopped: your calendar link no longer works.').waitFor();
+    expect((await fetch(url)).status).toBe(404);
 
     await page.goto(`${appUrl}${paths.dashboard.home}`);
     await page.getByRole('heading', { name: 'Welcome, Cora Court' }).waitFor();

@@ -1,4 +1,4 @@
-// Issue 10 in Chromium against the real local stack: profile and avatar, settings
+// People features in Chromium against the real local stack: profile and avatar, settings
 // that follow the user, a message exchange with unread counts, and the directory.
 // Each test makes its own accounts.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The public pages as a first visit gets them (issue 22): /, /login and /apply arrive as
+// The public pages as a first visit gets them (within 100 kB gzip): /, /login and /apply arrive as
 // prerendered HTML; a signed-out visitor's landing runs without React Router and its
 // links load the app and navigate in the same document; a returning user's landing is
 // the app's.

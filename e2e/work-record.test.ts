@@ -1,4 +1,4 @@
-// Issue 19's proof in real Chromium on the real local stack: a contractor logs an
+// The work record in real Chromium on the real local stack: a contractor logs an
 // in-person contact with 42 miles and a $12.50 parking expense, reloads half-way
 // (the draft is kept), submits; the case's hours and a new invoice show the right
 // figures; the admin approves and marks it paid; editing the locked contact is

@@ -1,6 +1,6 @@
 // When each part of a start finished, measured from the process's own start
 // (performance.now() counts from it, so module loading is included), with the
-// process's CPU seconds so far. `npm run bench -- stack` prints them (issue 22: where
+// process's CPU seconds so far. `npm run bench -- stack` prints them (where
 // a warm start's time goes); LOCAL_SUPABASE_PHASES=1 makes `npm run stack` print
 // them as one JSON line.
 export interface Phase {

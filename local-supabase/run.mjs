@@ -2,7 +2,7 @@
 // the stack (cli.ts) from one bundled file, rebuilt by esbuild when a file in local-supabase/ is
 // newer than it. Loading ~60 TypeScript
 // files through tsx's loader thread cost about 2 CPU s and 20 to 50 MB of RSS on
-// every start (issue 22: warm start and idle RSS). Packages stay in node_modules.
+// every start (a warm start and idle RSS must stay small). Packages stay in node_modules.
 import { readdirSync, readFileSync, renameSync, statSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';

@@ -90,7 +90,7 @@ export async function startStack(options: Partial<StackOptions> = {}): Promise<S
   try {
     // Before the database: a missing binary is said at once, with its fix.
     const postgrestBin = findPostgrest();
-    // Independent parts start side by side (issue 22: warm start); each one's stop
+    // Independent parts start side by side (a warm start must stay fast); each one's stop
     // is queued at once, so a failure elsewhere still stops it.
     const mailStarting = started(
       timed('mail catcher', startMailCatcher({ smtpPort: opts.smtpPort, webPort: opts.mailPort })),

@@ -1,4 +1,4 @@
-// Prints figures for issue 10's database calls on a throwaway local stack:
+// Prints figures for the people features' database calls on a throwaway local stack:
 // the contractors directory (search, sort, page), the message thread list and
 // the admin's stat cards, with 200 contractors, 1,000 cases, 4,000 time entries and 5,000 messages.
 // Run: npx tsx scripts/bench-people.ts

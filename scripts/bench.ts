@@ -3,23 +3,23 @@
 //   - REST latency under RLS and sign-in latency through the gateway
 //   - Edge Functions: the first (Deno-starting) and later requests, their RSS
 //   - gzip JS per public route; the landing route against its budget (100 kB, no
-//     supabase-js), the JS Chromium fetches for `/` until idle (budget 100 kB, issue 22;
+//     supabase-js), the JS Chromium fetches for `/` until idle (budget 100 kB gzip;
 //     pages other than a signed-out landing count the app's router chunk too)
 //     and every chunk under 500 kB minified. `bench -- bundle` stops there.
-//   - the cases route's gzip JS (issue 9)
+//   - the cases route's gzip JS (budget 230 kB)
 //   - API requests per data page in Chromium (budget 3), on the demo seed and at scale;
 //     `bench -- pages [scale]` stops there
 //   - the EXPLAIN table below
-// `npm run bench -- stack` (issue 22): start times, RSS (idle, after uploads, per
+// `npm run bench -- stack`: start times, RSS (idle, after uploads, per
 // process) and REST throughput against PGlite in-process, with budgets.
-// `npm run bench -- lighthouse [public|dashboard]` (issue 22): only the Lighthouse table (also
+// `npm run bench -- lighthouse [public|dashboard]`: only the Lighthouse table (also
 // in the full run); `public`: only /, /login and /apply, without the stack and the scale data;
 // `dashboard`: only the signed-in page.
-// `npm run bench -- search` (issue 22): the longest main-thread task while typing in
+// `npm run bench -- search`: the longest main-thread task while typing in
 // the case search on the scale data; exits 1 over 100 ms.
-// `npm run bench -- explain` (issue 22): only the EXPLAIN table of each page's
+// `npm run bench -- explain`: only the EXPLAIN table of each page's
 // queries under RLS on the scale data; exits 1 on a big sequential scan or over budget.
-// `npm run bench -- load` (issue 22): 50 users at once on PGlite and PostgreSQL 15,
+// `npm run bench -- load`: 50 users at once on PGlite and PostgreSQL 15,
 // and a crash mid-run (scripts/lib/bench-load.ts); exits 1 on an error, a wrong row or a loss.
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,7 +39,7 @@ import { percentile, signInDemo } from './lib/bench-stats';
 import { gzipJsKb, gzipKb, routeGzipKb, staticGraph, type Manifest } from './lib/bundle-figures';
 
 // The landing's JS, as the initial graph and as all Chromium fetches for `/` until the
-// network is idle: issue 22's budget is 100 kB gzip for both (CI runs `bench -- bundle`).
+// network is idle: the budget is 100 kB gzip for both (CI runs `bench -- bundle`).
 const LANDING_BUDGET_KB = 100;
 const landingNote = (kb: number) =>
   `(budget ${LANDING_BUDGET_KB} kB) ${kb <= LANDING_BUDGET_KB ? 'OK' : 'OVER BUDGET'}`;
@@ -112,7 +112,11 @@ async function benchBundle(): Promise<boolean> {
     const supabaseChunk = Object.values(manifest).find((c) =>
       c.src?.endsWith('src/lib/supabase.ts'),
     );
-    let ok = true;
+    // docxtemplater and pizzip load only when a report is drafted or a template checked:
+    // a chunk of their own that no route's first load holds.
+    const docxChunk = manifest['src/features/reports/lib/docx.ts']?.file;
+    let ok = Boolean(docxChunk);
+    if (!docxChunk) console.log('  the court report library is not a chunk of its own (FAIL)');
     for (const [route, module] of ROUTES) {
       // A route module that is not a chunk of its own ships in the entry; every page but
       // a signed-out visitor's landing loads the app (the router) first.
@@ -121,10 +125,12 @@ async function benchBundle(): Promise<boolean> {
       const kb = jsKb(files);
       const withSupabase =
         supabaseChunk && files.has(supabaseChunk.file) ? ', has supabase-js' : '';
-      let note = '';
+      const withDocx = docxChunk && files.has(docxChunk) ? ', has docxtemplater (must not)' : '';
+      ok &&= !withDocx;
+      let note = withDocx;
       if (route === '/') {
         ok &&= kb <= LANDING_BUDGET_KB && !withSupabase;
-        note = withSupabase ? ' (must not) OVER BUDGET' : ` ${landingNote(kb)}`;
+        note += withSupabase ? ' (must not) OVER BUDGET' : ` ${landingNote(kb)}`;
       }
       console.log(
         `  ${`route ${route}`.padEnd(26)} ${kb.toFixed(1)} kB gzip JS${withSupabase}${note}`,
@@ -168,7 +174,7 @@ async function benchBundle(): Promise<boolean> {
     const pdfOnly = [...pdf.files].filter((f) => f.endsWith('.js') && !cases.files.has(f));
     const pdfKb = gzipJsKb(outDir, pdfOnly);
     console.log(
-      `  cases route JS (gzip):     ${cases.kb.toFixed(1)} kB (issue 9 budget 230 kB), PDF library excluded`,
+      `  cases route JS (gzip):     ${cases.kb.toFixed(1)} kB (budget 230 kB), PDF library excluded`,
     );
     console.log(
       `  PDF invoice on click:      +${pdfKb.toFixed(1)} kB gzip in ${pdfOnly.length} chunk(s)`,
@@ -197,12 +203,12 @@ async function main() {
     return;
   }
   if (process.argv.includes('load')) {
-    console.log('Many users at once (issue 22)');
+    console.log('Many users at once');
     if (!(await benchLoad())) process.exit(1);
     return;
   }
   if (process.argv.includes('lighthouse')) {
-    console.log('Lighthouse (issue 22)');
+    console.log('Lighthouse');
     const publicOnly = process.argv.includes('public');
     const dashboardOnly = process.argv.includes('dashboard');
     if (!(await benchLighthouse({ publicOnly, dashboardOnly }))) process.exit(1);
@@ -231,7 +237,7 @@ async function main() {
   console.log('Typing in a search box at scale (Chromium, built app, 10,000 cases)');
   const searchOk = await benchSearch();
 
-  console.log('Lighthouse (issue 22)');
+  console.log('Lighthouse');
   const lighthouseOk = await benchLighthouse();
 
   console.log('The stack: npm run dev (stack + Vite) on free ports');
@@ -244,7 +250,7 @@ async function main() {
     console.log('Edge Functions (started on first request)');
     await benchFunctions(warm.apiUrl, () => treeRssMb(warm.devPid));
   });
-  console.log('Many users at once (issue 22)');
+  console.log('Many users at once');
   const loadOk = await benchLoad();
   const parts = [withinBudget, pagesOk, scalePagesOk, explainOk, lighthouseOk];
   parts.push(searchOk, stackOk, loadOk);

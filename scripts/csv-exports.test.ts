@@ -1,4 +1,4 @@
-// Issue 17, item 6: every CSV export is formula-escaped. They all go through
+// Every CSV export is formula-escaped (no cell runs as a formula). They all go through
 // src/lib/csv.ts (toCsv); a module that calls Papa.unparse itself fails here.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

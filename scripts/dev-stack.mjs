@@ -1,7 +1,7 @@
 // The local stack for `npm run dev`, in a worker thread of scripts/dev.mjs. Vite keeps the main
 // thread: on Node 20, Tailwind's module hooks route every later import() of Vite's through the
 // main thread's event loop, which PGlite's queries held for seconds when the stack ran there (a
-// warm start's first page waited up to 3 s for one import; issue 22). Its lines are [stack].
+// warm start's first page waited up to 3 s for one import). Its lines are [stack].
 import process from 'node:process';
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadCli } from '../local-supabase/run.mjs';

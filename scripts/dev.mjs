@@ -1,4 +1,4 @@
-// `npm run dev`: the local stack and Vite in one Node process (issue 22: the whole process
+// `npm run dev`: the local stack and Vite in one Node process (the whole process
 // group's idle RSS). Each Node process costs a baseline of about 40 MB before it does
 // anything, so npm's child is this process alone: no concurrently, no second Node for Vite.
 // The stack runs in a worker thread (scripts/dev-stack.mjs) and Vite on this one, so the two

@@ -1,4 +1,4 @@
-// npm run lighthouse: the Lighthouse table of issue 22 (scripts/lib/bench-lighthouse.ts),
+// npm run lighthouse: the Lighthouse table of the budgets (scripts/lib/bench-lighthouse.ts),
 // the same as `npm run bench -- lighthouse`; exits 1 under budget.
 import { benchLighthouse } from './lib/bench-lighthouse';
 

@@ -1,4 +1,4 @@
-// npm run seed:scale: a statewide program's data (issue 22) on top of the demo
+// npm run seed:scale: a statewide program's data (10,000 cases) on top of the demo
 // seed. Against DATABASE_URL (PostgreSQL 15, migrated and seeded first) or the
 // running dev stack's PGlite (start it with npm run stack or npm run dev).
 import { DEFAULT_OPTIONS, isPortFree, migrate, roleUrl } from '../local-supabase';

@@ -288,7 +288,10 @@ CREATE TYPE public.deadline_item AS (
 	hearing_at timestamp with time zone,
 	hearing_type public.hearing_type,
 	report_status public.report_status,
-	overdue boolean
+	overdue boolean,
+	county text,
+	due_reason text,
+	plain_due_at timestamp with time zone
 );
 
 
@@ -1278,7 +1281,10 @@ begin
   end if;
   if actor is not null
      and new.case_id not in (select private.held_case_ids())
-     and not (private.is_admin() and new.report_status = 'filed') then
+     and not (private.is_admin() and new.report_status = 'filed')
+     -- A saved draft moves the report to drafting, whoever saved it.
+     and not (old.report_status = 'not_started' and new.report_status = 'drafting'
+              and exists (select 1 from public.report_drafts r where r.court_date_id = new.id)) then
     raise exception 'Only the assigned contractor changes the report status; admins may mark it filed'
       using errcode = '42501';
   end if;
@@ -2166,6 +2172,18 @@ $$;
 
 
 --
+-- Name: is_active_report_template(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_active_report_template(path text) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (select 1 from public.report_templates t where t.active and t.storage_path = path)
+$$;
+
+
+--
 -- Name: is_admin(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2215,6 +2233,24 @@ CREATE FUNCTION private.is_contractor() RETURNS boolean
     select 1 from public.users where id = (select auth.uid()) and role = 'contractor'
   )
 $$;
+
+
+--
+-- Name: is_court_report_path(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_court_report_path(path text) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+  select path ~ '^[0-9a-f-]{36}/[0-9a-f-]{36}/[0-9a-f-]{36}\.docx$'
+     and exists (
+       select 1 from public.court_dates d
+        where d.id::text = split_part(path, '/', 2)
+          and d.case_id::text = split_part(path, '/', 1)
+          and (private.is_admin() or d.case_id in (select private.held_case_ids()))
+     )
+$_$;
 
 
 --
@@ -3121,6 +3157,22 @@ $$;
 
 
 --
+-- Name: report_drafted(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.report_drafted() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  update public.court_dates d set report_status = 'drafting'
+   where d.id = new.court_date_id and d.report_status = 'not_started';
+  return null;
+end
+$$;
+
+
+--
 -- Name: report_due(timestamp with time zone, integer, text, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3391,10 +3443,10 @@ begin
     continue when not found;
     recorded := recorded + 1;
 
+    -- The threshold only decides when to remind; the words say the time left now.
     title := case r.threshold
       when 'overdue' then 'Report overdue'
-      when '2d' then 'Report due in 2 days'
-      else 'Report due in 7 days'
+      else 'Report due ' || private.time_left(r.report_due_at, r.county)
     end;
     body := r.title || ': report due ' || private.court_time(r.report_due_at, r.county) || ' for the '
       || private.hearing_type_label(r.hearing_type) || ' hearing on '
@@ -3529,6 +3581,26 @@ begin
    where u.id = set_contractor_active.contractor_id
   returning u.deactivated_at into stamp;
   return stamp;
+end
+$$;
+
+
+--
+-- Name: set_report_draft_case(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.set_report_draft_case() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  select d.case_id into new.case_id from public.court_dates d where d.id = new.court_date_id;
+  if new.case_id is null then
+    raise exception 'No such court date' using errcode = '23503';
+  end if;
+  new.created_by := auth.uid();
+  new.created_at := now();
+  return new;
 end
 $$;
 
@@ -3781,6 +3853,24 @@ $$;
 
 
 --
+-- Name: stop_calendar_feed(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.stop_calendar_feed() RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not (private.is_admin() or private.is_contractor()) then
+    raise exception 'Only admins and contractors have a calendar feed' using errcode = '42501';
+  end if;
+  delete from public.calendar_feeds where user_id = auth.uid();
+  return found;
+end
+$$;
+
+
+--
 -- Name: submit_invoice(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3876,6 +3966,30 @@ CREATE FUNCTION private.texts_within(items text[], max_length integer) RETURNS b
     SET search_path TO ''
     AS $$
   select not exists (select 1 from unnest(items) as i where length(i) > max_length)
+$$;
+
+
+--
+-- Name: time_left(timestamp with time zone, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.time_left(due_at timestamp with time zone, county text) RETURNS text
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select case
+    when left_ms < interval '1 hour' then 'within the hour'
+    when left_ms < interval '48 hours' then
+      'in ' || (extract(epoch from left_ms) / 3600)::int
+        || case when (extract(epoch from left_ms) / 3600)::int = 1 then ' hour' else ' hours' end
+    else
+      'in ' || extract(day from left_ms)::int || ' days: '
+        || to_char(due_at at time zone z.zone, 'Dy, FMMon FMDD')
+  end
+  from (select time_left.due_at - now() as left_ms) l,
+       (select coalesce(
+          (select c.time_zone from public.court_counties c where c.county = time_left.county),
+          'America/New_York') as zone) z
 $$;
 
 
@@ -4088,6 +4202,48 @@ begin
          and c.contractor_id = (select auth.uid())
          and c.status <> 'completed';
   end if;
+end
+$$;
+
+
+--
+-- Name: report_templates; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.report_templates (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    name text NOT NULL,
+    storage_path text NOT NULL,
+    active boolean DEFAULT false NOT NULL,
+    uploaded_by uuid DEFAULT auth.uid(),
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT report_templates_name_check CHECK (((length(TRIM(BOTH FROM name)) >= 1) AND (length(TRIM(BOTH FROM name)) <= 120))),
+    CONSTRAINT report_templates_storage_path_check CHECK ((storage_path ~ '^[0-9a-f-]{36}\.docx$'::text))
+);
+
+
+--
+-- Name: activate_report_template(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.activate_report_template(template_id uuid) RETURNS SETOF public.report_templates
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not private.is_admin() or private.is_anonymous() then
+    raise exception 'Only admins choose the report template' using errcode = '42501';
+  end if;
+  if template_id is not null
+     and not exists (select 1 from public.report_templates t where t.id = template_id) then
+    raise exception 'No such template' using errcode = 'P0002';
+  end if;
+  -- Off first, then on: the unique index allows one active row at a time.
+  update public.report_templates t set active = false where t.active and t.id is distinct from template_id;
+  return query
+    update public.report_templates t set active = true
+     where t.id = template_id and not t.active
+    returning t.*;
 end
 $$;
 
@@ -4413,6 +4569,79 @@ begin
   ) using needle, page_size, (page - 1) * page_size;
 end
 $_$;
+
+
+--
+-- Name: court_report_data(uuid, date, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.court_report_data(court_date_id uuid, period_start date DEFAULT NULL::date, period_end date DEFAULT NULL::date) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  d public.court_dates;
+  c public.cases;
+  zone text;
+  court_circuit smallint;
+  previous_at timestamptz;
+  default_start date;
+  start_day date;
+  end_day date;
+begin
+  if auth.uid() is null or private.is_anonymous() then
+    raise exception 'Sign in to draft a report' using errcode = '42501';
+  end if;
+  select * into d from public.court_dates x where x.id = court_report_data.court_date_id;
+  if not found or not (private.is_admin() or d.case_id in (select private.held_case_ids())) then
+    raise exception 'Only admins and the case''s contractor draft its reports' using errcode = '42501';
+  end if;
+  select * into c from public.cases x where x.id = d.case_id;
+  select k.time_zone, k.circuit into zone, court_circuit
+    from public.court_counties k where k.county = c.county;
+  zone := coalesce(zone, 'America/New_York');
+
+  select max(x.hearing_at) into previous_at
+    from public.court_dates x where x.case_id = d.case_id and x.hearing_at < d.hearing_at;
+  default_start := coalesce((previous_at at time zone zone)::date, (c.created_at at time zone zone)::date);
+  start_day := coalesce(court_report_data.period_start, default_start);
+  end_day := coalesce(court_report_data.period_end, (d.hearing_at at time zone zone)::date);
+  if start_day > end_day then
+    raise exception 'The period starts after it ends' using errcode = '22023';
+  end if;
+
+  return jsonb_build_object(
+    'case', jsonb_build_object(
+      'id', c.id, 'title', c.title, 'category', c.category, 'county', c.county,
+      'circuit', court_circuit, 'time_zone', zone, 'opened_at', c.created_at),
+    'hearing', jsonb_build_object(
+      'id', d.id, 'hearing_at', d.hearing_at, 'hearing_type', private.hearing_type_label(d.hearing_type),
+      'courtroom', d.courtroom, 'judge', d.judge, 'report_due_at', d.report_due_at,
+      'due_reason', d.due_reason, 'due_rule', d.due_rule, 'report_status', d.report_status),
+    'previous_hearing_at', previous_at,
+    'gal_name', (select u.full_name from public.users u where u.id = c.contractor_id),
+    'period', jsonb_build_object('start', start_day, 'end', end_day, 'default_start', default_start),
+    'visit_threshold_days', (select s.visit_threshold_days from public.program_settings s where s.id),
+    'contacts', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'id', k.id, 'contact_date', k.contact_date,
+               'contact_type', private.contact_type_label(k.contact_type),
+               'in_person', k.contact_type = 'in_person',
+               'contact_with', to_jsonb(k.contact_with), 'contact_made', k.contact_made,
+               'minutes', k.minutes, 'miles', k.miles, 'notes', k.notes)
+             order by k.contact_date, k.created_at, k.id)
+        from public.case_contacts k
+       where k.case_id = d.case_id and k.status = 'submitted'
+         and k.contact_date between start_day and end_day
+    ), '[]'::jsonb),
+    'hours', (select coalesce(sum(t.hours), 0) from public.time_entries t
+               where t.case_id = d.case_id and t.date between start_day and end_day),
+    'miles', (select coalesce(sum(k.miles), 0) from public.case_contacts k
+               where k.case_id = d.case_id and k.status = 'submitted'
+                 and k.contact_date between start_day and end_day)
+  );
+end
+$$;
 
 
 --
@@ -5138,6 +5367,18 @@ $$;
 
 
 --
+-- Name: stop_calendar_feed(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.stop_calendar_feed() RETURNS boolean
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select private.stop_calendar_feed()
+$$;
+
+
+--
 -- Name: submit_invoice(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -5198,20 +5439,22 @@ CREATE FUNCTION public.upcoming_deadlines(within_days integer DEFAULT 14) RETURN
     select now() + make_interval(days => least(greatest(within_days, 1), 90)) as at
   ), items as (
     select d.id, d.case_id, c.title, 'hearing' as kind, d.hearing_at as due_at, d.hearing_at,
-           d.hearing_type, d.report_status, false as overdue
+           d.hearing_type, d.report_status, false as overdue, c.county::text as county,
+           null::text as due_reason, null::timestamptz as plain_due_at
       from public.court_dates d join public.cases c on c.id = d.case_id
      where c.status <> 'completed'
        and d.hearing_at >= now() and d.hearing_at <= (select at from window_end)
     union all
     select d.id, d.case_id, c.title, 'report', d.report_due_at, d.hearing_at,
-           d.hearing_type, d.report_status, d.report_due_at < now()
+           d.hearing_type, d.report_status, d.report_due_at < now(), c.county::text,
+           d.due_reason, d.plain_due_at
       from public.court_dates d join public.cases c on c.id = d.case_id
      where c.status <> 'completed'
        and d.report_status in ('not_started', 'drafting')
        and d.report_due_at <= (select at from window_end)
   )
   select i.id, i.case_id, i.title, i.kind, i.due_at, i.hearing_at, i.hearing_type,
-         i.report_status, i.overdue
+         i.report_status, i.overdue, i.county, i.due_reason, i.plain_due_at
     from items i
    order by i.overdue desc, i.due_at, i.kind, i.id
 $$;
@@ -5871,11 +6114,13 @@ CREATE TABLE public.court_dates (
     due_reason text,
     due_rule text,
     admin_entered boolean DEFAULT false NOT NULL,
+    report_filed_on date,
     CONSTRAINT court_dates_courtroom_check CHECK ((length(courtroom) <= 100)),
     CONSTRAINT court_dates_due_reason_check CHECK ((length(due_reason) <= 300)),
     CONSTRAINT court_dates_due_rule_check CHECK ((length(due_rule) <= 400)),
     CONSTRAINT court_dates_judge_check CHECK ((length(judge) <= 200)),
-    CONSTRAINT court_dates_notes_check CHECK ((length(notes) <= 2000))
+    CONSTRAINT court_dates_notes_check CHECK ((length(notes) <= 2000)),
+    CONSTRAINT court_dates_report_filed_on_status CHECK (((report_filed_on IS NULL) OR (report_status = ANY (ARRAY['submitted'::public.report_status, 'filed'::public.report_status]))))
 );
 
 
@@ -6157,6 +6402,27 @@ CREATE TABLE public.report_deadline_rules (
     CONSTRAINT report_deadline_rules_period_unit_check CHECK ((period_unit = ANY (ARRAY['hours'::text, 'days'::text]))),
     CONSTRAINT report_deadline_rules_source_check CHECK (((length(TRIM(BOTH FROM source)) >= 1) AND (length(TRIM(BOTH FROM source)) <= 300))),
     CONSTRAINT report_deadline_rules_whole_days CHECK (((period_unit = 'hours'::text) OR ((hours_before % 24) = 0)))
+);
+
+
+--
+-- Name: report_drafts; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.report_drafts (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    court_date_id uuid NOT NULL,
+    case_id uuid NOT NULL,
+    period_start date NOT NULL,
+    period_end date NOT NULL,
+    template_id uuid,
+    template_name text NOT NULL,
+    storage_path text NOT NULL,
+    created_by uuid DEFAULT auth.uid(),
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT report_drafts_period_order CHECK ((period_start <= period_end)),
+    CONSTRAINT report_drafts_storage_path_check CHECK ((length(storage_path) <= 200)),
+    CONSTRAINT report_drafts_template_name_check CHECK (((length(template_name) >= 1) AND (length(template_name) <= 120)))
 );
 
 
@@ -6551,6 +6817,22 @@ ALTER TABLE ONLY public.report_deadline_rules
 
 
 --
+-- Name: report_drafts report_drafts_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.report_drafts
+    ADD CONSTRAINT report_drafts_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: report_drafts report_drafts_storage_path_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.report_drafts
+    ADD CONSTRAINT report_drafts_storage_path_key UNIQUE (storage_path);
+
+
+--
 -- Name: report_due_changes report_due_changes_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -6564,6 +6846,22 @@ ALTER TABLE ONLY public.report_due_changes
 
 ALTER TABLE ONLY public.report_reminders
     ADD CONSTRAINT report_reminders_pkey PRIMARY KEY (court_date_id, threshold, report_due_at);
+
+
+--
+-- Name: report_templates report_templates_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.report_templates
+    ADD CONSTRAINT report_templates_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: report_templates report_templates_storage_path_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.report_templates
+    ADD CONSTRAINT report_templates_storage_path_key UNIQUE (storage_path);
 
 
 --
@@ -7155,6 +7453,34 @@ CREATE INDEX report_deadline_rules_updated_by_idx ON public.report_deadline_rule
 
 
 --
+-- Name: report_drafts_case_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX report_drafts_case_id_idx ON public.report_drafts USING btree (case_id);
+
+
+--
+-- Name: report_drafts_court_date_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX report_drafts_court_date_id_idx ON public.report_drafts USING btree (court_date_id, created_at DESC);
+
+
+--
+-- Name: report_drafts_created_by_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX report_drafts_created_by_idx ON public.report_drafts USING btree (created_by);
+
+
+--
+-- Name: report_drafts_template_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX report_drafts_template_id_idx ON public.report_drafts USING btree (template_id);
+
+
+--
 -- Name: report_due_changes_changed_at_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -7166,6 +7492,20 @@ CREATE INDEX report_due_changes_changed_at_idx ON public.report_due_changes USIN
 --
 
 CREATE INDEX report_due_changes_court_date_id_idx ON public.report_due_changes USING btree (court_date_id);
+
+
+--
+-- Name: report_templates_one_active_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX report_templates_one_active_idx ON public.report_templates USING btree (active) WHERE active;
+
+
+--
+-- Name: report_templates_uploaded_by_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX report_templates_uploaded_by_idx ON public.report_templates USING btree (uploaded_by);
 
 
 --
@@ -7645,6 +7985,20 @@ CREATE TRIGGER report_deadline_rules_stamp BEFORE UPDATE ON public.report_deadli
 
 
 --
+-- Name: report_drafts report_drafts_move_status; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER report_drafts_move_status AFTER INSERT ON public.report_drafts FOR EACH ROW EXECUTE FUNCTION private.report_drafted();
+
+
+--
+-- Name: report_drafts report_drafts_set_case; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER report_drafts_set_case BEFORE INSERT ON public.report_drafts FOR EACH ROW EXECUTE FUNCTION private.set_report_draft_case();
+
+
+--
 -- Name: time_entries time_entries_authorize; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -8085,6 +8439,38 @@ ALTER TABLE ONLY public.report_deadline_rules
 
 
 --
+-- Name: report_drafts report_drafts_case_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.report_drafts
+    ADD CONSTRAINT report_drafts_case_id_fkey FOREIGN KEY (case_id) REFERENCES public.cases(id) ON DELETE CASCADE;
+
+
+--
+-- Name: report_drafts report_drafts_court_date_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.report_drafts
+    ADD CONSTRAINT report_drafts_court_date_id_fkey FOREIGN KEY (court_date_id) REFERENCES public.court_dates(id) ON DELETE CASCADE;
+
+
+--
+-- Name: report_drafts report_drafts_created_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.report_drafts
+    ADD CONSTRAINT report_drafts_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: report_drafts report_drafts_template_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.report_drafts
+    ADD CONSTRAINT report_drafts_template_id_fkey FOREIGN KEY (template_id) REFERENCES public.report_templates(id) ON DELETE SET NULL;
+
+
+--
 -- Name: report_due_changes report_due_changes_court_date_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -8098,6 +8484,14 @@ ALTER TABLE ONLY public.report_due_changes
 
 ALTER TABLE ONLY public.report_reminders
     ADD CONSTRAINT report_reminders_court_date_id_fkey FOREIGN KEY (court_date_id) REFERENCES public.court_dates(id) ON DELETE CASCADE;
+
+
+--
+-- Name: report_templates report_templates_uploaded_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.report_templates
+    ADD CONSTRAINT report_templates_uploaded_by_fkey FOREIGN KEY (uploaded_by) REFERENCES public.users(id) ON DELETE SET NULL;
 
 
 --
@@ -8194,6 +8588,13 @@ CREATE POLICY "Admins add mileage rates" ON public.mileage_rates FOR INSERT TO a
 
 
 --
+-- Name: report_templates Admins add templates; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins add templates" ON public.report_templates FOR INSERT TO authenticated WITH CHECK ((( SELECT private.is_admin() AS is_admin) AND (uploaded_by = ( SELECT auth.uid() AS uid))));
+
+
+--
 -- Name: mileage_rates Admins and contractors read mileage rates; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -8236,10 +8637,24 @@ CREATE POLICY "Admins and the assigned contractor read court dates" ON public.co
 
 
 --
+-- Name: report_drafts Admins and the assigned contractor read report drafts; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins and the assigned contractor read report drafts" ON public.report_drafts FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (case_id IN ( SELECT private.held_case_ids() AS held_case_ids))));
+
+
+--
 -- Name: court_date_report_events Admins and the assigned contractor read report status history; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "Admins and the assigned contractor read report status history" ON public.court_date_report_events FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (case_id IN ( SELECT private.held_case_ids() AS held_case_ids))));
+
+
+--
+-- Name: report_drafts Admins and the assigned contractor save report drafts; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins and the assigned contractor save report drafts" ON public.report_drafts FOR INSERT TO authenticated WITH CHECK (((created_by = ( SELECT auth.uid() AS uid)) AND (( SELECT private.is_admin() AS is_admin) OR (case_id IN ( SELECT private.held_case_ids() AS held_case_ids))) AND (storage_path ~ (((('^'::text || (case_id)::text) || '/'::text) || (court_date_id)::text) || '/[0-9a-f-]{36}\.docx$'::text))));
 
 
 --
@@ -8313,6 +8728,20 @@ CREATE POLICY "Admins delete mileage rates" ON public.mileage_rates FOR DELETE T
 
 
 --
+-- Name: report_drafts Admins delete report drafts; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins delete report drafts" ON public.report_drafts FOR DELETE TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+
+--
+-- Name: report_templates Admins delete templates; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins delete templates" ON public.report_templates FOR DELETE TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+
+--
 -- Name: court_holidays Admins edit court holidays; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -8348,6 +8777,13 @@ CREATE POLICY "Admins read every reopening, contractors their own" ON public.per
 
 
 --
+-- Name: report_templates Admins read every template, contractors the active one; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins read every template, contractors the active one" ON public.report_templates FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (active AND ( SELECT private.is_contractor() AS is_contractor))));
+
+
+--
 -- Name: application_notes Admins read internal application notes; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -8373,6 +8809,13 @@ CREATE POLICY "Admins record others' eligibility" ON public.contractor_eligibili
 --
 
 CREATE POLICY "Admins remove others' eligibility" ON public.contractor_eligibility FOR DELETE TO authenticated USING ((( SELECT private.is_admin() AS is_admin) AND (user_id <> ( SELECT auth.uid() AS uid))));
+
+
+--
+-- Name: report_templates Admins rename templates; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins rename templates" ON public.report_templates FOR UPDATE TO authenticated USING (( SELECT private.is_admin() AS is_admin)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
 
 
 --
@@ -8572,6 +9015,13 @@ CREATE POLICY "Anonymous sessions have no access" ON public.report_deadline_rule
 
 
 --
+-- Name: report_drafts Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.report_drafts AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
 -- Name: report_due_changes Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -8583,6 +9033,13 @@ CREATE POLICY "Anonymous sessions have no access" ON public.report_due_changes A
 --
 
 CREATE POLICY "Anonymous sessions have no access" ON public.report_reminders AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
+-- Name: report_templates Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.report_templates AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
 
 
 --
@@ -9118,6 +9575,13 @@ ALTER TABLE public.report_deadline_rules ENABLE ROW LEVEL SECURITY;
 
 
 --
+-- Name: report_drafts; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.report_drafts ENABLE ROW LEVEL SECURITY;
+
+
+--
 -- Name: report_due_changes; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -9129,6 +9593,13 @@ ALTER TABLE public.report_due_changes ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.report_reminders ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: report_templates; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.report_templates ENABLE ROW LEVEL SECURITY;
 
 
 --
@@ -9174,6 +9645,34 @@ ALTER TABLE public.users ENABLE ROW LEVEL SECURITY;
 
 
 --
+-- Name: objects Admins and the assigned contractor read court reports; Type: POLICY; Schema: storage; Owner: -
+--
+
+CREATE POLICY "Admins and the assigned contractor read court reports" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'court-reports'::text) AND private.is_court_report_path(name)));
+
+
+--
+-- Name: objects Admins and the assigned contractor upload court reports; Type: POLICY; Schema: storage; Owner: -
+--
+
+CREATE POLICY "Admins and the assigned contractor upload court reports" ON storage.objects FOR INSERT TO authenticated WITH CHECK (((bucket_id = 'court-reports'::text) AND private.is_court_report_path(name)));
+
+
+--
+-- Name: objects Admins delete court reports; Type: POLICY; Schema: storage; Owner: -
+--
+
+CREATE POLICY "Admins delete court reports" ON storage.objects FOR DELETE TO authenticated USING (((bucket_id = 'court-reports'::text) AND ( SELECT private.is_admin() AS is_admin)));
+
+
+--
+-- Name: objects Admins delete report templates; Type: POLICY; Schema: storage; Owner: -
+--
+
+CREATE POLICY "Admins delete report templates" ON storage.objects FOR DELETE TO authenticated USING (((bucket_id = 'report-templates'::text) AND ( SELECT private.is_admin() AS is_admin)));
+
+
+--
 -- Name: objects Admins delete voice notes; Type: POLICY; Schema: storage; Owner: -
 --
 
@@ -9185,6 +9684,20 @@ CREATE POLICY "Admins delete voice notes" ON storage.objects FOR DELETE TO authe
 --
 
 CREATE POLICY "Admins listen to voice notes" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'voice-notes'::text) AND ( SELECT private.is_admin() AS is_admin)));
+
+
+--
+-- Name: objects Admins read report templates, contractors the active one; Type: POLICY; Schema: storage; Owner: -
+--
+
+CREATE POLICY "Admins read report templates, contractors the active one" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'report-templates'::text) AND (( SELECT private.is_admin() AS is_admin) OR (( SELECT private.is_contractor() AS is_contractor) AND private.is_active_report_template(name)))));
+
+
+--
+-- Name: objects Admins upload report templates; Type: POLICY; Schema: storage; Owner: -
+--
+
+CREATE POLICY "Admins upload report templates" ON storage.objects FOR INSERT TO authenticated WITH CHECK (((bucket_id = 'report-templates'::text) AND ( SELECT private.is_admin() AS is_admin) AND (name ~ '^[0-9a-f-]{36}\.docx$'::text)));
 
 
 --
@@ -9837,6 +10350,14 @@ GRANT ALL ON FUNCTION private.is_active_contractor() TO authenticated;
 
 
 --
+-- Name: FUNCTION is_active_report_template(path text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.is_active_report_template(path text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.is_active_report_template(path text) TO authenticated;
+
+
+--
 -- Name: FUNCTION is_admin(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -9873,6 +10394,14 @@ REVOKE ALL ON FUNCTION private.is_contractor() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.is_contractor() TO anon;
 GRANT ALL ON FUNCTION private.is_contractor() TO authenticated;
 GRANT ALL ON FUNCTION private.is_contractor() TO service_role;
+
+
+--
+-- Name: FUNCTION is_court_report_path(path text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.is_court_report_path(path text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.is_court_report_path(path text) TO authenticated;
 
 
 --
@@ -10150,6 +10679,13 @@ REVOKE ALL ON FUNCTION private.refuse_locked_time_entry() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION report_drafted(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.report_drafted() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION report_due(hearing_at timestamp with time zone, period integer, period_unit text, county text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -10339,6 +10875,13 @@ GRANT ALL ON FUNCTION private.set_contractor_active(contractor_id uuid, active b
 
 
 --
+-- Name: FUNCTION set_report_draft_case(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.set_report_draft_case() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION set_report_due_at(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -10424,6 +10967,14 @@ REVOKE ALL ON FUNCTION private.stamp_thread_activity() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION stop_calendar_feed(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.stop_calendar_feed() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.stop_calendar_feed() TO authenticated;
+
+
+--
 -- Name: FUNCTION submit_invoice(invoice_id uuid); Type: ACL; Schema: private; Owner: -
 --
 
@@ -10445,6 +10996,13 @@ REVOKE ALL ON FUNCTION private.sync_contact_time_entry() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.texts_within(items text[], max_length integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.texts_within(items text[], max_length integer) TO authenticated;
 GRANT ALL ON FUNCTION private.texts_within(items text[], max_length integer) TO service_role;
+
+
+--
+-- Name: FUNCTION time_left(due_at timestamp with time zone, county text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.time_left(due_at timestamp with time zone, county text) FROM PUBLIC;
 
 
 --
@@ -10524,6 +11082,37 @@ GRANT ALL ON FUNCTION public.accept_blocker(public.cases) TO service_role;
 REVOKE ALL ON FUNCTION public.accept_case(case_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.accept_case(case_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.accept_case(case_id uuid) TO service_role;
+
+
+--
+-- Name: TABLE report_templates; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.report_templates TO service_role;
+GRANT SELECT,DELETE ON TABLE public.report_templates TO authenticated;
+
+
+--
+-- Name: COLUMN report_templates.name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(name),UPDATE(name) ON TABLE public.report_templates TO authenticated;
+
+
+--
+-- Name: COLUMN report_templates.storage_path; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(storage_path) ON TABLE public.report_templates TO authenticated;
+
+
+--
+-- Name: FUNCTION activate_report_template(template_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.activate_report_template(template_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.activate_report_template(template_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.activate_report_template(template_id uuid) TO service_role;
 
 
 --
@@ -10676,6 +11265,15 @@ GRANT ALL ON FUNCTION public.contractor_detail(contractor_id uuid) TO service_ro
 REVOKE ALL ON FUNCTION public.contractor_directory(search text, sort_by text, sort_desc boolean, page_size integer, page integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.contractor_directory(search text, sort_by text, sort_desc boolean, page_size integer, page integer) TO authenticated;
 GRANT ALL ON FUNCTION public.contractor_directory(search text, sort_by text, sort_desc boolean, page_size integer, page integer) TO service_role;
+
+
+--
+-- Name: FUNCTION court_report_data(court_date_id uuid, period_start date, period_end date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.court_report_data(court_date_id uuid, period_start date, period_end date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.court_report_data(court_date_id uuid, period_start date, period_end date) TO authenticated;
+GRANT ALL ON FUNCTION public.court_report_data(court_date_id uuid, period_start date, period_end date) TO service_role;
 
 
 --
@@ -10964,6 +11562,15 @@ GRANT ALL ON FUNCTION public.set_billing_rate(contractor_id uuid, rate numeric) 
 REVOKE ALL ON FUNCTION public.set_user_role(user_id uuid, new_role public.user_role) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.set_user_role(user_id uuid, new_role public.user_role) TO authenticated;
 GRANT ALL ON FUNCTION public.set_user_role(user_id uuid, new_role public.user_role) TO service_role;
+
+
+--
+-- Name: FUNCTION stop_calendar_feed(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.stop_calendar_feed() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.stop_calendar_feed() TO authenticated;
+GRANT ALL ON FUNCTION public.stop_calendar_feed() TO service_role;
 
 
 --
@@ -12096,6 +12703,13 @@ GRANT UPDATE(report_status) ON TABLE public.court_dates TO authenticated;
 
 
 --
+-- Name: COLUMN court_dates.report_filed_on; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(report_filed_on) ON TABLE public.court_dates TO authenticated;
+
+
+--
 -- Name: TABLE court_holidays; Type: ACL; Schema: public; Owner: -
 --
 
@@ -12478,6 +13092,63 @@ GRANT UPDATE(confirmed_with_counsel) ON TABLE public.report_deadline_rules TO au
 --
 
 GRANT UPDATE(period_unit) ON TABLE public.report_deadline_rules TO authenticated;
+
+
+--
+-- Name: TABLE report_drafts; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.report_drafts TO service_role;
+GRANT SELECT,DELETE ON TABLE public.report_drafts TO authenticated;
+
+
+--
+-- Name: COLUMN report_drafts.court_date_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(court_date_id) ON TABLE public.report_drafts TO authenticated;
+
+
+--
+-- Name: COLUMN report_drafts.case_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(case_id) ON TABLE public.report_drafts TO authenticated;
+
+
+--
+-- Name: COLUMN report_drafts.period_start; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(period_start) ON TABLE public.report_drafts TO authenticated;
+
+
+--
+-- Name: COLUMN report_drafts.period_end; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(period_end) ON TABLE public.report_drafts TO authenticated;
+
+
+--
+-- Name: COLUMN report_drafts.template_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(template_id) ON TABLE public.report_drafts TO authenticated;
+
+
+--
+-- Name: COLUMN report_drafts.template_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(template_name) ON TABLE public.report_drafts TO authenticated;
+
+
+--
+-- Name: COLUMN report_drafts.storage_path; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(storage_path) ON TABLE public.report_drafts TO authenticated;
 
 
 --

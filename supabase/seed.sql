@@ -288,7 +288,7 @@ select e.id, n.note, '00000000-0000-4000-8000-00000000a001'
  where e.from_status is not null;
 
 -- (Dana's billing rate is set in the work record block below, before her entries.)
--- Work record (issue 19) ----------------------------------------------------------
+-- Work record -------------------------------------------------------------------
 -- Contacts, a draft, and invoices in every status for both demo contractors, made
 -- through the app's own functions as each person would (claims set per step), so
 -- the linked time entries, trips, follow-up message, numbers and history are real.
@@ -422,7 +422,7 @@ begin
   perform set_config('request.jwt.claims', '', true);
 end
 $$;
--- Court dates, deadlines and notifications (issue 20) ------------------------------
+-- Court dates, deadlines and notifications ---------------------------------------
 -- Carlos (Family Court, reports due 20 days before) has a mediation in 23 days whose
 -- report he is drafting (due in 3 days) and a status hearing last month, filed. Dana
 -- (Dependency, 72 h) has a judicial review in 2 days whose report is a day overdue.
@@ -459,7 +459,7 @@ update public.notifications n
   from older
  where n.id = older.id;
 
--- Compliance feature (issue 21) ------------------------------------------------------
+-- Compliance feature ---------------------------------------------------------------
 -- Training hours in every status, Florida eligibility, and one case with an abuse
 -- allegation. Carlos is in good standing and GAL-program certified, so he may take
 -- any case; Dana was approved in 2024, has 4.5 of this year's 12 in-service hours
@@ -506,7 +506,7 @@ insert into public.cases (
    'paid', 'open', 'Duval', 'Dependency', 'High', '$50/hour', '00000000-0000-4000-8000-00000000a001', true,
    now() - interval '6 hours');
 
--- Visits Due (issue 21): Carlos's pro bono teen parent case was last visited in person
+-- Visits Due: Carlos's pro bono teen parent case was last visited in person
 -- 70 days ago (the work record block above), so it is overdue under the 30-day standard
 -- on his dashboard and the admin's; his other active cases were visited or assigned
 -- within it. Dana's Broward case, visited 25 days ago, is due soon (in 5 days, inside the
@@ -527,3 +527,53 @@ begin
   end if;
 end
 $$;
+
+-- Court reports --------------------------------------------------------------------
+-- Carlos's Seminole case has its 90-day review 48 days ago (the report filed and
+-- served then) and a judicial review next week. Its contacts span both hearing
+-- periods and every group: this period has the child, parents, caregivers, the
+-- caseworker, a provider, the attorneys and the court, and someone else; the school
+-- was seen only before the last hearing, so this period's draft keeps the School
+-- heading with its "No contacts with school staff in this period" line. One earlier
+-- draft version is on record (which moved the report to drafting). The admin has the
+-- built-in template active and one uploaded example beside it. (Rows only: a seed is
+-- SQL, and the storage service keeps bytes on disk, so the seeded version's and the
+-- example template's files come from drafting and uploading on the running stack.)
+insert into public.court_dates (id, case_id, hearing_at, hearing_type, courtroom, judge, notes, report_status, report_filed_on, created_by)
+select c.id::uuid, '00000000-0000-4000-8000-0000000ca5eb',
+       ((now() at time zone 'America/New_York')::date + c.days + c.at) at time zone 'America/New_York',
+       c.hearing_type::public.hearing_type, '5D', 'Hon. Jessica Recksiedler', c.notes,
+       c.report_status::public.report_status, c.filed_on, '00000000-0000-4000-8000-00000000a001'
+  from (values
+    ('00000000-0000-4000-8000-0000000cd501', -48, time '09:00', 'judicial_review',
+     '90-day review: placement with the aunt continued.', 'filed', current_date - 51),
+    ('00000000-0000-4000-8000-0000000cd502', 6, time '10:30', 'judicial_review',
+     'Review of the mother''s case plan and the unsupervised weekends request.', 'not_started', null)
+  ) as c(id, days, at, hearing_type, notes, report_status, filed_on);
+
+do $$
+declare
+  admin constant text := '{"sub":"00000000-0000-4000-8000-00000000a001","role":"authenticated"}';
+  carlos constant text := '{"sub":"00000000-0000-4000-8000-00000000c001","role":"authenticated"}';
+  seminole constant uuid := '00000000-0000-4000-8000-0000000ca5eb';
+begin
+  perform set_config('request.jwt.claims', carlos, true);
+  perform public.save_contact(gen_random_uuid(), seminole, current_date - 7, 'phone', '{caseworker}', true, 20, 0,
+    'Caseworker confirms the mother''s housing is approved.', false, true);
+  perform public.save_contact(gen_random_uuid(), seminole, current_date - 6, 'video', '{therapist}', true, 30, 0,
+    'The boys'' therapist reports fewer nightmares since respite began.', false, true);
+  perform public.save_contact(gen_random_uuid(), seminole, current_date - 3, 'email', '{other}', true, 10, 0,
+    'Respite provider confirms next month''s weekend.', false, true);
+
+  insert into public.report_drafts (court_date_id, case_id, period_start, period_end, template_name, storage_path)
+  values ('00000000-0000-4000-8000-0000000cd502', seminole, current_date - 48, current_date - 2, 'Built-in default',
+          seminole::text || '/00000000-0000-4000-8000-0000000cd502/00000000-0000-4000-8000-0000000d4af1.docx');
+
+  perform set_config('request.jwt.claims', admin, true);
+  insert into public.report_templates (name, storage_path)
+  values ('Example: Eighteenth Circuit format', '00000000-0000-4000-8000-0000000d7e01.docx');
+  perform set_config('request.jwt.claims', '', true);
+end
+$$;
+update public.report_drafts set created_at = now() - interval '2 days'
+ where court_date_id = '00000000-0000-4000-8000-0000000cd502';

@@ -1,4 +1,4 @@
-// The database port bound before the database is open (issue 22: warm start). PostgREST
+// The database port bound before the database is open, so a warm start need not wait. PostgREST
 // and the rest of the stack start while PGlite opens; the connections they make meanwhile
 // wait, paused and unread, until the wire server takes the port over and serves them.
 import net from 'node:net';
@@ -11,7 +11,7 @@ export interface HeldPort {
 
 /**
  * Binds `port` now and holds its connections until a PgliteWireServer listens on it:
- * clients (PostgREST) can start while PGlite is still opening (issue 22: warm start).
+ * clients (PostgREST) can start while PGlite is still opening.
  */
 export async function holdPort(port: number, host = '127.0.0.1'): Promise<HeldPort> {
   const held: net.Socket[] = [];

@@ -65,7 +65,7 @@ function bootstrapHash(): string {
  * Runs the bootstrap; `adminUrl` logs in as the superuser that plays the platform.
  * With `marker` (a file beside the local database), a warm start whose bootstrap
  * files have not changed skips it: a second run changes nothing and took about a
- * second of every start (issue 22).
+ * second of every start.
  */
 async function bootstrap(adminUrl: string, marker?: string): Promise<void> {
   const hash = bootstrapHash();
@@ -109,7 +109,7 @@ function migrationsHash(migrations: { file: string }[], seed: boolean): string {
  *
  * With `migrationsMarker` (a file beside the local database), a warm start whose
  * migration files are those the last successful run saw asks the database nothing:
- * the query and the connection took about 0.4 s of every start on PGlite (issue 22).
+ * the query and the connection took about 0.4 s of every start on PGlite.
  */
 export async function migrate(
   adminUrl: string,

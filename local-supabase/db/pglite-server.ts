@@ -17,7 +17,7 @@ const SUPERUSER = 'supabase_admin';
 
 /**
  * PGlite's initdb sets shared_buffers to 128 MB; it lives in the WASM heap, which
- * never shrinks, and pushed the stack past 500 MB idle (issue 22). 32 MB fits in
+ * never shrinks, and pushed the stack past 500 MB idle. 32 MB fits in
  * the 128 MB the WASM module reserves anyway; pages beyond it come from the OS
  * file cache. Start parameters, not postgresql.conf: PGlite overwrites that file.
  */
@@ -26,7 +26,7 @@ const SETTINGS = ['shared_buffers=32MB'];
 /**
  * Extension libraries are compiled when a query first calls into one, as Postgres loads a
  * library on first use, not while PGlite opens: pgcrypto's is 1.1 MB of WASM with OpenSSL
- * in it, and preloading the three took about 350 ms of every start (issue 22: warm start).
+ * in it, and preloading the three took about 350 ms of every start.
  * Emscripten's `noWasmDecoding` turns its `.so` preloading off; an extension's `setup` is
  * where PGlite lets its Emscripten options be changed. Listed first, so it applies to all.
  */
@@ -78,7 +78,7 @@ async function openAndServe(
     'PGlite open',
     PGlite.create({
       ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
-      // pg_trgm: the list searches' indexes (issue 22), as on hosted Supabase.
+      // pg_trgm: the list searches' indexes, as on hosted Supabase.
       extensions: { librariesOnFirstUse, pgcrypto, pg_trgm, uuid_ossp, pgtap },
       startParams: [...PGlite.defaultStartParams, ...SETTINGS.flatMap((s) => ['-c', s])],
     }),

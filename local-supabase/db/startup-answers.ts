@@ -1,5 +1,5 @@
 // PostgREST asks the same catalog questions on every start: about 300 ms of PGlite's one
-// session, while Vite starts beside it (issue 22: warm start). A start whose catalogs have not
+// session, while Vite starts beside it (keeps a warm start fast). A start whose catalogs have not
 // changed since the answers were learned gets them byte for byte, without PGlite.
 //
 // Kept: each extended-protocol batch (Parse to Sync) of a plain SELECT, unnamed, that PostgREST

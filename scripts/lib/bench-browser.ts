@@ -1,4 +1,4 @@
-// Issue 22, Browser: what a visitor's Chromium actually downloads for a public page.
+// Browser: what a visitor's Chromium actually downloads for a public page.
 // The built app under `vite preview`, driven by playwright-core in Debian's Chromium;
 // every JavaScript file fetched until the network is idle, gzip-sized from the build
 // (the same kB as the manifest figures). No stack: a signed-out landing calls no API,

@@ -1,4 +1,4 @@
-// `npm run bench -- explain` (issue 22): each dashboard page's main queries,
+// `npm run bench -- explain`: each dashboard page's main queries,
 // written as PostgREST sends them, run under EXPLAIN (ANALYZE, BUFFERS) as the
 // signed-in role under RLS (admin and the busiest contractor) on the scale
 // data. Fails on a sequential scan of a table over 10,000 rows or a query
@@ -14,7 +14,7 @@ import { median } from './bench-stats';
 const ADMIN = '00000000-0000-4000-8000-00000000a001';
 const BIG_TABLE_ROWS = 10_000;
 const RUNS = 5;
-/** Issue 22's budgets on this 2-core machine. */
+/** The query budgets on this 2-core machine. */
 const BUDGET_MS = { pglite: 400, postgres: 150 };
 
 const PEOPLE = `left join public.users a on a.id = c.admin_id left join public.users k on k.id = c.contractor_id`;
@@ -76,7 +76,7 @@ const QUERIES: [string, string][] = [
     `select public.dashboard_home(array['stats', 'deadlines', 'visits', 'applications'])`,
   ],
   ['notifications (bell)', `select * from public.notifications order by created_at desc limit 20`],
-  // The search boxes (issue 22, w5-search): what a pause in typing sends.
+  // The search boxes (w5-search): what a pause in typing sends.
   [
     'cases search "Miami" (page 1)',
     `select c.*, public.accept_blocker(c), a.full_name, k.full_name

@@ -1,4 +1,4 @@
-// Issue 22, Browser: Lighthouse 12 (mobile preset, median of 3) on /, /login, /apply and
+// Browser: Lighthouse 12 (mobile preset, median of 3) on /, /login, /apply and
 // the admin's dashboard home over the scale data, in Debian's Chromium (never a download).
 // Budgets: Performance >= 98 on public pages and >= 90 on the dashboard; Accessibility,
 // Best Practices and SEO 100 everywhere. Prints a table; returns false under budget.

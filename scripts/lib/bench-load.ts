@@ -1,4 +1,4 @@
-// `npm run bench -- load` (issue 22, "Many users at once"): 50 simulated users
+// `npm run bench -- load` ("Many users at once"): 50 simulated users
 // (load-driver.ts) for LOAD_SECONDS (60) through the gateway and the real
 // PostgREST, on the PGlite stack and on a throwaway PostgreSQL 15 cluster,
 // both with the scale data. Then the PGlite stack is SIGKILLed mid-run and

@@ -1,4 +1,4 @@
-// API requests each dashboard page makes on a fresh load (issues 9 and 22:
+// API requests each dashboard page makes on a fresh load (
 // budget 3), measured in Chromium against a seeded throwaway stack: on the demo
 // seed as its admin and contractor (CI: `npm run bench -- pages`, exit 1 and the
 // pages named when one is over), and with `scale` on the scale data as the admin

@@ -1,4 +1,4 @@
-// `npm run bench -- search` (issue 22): typing in the case search box on a
+// `npm run bench -- search`: typing in the case search box on a
 // 10,000-case program never blocks the main thread over 100 ms. Chromium on the
 // built app, signed in as the admin (who sees every case), on a throwaway stack
 // with the scale data. Each run types a query key by key at a fast typist's
@@ -14,7 +14,7 @@ import { serveBuiltApp, signInAs } from './built-app';
 import { scaleCounts, startScaleStack } from './scale-folder';
 import { median } from './bench-stats';
 
-/** Issue 22's budget: the longest main-thread task while typing. */
+/** The budget: the longest main-thread task while typing. */
 export const LONG_TASK_BUDGET_MS = 100;
 const RUNS = 3;
 const QUERY = 'Miami';

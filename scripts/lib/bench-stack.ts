@@ -1,4 +1,4 @@
-// The stack itself (issue 22), `npm run bench -- stack`:
+// The stack itself, `npm run bench -- stack`:
 //   - `npm run dev` ready, first start (empty data folder) and warm (the median of three, as a
 //     single start on this shared 2-core machine varies by a second); budgets 20 s / 3 s
 //   - the RSS of `npm run dev`'s whole process group (npm, its shell, the Node process running

@@ -1,4 +1,4 @@
-// The load test's row check (issue 22): what it lets through and what it
+// The load test's row check: what it lets through and what it
 // counts as a row shown to the wrong user, rule by rule. It decides the
 // "0 wrong rows" budget, so each rule has an allowed and a refused case.
 import { createClient } from '@supabase/supabase-js';

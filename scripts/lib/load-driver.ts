@@ -1,4 +1,4 @@
-// The simulated users of `npm run bench -- load` (issue 22): real accounts
+// The simulated users of `npm run bench -- load`: real accounts
 // signed in through the stack's GoTrue, each a supabase-js client doing what
 // its role does, each checking every row it receives against what the RLS
 // policies let that user see. What a user may see is read beforehand as

@@ -1,4 +1,4 @@
-// Vite plugin: after the client build, renders the public pages to static HTML (issue 22:
+// Vite plugin: after the client build, renders the public pages to static HTML (
 // the first paint needs no JavaScript). src/app/prerender.tsx is built for Node into a
 // temporary folder and run once per page; its HTML goes into the build's index.html:
 // `/` as dist/index.html itself (also every static host's fallback for the app's other

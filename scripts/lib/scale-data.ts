@@ -1,4 +1,4 @@
-// The scale data of issue 22 (scripts/seed-scale.sql) loaded into a migrated,
+// The scale data (scripts/seed-scale.sql) loaded into a migrated,
 // demo-seeded database, in one transaction: all of it or none.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 // One PGlite data folder with the demo seed and the scale data, made once per bench
 // run and copied for each part that starts a stack on it: each part loaded the scale
-// data itself before (60 to 80 s each on PGlite; issue 22's full `npm run bench`).
+// data itself before (60 to 80 s each on PGlite; the full `npm run bench`).
 // BENCH_SCALE_DIR keeps the folder across runs (made there if it lacks the data).
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// Route guards (SPEC 2). They run after the session has been restored: until then the
+// Route guards. They run after the session has been restored: until then the
 // root layout shows the loading view instead of any route.
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';

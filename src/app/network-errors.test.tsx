@@ -1,4 +1,4 @@
-// Issue 18.9: a request that gets no answer reads as plain words on every screen, never
+// A request that gets no answer reads as plain words on every screen, never
 // 'TypeError: Failed to fetch' (the one place errors become text: src/lib/errors.ts), and
 // what the user typed stays. (Sign-in's case is in login-page.test.tsx.)
 import { screen } from '@testing-library/react';

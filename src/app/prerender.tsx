@@ -1,5 +1,5 @@
 // The public pages as static HTML, rendered at build time (scripts/lib/prerender-plugin.ts)
-// as a signed-out visitor's first render: the first paint needs no JavaScript (issue 22,
+// as a signed-out visitor's first render: the first paint needs no JavaScript (first-load budget,
 // Lighthouse). The landing is the tree start-landing.tsx hydrates; the other pages come
 // from the route table, and start-app.tsx hydrates them once their route's code is in.
 import { renderToString } from 'react-dom/server';

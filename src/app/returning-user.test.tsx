@@ -1,5 +1,5 @@
 // A returning user's frame paints from the row cached on the last visit, before the session
-// and the row are checked (issue 22); the server's answer still decides.
+// and the row are checked first, with no extra request; the server's answer still decides.
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { useAuthStore } from '@/features/auth';
 import { useProfileStore } from '@/features/profile';

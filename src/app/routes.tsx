@@ -1,4 +1,4 @@
-// The route table of SPEC section 2. Every page is a lazy route module; paths come
+// The route table the specification lists. Every page is a lazy route module; paths come
 // from src/lib/paths.ts and role-only pages name their page for RequirePage.
 import { Navigate, type RouteObject } from 'react-router';
 import { DeferredLoadingView } from './layouts/deferred-loading-view';

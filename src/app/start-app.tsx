@@ -42,7 +42,7 @@ export async function startApp(
     </StrictMode>
   );
   // A transition renders (or hydrates) in slices that yield to the browser: no long task
-  // while the first page renders (issue 22: Lighthouse's Total Blocking Time).
+  // while the first page renders (to keep Lighthouse's Total Blocking Time low).
   startTransition(() => {
     if (hydrate) hydrateRoot(container, app);
     else createRoot(container).render(app);

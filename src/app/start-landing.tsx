@@ -1,4 +1,4 @@
-// A signed-out visitor's landing page without React Router (issue 22: the data router is
+// A signed-out visitor's landing page without React Router (the data router is
 // a third of the framework's JS, and the landing's first load must stay within 100 kB).
 // The first link click loads the whole app, which then navigates in the page.
 import { startTransition, StrictMode } from 'react';

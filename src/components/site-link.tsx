@@ -1,5 +1,5 @@
 // Links of the public frame (top bar, landing page) that work with or without React
-// Router: the landing's first load renders without the router (issue 22: its data router
+// Router: the landing's first load renders without the router (its data router
 // is a third of the framework's JS), so these links ask the nearest SiteNavigation to
 // navigate. The app's root layout passes the router's navigate; the landing's own entry
 // passes one that loads the app first.

@@ -1,5 +1,5 @@
 // The fixed choices a professional picks from, on the profile and in both applications
-// (SPEC 3 and 9): education levels, the 6 practice areas and availability.
+// (the specification's lists): education levels, the 6 practice areas and availability.
 import type { Enums } from '@/lib/database.types';
 
 /** 'specialized' is the database's legacy value for old GAL submissions; nobody picks it. */

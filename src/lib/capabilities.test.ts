@@ -25,6 +25,7 @@ describe('can: what a role does at all', () => {
     ['manageMileageRates', [admin], [contractor, free]],
     ['markReportFiled', [admin], [contractor, free]],
     ['editDeadlineRules', [admin], [contractor, free]],
+    ['editCourtHolidays', [admin], [contractor, free]],
     ['overseeDeadlines', [admin], [contractor, free]],
   ];
   it.each(rules)('%s: allowed for some roles, denied for the others', (action, allowed, denied) => {

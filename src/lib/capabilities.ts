@@ -70,6 +70,8 @@ export type Action =
   | 'markReportFiled'
   /** Report deadline rules in Settings. */
   | 'editDeadlineRules'
+  /** Court holidays in Settings, and the report due dates they moved. */
+  | 'editCourtHolidays'
   /** Upcoming Deadlines across every case, with the overdue count. */
   | 'overseeDeadlines'
   /** Visits Due across every case, with the contractor and the overdue count. */
@@ -93,7 +95,7 @@ interface Capabilities {
   widgets: readonly WidgetKey[];
 }
 
-// SPEC 2 and 6: everyone has Dashboard, Cases, Opportunities, Profile; Settings is last.
+// Everyone has Dashboard, Cases, Opportunities, Profile; Settings is last.
 export const CAPABILITIES: Record<Role, Capabilities> = {
   admin: {
     pages: [
@@ -127,6 +129,7 @@ export const CAPABILITIES: Record<Role, Capabilities> = {
       'manageCourtDates',
       'markReportFiled',
       'editDeadlineRules',
+      'editCourtHolidays',
       'overseeDeadlines',
       'overseeVisits',
       'reviewTraining',

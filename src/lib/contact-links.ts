@@ -1,7 +1,7 @@
 // Links that start an email or a call to someone whose address a stranger typed
 // (a GAL request). Each part is percent-encoded, so '?', '&' or '%' in what was
 // typed can never add a recipient, a subject or a body to the admin's reply
-// (issue 17: 'me@example.com?cc=attacker@evil.test').
+// (e.g. 'me@example.com?cc=attacker@evil.test' must not add a recipient).
 
 export function mailtoHref(address: string, fields: { subject?: string; body?: string } = {}) {
   const at = address.lastIndexOf('@');

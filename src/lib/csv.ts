@@ -1,4 +1,4 @@
-// Every CSV the product writes goes through here, formula-escaped (issue 17, item 6):
+// Every CSV the product writes goes through here, formula-escaped:
 // a cell that starts with =, +, -, @, a tab or a line break gets a leading ' so a
 // spreadsheet shows it as text instead of running it. Papa's own `escapeFormulae: true`
 // misses a formula followed by a line break (its pattern is /^[=+\-@\t\r].*$/ without

@@ -818,6 +818,7 @@ export type Database = {
           notes: string | null
           plain_due_at: string
           report_due_at: string
+          report_filed_on: string | null
           report_status: Database["public"]["Enums"]["report_status"]
           updated_at: string
         }
@@ -836,6 +837,7 @@ export type Database = {
           notes?: string | null
           plain_due_at?: string
           report_due_at?: string
+          report_filed_on?: string | null
           report_status?: Database["public"]["Enums"]["report_status"]
           updated_at?: string
         }
@@ -854,6 +856,7 @@ export type Database = {
           notes?: string | null
           plain_due_at?: string
           report_due_at?: string
+          report_filed_on?: string | null
           report_status?: Database["public"]["Enums"]["report_status"]
           updated_at?: string
         }
@@ -1501,6 +1504,74 @@ export type Database = {
           },
         ]
       }
+      report_drafts: {
+        Row: {
+          case_id: string
+          court_date_id: string
+          created_at: string
+          created_by: string | null
+          id: string
+          period_end: string
+          period_start: string
+          storage_path: string
+          template_id: string | null
+          template_name: string
+        }
+        Insert: {
+          case_id: string
+          court_date_id: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          period_end: string
+          period_start: string
+          storage_path: string
+          template_id?: string | null
+          template_name: string
+        }
+        Update: {
+          case_id?: string
+          court_date_id?: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          period_end?: string
+          period_start?: string
+          storage_path?: string
+          template_id?: string | null
+          template_name?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "report_drafts_case_id_fkey"
+            columns: ["case_id"]
+            isOneToOne: false
+            referencedRelation: "cases"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "report_drafts_court_date_id_fkey"
+            columns: ["court_date_id"]
+            isOneToOne: false
+            referencedRelation: "court_dates"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "report_drafts_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "report_drafts_template_id_fkey"
+            columns: ["template_id"]
+            isOneToOne: false
+            referencedRelation: "report_templates"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       report_due_changes: {
         Row: {
           cause: string
@@ -1561,6 +1632,41 @@ export type Database = {
             columns: ["court_date_id"]
             isOneToOne: false
             referencedRelation: "court_dates"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      report_templates: {
+        Row: {
+          active: boolean
+          created_at: string
+          id: string
+          name: string
+          storage_path: string
+          uploaded_by: string | null
+        }
+        Insert: {
+          active?: boolean
+          created_at?: string
+          id?: string
+          name: string
+          storage_path: string
+          uploaded_by?: string | null
+        }
+        Update: {
+          active?: boolean
+          created_at?: string
+          id?: string
+          name?: string
+          storage_path?: string
+          uploaded_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "report_templates_uploaded_by_fkey"
+            columns: ["uploaded_by"]
+            isOneToOne: false
+            referencedRelation: "users"
             referencedColumns: ["id"]
           },
         ]
@@ -1963,6 +2069,23 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      activate_report_template: {
+        Args: { template_id: string }
+        Returns: {
+          active: boolean
+          created_at: string
+          id: string
+          name: string
+          storage_path: string
+          uploaded_by: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "report_templates"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       adopt_asking_rate: { Args: { contractor_id: string }; Returns: number }
       approve_invoice: {
         Args: { invoice_id: string; seen_version?: number }
@@ -2094,6 +2217,14 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      court_report_data: {
+        Args: {
+          court_date_id: string
+          period_end?: string
+          period_start?: string
+        }
+        Returns: Json
       }
       create_invoice: {
         Args: { period_end: string; period_start: string }
@@ -2449,6 +2580,7 @@ export type Database = {
         }
         Returns: undefined
       }
+      stop_calendar_feed: { Args: never; Returns: boolean }
       submit_invoice: {
         Args: { invoice_id: string }
         Returns: {
@@ -2661,6 +2793,9 @@ export type Database = {
         hearing_type: Database["public"]["Enums"]["hearing_type"] | null
         report_status: Database["public"]["Enums"]["report_status"] | null
         overdue: boolean | null
+        county: string | null
+        due_reason: string | null
+        plain_due_at: string | null
       }
       email_job: {
         outbox_ids: number[] | null

@@ -14,7 +14,7 @@ export const paths = {
   apply: '/apply',
   choosePath: '/choose-path',
   applyAssistant: '/apply/assistant',
-  /** SPEC 2: one link goes to /opportunities without the dashboard prefix. */
+  /** One link goes to /opportunities without the dashboard prefix. */
   opportunitiesShortcut: '/opportunities',
   dashboard: {
     home: DASHBOARD,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDebouncedCallback } from 'use-debounce';
 
-/** The pause in typing after which a search box asks the server (issue 22). */
+/** The pause in typing after which a search box asks the server, once per pause. */
 export const SEARCH_DEBOUNCE_MS = 250;
 
 /**

@@ -1,7 +1,7 @@
 // App-wide UI state: the global loading flag (the side navigation's state is sidebar-store's).
 import { create } from 'zustand';
 
-/** The loading flag never stays on longer than this (SPEC 9). */
+/** The loading flag never stays on longer than this (the specification's limit). */
 export const LOADING_FLAG_MAX_MS = 4000;
 
 interface UiState {

@@ -249,7 +249,7 @@ const defaultHandlers = [
   http.get(urls.rest('calendar_feeds'), () => HttpResponse.json(null)),
   http.post(urls.rpc('message_threads'), () => HttpResponse.json([])),
   http.post(urls.rpc('contractor_directory'), () => HttpResponse.json([])),
-  // Work record (issue 19): contacts on a case, invoices, mileage rates.
+  // Work record: contacts on a case, invoices, mileage rates.
   http.get(urls.rest('case_contacts'), () => HttpResponse.json([])),
   http.get(urls.rest('invoices'), () => HttpResponse.json([])),
   http.get(urls.rest('mileage_rates'), () => HttpResponse.json([])),

@@ -1,4 +1,4 @@
-// Issue 8 over supabase-js against the real local stack: the app's own payload
+// Applications over supabase-js against the real local stack: the app's own payload
 // builders are accepted as filed, the admins' review list (filters, search,
 // paging) is theirs alone, and a decision by review_application() is audited
 // and makes a GAL applicant a contractor.

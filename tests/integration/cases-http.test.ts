@@ -1,4 +1,4 @@
-// Issue 9 over supabase-js against the real local stack: the redacted listing
+// Cases over supabase-js against the real local stack: the redacted listing
 // (free users reach no description by any path), the accept race, admin
 // reassignment with history, server-side paging and filters, dashboard_stats.
 import { randomUUID } from 'node:crypto';

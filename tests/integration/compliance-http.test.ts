@@ -1,4 +1,4 @@
-// Issue 21 over supabase-js against the real local stack: the standing and eligibility
+// Compliance over supabase-js against the real local stack: the standing and eligibility
 // gates answer the app's own calls with their messages (and HTTP 400, not 500); a
 // certificate upload is held to its bucket's type and size; an export read in keyset
 // pages returns exactly the rows the database holds for the filters.

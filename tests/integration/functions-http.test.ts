@@ -174,7 +174,8 @@ Deno.serve(async (req) => {
   });
 
   it('passes method, subpath, query, headers and body through, as supabase-js sends them', async () => {
-    const supabase = client({ apiUrl: stack.apiUrl });
+    // echo keeps verify_jwt: the legacy anon key is a JWT, the publishable key is not.
+    const supabase = client({ apiUrl: stack.apiUrl, key: ANON_KEY });
     const { data, error } = await supabase.functions.invoke('echo/cases/42?view=full', {
       method: 'PUT',
       body: { title: 'A case' },

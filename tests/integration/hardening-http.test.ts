@@ -1,4 +1,4 @@
-// Issue 12's database findings, replayed over HTTP with supabase-js against
+// The database hardening findings, replayed over HTTP with supabase-js against
 // the real stack: each attack that used to work is now refused, and the
 // honest path next to it still works. Users are made directly in the database
 // with minted JWTs.
@@ -34,7 +34,7 @@ function galRequest(name: string) {
   };
 }
 
-describe('issue 12 over HTTP', () => {
+describe('database hardening over HTTP', () => {
   let anon: Client;
   let alice: User;
   let bob: User;

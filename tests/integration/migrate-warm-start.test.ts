@@ -1,4 +1,4 @@
-// What a warm start of the stack skips (issue 22): the bootstrap while its files
+// What a warm start of the stack skips: the bootstrap while its files
 // are those that last ran, the migrations' check while their files are those that
 // last ran, and the text of applied migrations (compared by hash).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 10 over HTTP with supabase-js: settings that follow the user to another
+// People features over HTTP with supabase-js: settings that follow the user to another
 // client, a message exchange with unread counts, the admin-only directory and
 // deactivation, and avatar replacement in the user's own folder.
 import pg from 'pg';
@@ -133,7 +133,7 @@ describe('contractors directory', () => {
       [admin.id],
     );
     const accept = await contractor.client.rpc('accept_case', { case_id: rows[0]!.id });
-    // The open case is out of their sight now: accepting finds nothing (issue 17, item 7).
+    // The open case is out of their sight now: accepting finds nothing (deactivated).
     expect(accept.error).toBeNull();
     expect(accept.data).toEqual([]);
     // Other suites count open cases: leave none behind.

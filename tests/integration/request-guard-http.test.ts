@@ -1,4 +1,4 @@
-// Issue 17, item 1 over HTTP: the public form cannot be shut by one visitor.
+// Over HTTP: the public form cannot be shut by one visitor.
 // Requests sent straight to PostgREST with X-Forwarded-For in the shape hosted
 // Supabase's edge passes on (the client's own value first, the edge's address
 // appended) no longer buy a forger fresh limits: the guard counts per session.

@@ -1,4 +1,4 @@
-// The key attacks of issue 3 through supabase-js over HTTP: real PostgREST,
+// The key attacks on row-level security through supabase-js over HTTP: real PostgREST,
 // our storage service and RLS. Users are made directly in auth.users and get
 // JWTs minted with the stack's secret, so this test depends only on the
 // database, PostgREST and storage.
@@ -100,7 +100,7 @@ describe('RLS over HTTP', () => {
     const winners = [a.data ?? [], b.data ?? []].filter((rows) => rows.length === 1);
     expect(winners).toHaveLength(1);
     // Either may win (on PostgreSQL both run at once): the loser's late accept finds no
-    // case; the winner's repeat answers with their own case (issue 18 item 6).
+    // case; the winner's repeat answers with their own case, not an error.
     const [winner, loser] =
       a.data?.length === 1 ? [contractorA, contractorB] : [contractorB, contractorA];
     const late = await loser.client.rpc('accept_case', { case_id: caseId });

@@ -1,4 +1,4 @@
-// The database functions that fold a page's first load into one call (issue 22: <= 3
+// The database functions that fold a page's first load into one call (<= 3
 // requests a page), called as the app calls them: the answer has its generated type, and
 // each part the shape of the call or read it stands in for.
 import pg from 'pg';

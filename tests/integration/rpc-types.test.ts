@@ -187,7 +187,7 @@ describe('database functions the app calls', () => {
     expectTyped('review_application', result);
   });
 
-  // Work record (issue 19): contacts and the invoice lifecycle.
+  // Work record: contacts and the invoice lifecycle.
   async function contractorWithWork(): Promise<{ user: TestUser; caseId: string }> {
     const user = await createUser('contractor', { name: 'Types Biller' });
     await db.query('update public.users set billing_rate = 50 where id = $1', [user.id]);
@@ -368,6 +368,30 @@ describe('database functions the app calls', () => {
     const result = await admin.client.rpc('history_actors', { history: 'case', subject_id: id });
     expect(result.data?.map((a) => a.actor_id)).toContain(admin.id);
     expectTyped('history_actors', result);
+  });
+
+  answers('court_report_data', async () => {
+    const id = await newCase('assigned', contractor.id);
+    const hearing = await db.query<{ id: string }>(
+      `insert into public.court_dates (case_id, hearing_at, hearing_type)
+       values ($1, now() + interval '9 days', 'status') returning id`,
+      [id],
+    );
+    // As drafting asks: the period the record suggests.
+    const result = await contractor.client.rpc('court_report_data', {
+      court_date_id: hearing.rows[0]!.id,
+    });
+    expect(result.error).toBeNull();
+    expectTyped('court_report_data', result);
+  });
+
+  answers('activate_report_template', async () => {
+    // As Settings asks for the built-in template (no row comes back).
+    const result = await admin.client.rpc('activate_report_template', {
+      template_id: null as unknown as string,
+    });
+    expect(result.data).toEqual([]);
+    expectTyped('activate_report_template', result);
   });
 
   it('covers every database function the app calls', () => {

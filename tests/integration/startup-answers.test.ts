@@ -1,5 +1,5 @@
 // PostgREST's start-up questions answered from the last start while the catalogs are unchanged
-// (local-supabase/db/startup-answers.ts; issue 22: warm start), and asked again once a catalog
+// (local-supabase/db/startup-answers.ts; keeps a warm start fast), and asked again once a catalog
 // changed, so PostgREST never starts with a stale schema. PGlite on a data folder of its own,
 // the bootstrap only, the real PostgREST.
 import { spawn } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Issue 19 over HTTP with supabase-js on the real local stack: receipts in their
+// The work record over HTTP with supabase-js on the real local stack: receipts in their
 // private bucket (type, size, who reads), invoice numbers under concurrent submits
 // (in order, no gaps), and the lock refusal as the app receives it.
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
-// The case page: cases' page with the sections other features own (court dates), and the
-// page's first load in one request (case_page()), unpacked here once into each part's own
+// The case page: cases' page with the sections other features own (court dates, each with
+// its court report), and the page's first load in one request (case_page()), unpacked here once into each part's own
 // query key: the case, its time entries and contacts, its court dates, the deadline rules
 // and, for an admin, the contractors to assign. After a change each reads on its own.
 import { useLayoutEffect } from 'react';
@@ -7,6 +7,7 @@ import { useParams } from 'react-router';
 import { caseKeys, loadCaseDetailPage } from '@/features/cases';
 import { CourtDates, courtKeys } from '@/features/court';
 import { useCurrentUser } from '@/features/profile';
+import { CourtReport } from '@/features/reports';
 import { contactKeys, entryKeys } from '@/features/work-record';
 import { can } from '@/lib/capabilities';
 import { shareAnswer } from '../share-answer';
@@ -33,7 +34,16 @@ export async function casePageRoute() {
     const user = useCurrentUser();
     const { id = '' } = useParams();
     useCasePageRead(id, can(user, 'viewCases'), can(user, 'assignCase'));
-    return <CaseDetailPage sections={(item) => <CourtDates caseRow={item} />} />;
+    return (
+      <CaseDetailPage
+        sections={(item) => (
+          <CourtDates
+            caseRow={item}
+            report={(date) => <CourtReport courtDate={date} caseRow={item} />}
+          />
+        )}
+      />
+    );
   }
   return { Component: CasePage };
 }

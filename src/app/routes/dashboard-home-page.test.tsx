@@ -150,7 +150,7 @@ describe('dashboard stat cards', () => {
   });
 });
 
-describe('dashboard home after applying (issue 18.14)', () => {
+describe('dashboard home after applying', () => {
   function applications(table: string, status: string) {
     server.use(
       http.get(urls.rest(table), () =>

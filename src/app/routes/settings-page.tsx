@@ -2,7 +2,8 @@
 // and no feature holds another's page.
 import { MileageRatesSection } from '@/features/work-record';
 import { ExportPreferences, ProgramSettingsSection } from '@/features/compliance';
-import { CalendarIntegration, DeadlineRules } from '@/features/court';
+import { CalendarIntegration, CourtHolidays, DeadlineRules } from '@/features/court';
+import { ReportTemplates } from '@/features/reports';
 import { SettingsPage as Settings } from '@/features/settings';
 
 export function SettingsPage() {
@@ -11,6 +12,8 @@ export function SettingsPage() {
       <MileageRatesSection />
       <CalendarIntegration />
       <DeadlineRules />
+      <CourtHolidays />
+      <ReportTemplates />
       <ProgramSettingsSection />
       <ExportPreferences />
     </Settings>

@@ -1,4 +1,4 @@
-// The compliance feature's public face (issue 21): training hours and good standing,
+// The compliance feature's public face: training hours and good standing,
 // Florida eligibility, the program's thresholds, the 30-day visit standard and
 // exports. It composes the Profile and contractor routes, which sit lower.
 export const loadProfileRoute = () =>

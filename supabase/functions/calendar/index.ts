@@ -20,6 +20,18 @@ interface FeedEvent {
 }
 
 const HOUR_MS = 3_600_000;
+
+/**
+ * Where a hearing is, as typed ('Courtroom 4B'). Rows typed when the field held only the
+ * number ('4-1') get 'Courtroom ' in front; a value that names its room is never prefixed
+ * twice. The app shows it by the same rule (src/features/court/lib/deadlines.ts).
+ */
+function courtroomText(courtroom: string): string {
+  return /\b(court)?room\b|\bhall\b|\bchambers?\b|\bzoom\b|\bremote\b/i.test(courtroom)
+    ? courtroom
+    : `Courtroom ${courtroom}`;
+}
+
 const TOKEN = /^[0-9a-f]{64}$/;
 
 // The secret key (or, before a project moves, the legacy service role key).
@@ -52,7 +64,7 @@ function calendarOf(events: FeedEvent[]): string {
       start: hearing,
       end: new Date(hearing.getTime() + HOUR_MS),
       summary: `${e.hearing_type} hearing: ${e.case_title}`,
-      location: e.courtroom ? `Courtroom ${e.courtroom}` : null,
+      location: e.courtroom ? courtroomText(e.courtroom) : null,
       description: e.judge ? `Judge: ${e.judge}` : null,
       stamp,
       lastModified: stamp,

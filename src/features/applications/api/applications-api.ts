@@ -59,7 +59,7 @@ export async function listReviews(
 ): Promise<{ rows: ReviewRow[]; total: number }> {
   const from = (filters.page - 1) * pageSize;
   // Exact up to 1,000 rows (PostgREST counts at most 1,001), the planner's estimate above:
-  // an admin's count never reads all 10,000 rows at scale (issue 22).
+  // an admin's count never reads all 10,000 rows at scale (a count must stay cheap).
   let query = supabase.from('application_reviews').select('*', { count: 'estimated' });
   if (filters.status) query = query.eq('status', filters.status);
   if (filters.kind) query = query.eq('kind', filters.kind);

@@ -5,7 +5,7 @@ import { Constants, type Tables } from '@/lib/database.types';
 import type { ApplicationKind, ApplicationStatus } from '../lib/options';
 
 /**
- * SPEC 3's submission summary, plus when it was decided (for 'you may reapply') and what the
+ * The submission summary, plus when it was decided (for 'you may reapply') and what the
  * decision told the applicant: its reason and message (never the admins' internal note).
  */
 export interface Submission {

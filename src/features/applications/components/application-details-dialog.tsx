@@ -1,4 +1,4 @@
-// The details of one of the applicant's applications (SPEC 2 dashboard, 4).
+// The details of one of the applicant's applications, opened from the dashboard.
 import { Badge } from '@/components/badge';
 import { Dialog } from '@/components/dialog';
 import { buttonClass } from '@/components/button-styles';

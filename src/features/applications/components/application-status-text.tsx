@@ -1,4 +1,4 @@
-// What an applicant is told about one application (SPEC 4): the status message, the
+// What an applicant is told about one application: the status message, the
 // reason and message the decision gave them, the next steps while it is pending or once an
 // assistant is approved, and the reapply date after a rejection.
 import type { Submission } from '../api/applications-api';

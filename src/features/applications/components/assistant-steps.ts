@@ -1,4 +1,4 @@
-// What each wizard step asks (SPEC 2, 3, 5); the rules are the step schemas'.
+// What each wizard step asks; the rules are the step schemas'.
 import type { AssistantValues } from '../lib/assistant-schema';
 import {
   AVAILABILITY_OPTIONS,

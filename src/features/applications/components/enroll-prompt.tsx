@@ -1,4 +1,4 @@
-// SPEC 2's 'Become a GAL Contractor' panel (dashboard home, and in place of the case list)
+// The 'Become a GAL Contractor' panel (dashboard home, and in place of the case list)
 // for someone who has not applied; once they have, where their application stands instead,
 // and what an approved GAL Assistant does next. One rule decides: enrollmentFor.
 import { ArrowRight, BadgeCheck, Clock, GraduationCap } from 'lucide-react';

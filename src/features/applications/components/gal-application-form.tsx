@@ -1,4 +1,4 @@
-// The Family Law Guardian ad Litem application (SPEC 2 /apply, 3, 5): one page
+// The Family Law Guardian ad Litem application on /apply: one page
 // in seven sections, each checked by its schema; drafts kept per user.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-// What each section of the GAL application asks (SPEC 3, 5); rules are the section schemas'.
+// What each section of the GAL application asks; rules are the section schemas'.
 import type { GalValues } from '../lib/gal-schema';
 import { EDUCATION_LEVELS, PRACTICE_AREAS } from '../lib/options';
 import { ACCOUNT_EMAIL_HINT, type FieldSpec } from './form-fields';

@@ -11,7 +11,7 @@ const Applications = lazy(() =>
 );
 const Prompt = lazy(() => import('./enroll-prompt').then((m) => ({ default: m.EnrollPrompt })));
 
-/** The GAL application form for /apply (SPEC 2), shown when the chooser's flag is set. */
+/** The GAL application form for /apply, shown when the chooser's flag is set. */
 export function GalApplicationForm({ onSubmitted }: { onSubmitted?(): void }) {
   return (
     <Suspense fallback={<Spinner label="Loading the application form" showLabel />}>
@@ -30,7 +30,7 @@ export function YourApplications() {
 }
 
 /**
- * SPEC 2's 'Become a GAL Contractor' panel for free users, or where their application stands
+ * The 'Become a GAL Contractor' panel for free users, or where their application stands
  * once they have applied (nothing until that is known, so the wrong one never flashes).
  */
 export function EnrollPrompt({ className }: { className?: string }) {

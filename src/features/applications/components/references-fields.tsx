@@ -1,4 +1,4 @@
-// The GAL application's two professional references (SPEC 3: exactly two).
+// The GAL application's two professional references (exactly two).
 import { TextField } from '@/components/text-field';
 import type { GalValues } from '../lib/gal-schema';
 import type { FieldErrors } from '../lib/rules';

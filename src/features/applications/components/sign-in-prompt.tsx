@@ -5,7 +5,7 @@ import { Card } from '@/components/card';
 import { rememberPostLoginRedirect } from '@/features/auth';
 import { paths } from '@/lib/paths';
 
-/** SPEC 6: applying needs a signed-in user; after signing in they come back to `returnTo`. */
+/** Applying needs a signed-in user; after signing in they come back to `returnTo`. */
 export function SignInPrompt({ returnTo }: { returnTo: string }) {
   return (
     <Card>

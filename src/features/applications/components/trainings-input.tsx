@@ -1,4 +1,4 @@
-// Specialized trainings (SPEC 2, step 2): typed one at a time, added with the
+// Specialized trainings (step 2): typed one at a time, added with the
 // Add button or Enter, or when the field is left with text in it (so Next keeps a
 // training typed but not added); blanks and duplicates are ignored; each is removable.
 import { useState, type ReactNode } from 'react';
@@ -33,7 +33,7 @@ export function TrainingsInput({ name, label, hint, error, value, onChange }: Tr
           error={error}
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
-          // Typed but not added, then Next (or anything else) pressed: keep it (issue 18.10).
+          // Typed but not added, then Next (or anything else) pressed: keep it, never drop it.
           onBlur={() => {
             if (typed.trim()) add();
           }}

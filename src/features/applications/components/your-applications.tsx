@@ -1,4 +1,4 @@
-// Dashboard 'Your Applications' (SPEC 2): a card per submission that opens its details.
+// Dashboard 'Your Applications': a card per submission that opens its details.
 import { useEffect, useState } from 'react';
 import { FileText } from 'lucide-react';
 import { Badge } from '@/components/badge';

@@ -102,7 +102,7 @@ describe('assistant wizard steps', () => {
     ]);
     expect(errorsOf(7, { hourly_rate: '-0.5' })).toHaveProperty('hourly_rate');
     expect(errorsOf(7, { hourly_rate: '0' })).toEqual({});
-    // The field's hint says '$0.50 steps' (SPEC 5: step 0.50).
+    // The field's hint says '$0.50 steps' (the rate moves in steps of 0.50).
     expect(errorsOf(7, { hourly_rate: '20.25' })).toEqual({
       hourly_rate: 'Hourly rate goes in steps of $0.50, such as 20.00 or 20.50',
     });
@@ -127,7 +127,7 @@ describe('specialized trainings', () => {
 });
 
 describe('the assistant_applications payload', () => {
-  it('has exactly SPEC 3’s fields plus status pending, with trainings joined as field_of_study', () => {
+  it('has exactly the specified fields plus status pending, with trainings joined as field_of_study', () => {
     const payload = buildAssistantPayload(
       validAssistantValues({ full_name: '  Maria Lopez ', children_experience: '  ' }),
       'user-1',

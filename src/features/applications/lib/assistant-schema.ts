@@ -1,4 +1,4 @@
-// The GAL Assistant wizard (SPEC 2, 3, 5): one schema per step, used by the
+// The GAL Assistant wizard: one schema per step, used by the
 // form to gate Next and by the payload builder, so each rule lives here once.
 import * as z from 'zod/mini';
 import type { TablesInsert } from '@/lib/database.types';
@@ -185,7 +185,7 @@ export function initialAssistantValues(user?: {
 export type AssistantPayload = TablesInsert<'assistant_applications'>;
 
 /**
- * The assistant_applications insert of SPEC 3 and 7: every listed field plus status pending,
+ * The assistant_applications insert: every listed field plus status pending,
  * field_of_study = the trainings joined with ', ', the two certificate URLs as null (the form
  * uploads none). The form-only answers (emotional situations ... goals) are not sent.
  * Throws the schema's error when the values are not valid.

@@ -85,7 +85,7 @@ describe('GAL application form state', () => {
     expect(errorsOf(3, { reference_list: [first] })).toHaveProperty('reference_list');
   });
 
-  it('sections 4 to 7: the answers SPEC 5 lists', () => {
+  it('sections 4 to 7: the answers the specification lists', () => {
     expect(Object.keys(errorsOf(4, { why_gal: '', child_advocacy_experience: '' }))).toEqual([
       'why_gal',
       'child_advocacy_experience',
@@ -110,7 +110,7 @@ describe('GAL application form state', () => {
 });
 
 describe('the contractor_applications payload', () => {
-  it('has SPEC 3’s fields (plus the trainings column), status pending, the real answers', () => {
+  it('has the specified fields (plus the trainings column), status pending, the real answers', () => {
     const payload = buildContractorPayload(
       validGalValues({ bar_number: ' ', stress_management: ' Running ' }),
       'user-2',

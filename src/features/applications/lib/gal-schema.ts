@@ -1,5 +1,5 @@
-// The GAL (Family Law Guardian ad Litem) application (SPEC 2, 3, 5): one page,
-// seven sections, one schema per section (SPEC 5's seven-step validity plus the
+// The GAL (Family Law Guardian ad Litem) application: one page,
+// seven sections, one schema per section (the specification's seven-step validity plus the
 // single-page form's rules), used by the form and by the payload builder.
 import * as z from 'zod/mini';
 import type { TablesInsert } from '@/lib/database.types';
@@ -111,7 +111,7 @@ export type GalValues = z.input<typeof galSchema>;
 
 const emptyReference = () => ({ name: '', relationship: '', phone: '', email: '' });
 
-/** SPEC 3: name and email from the user; booleans true except is_certified; two blank references. */
+/** Name and email from the user; booleans true except is_certified; two blank references. */
 export function initialGalValues(user?: { full_name: string; email: string }): GalValues {
   return {
     full_name: user?.full_name ?? '',
@@ -151,7 +151,7 @@ export function initialGalValues(user?: { full_name: string; email: string }): G
 export type ContractorPayload = TablesInsert<'contractor_applications'>;
 
 /**
- * The contractor_applications insert (SPEC 3's fields), status pending, with the applicant's
+ * The contractor_applications insert (the specified fields), status pending, with the applicant's
  * real answers: practice areas as chosen, trainings in their own column, no fixed sentences.
  * Throws the schema's error when the values are not valid.
  */

@@ -1,4 +1,4 @@
-// The fixed choices of both application forms and of the review (SPEC 3 and 9).
+// The fixed choices of both application forms and of the review, as the specification lists them.
 import { FLORIDA_CIRCUITS } from '@/content/florida';
 import {
   AVAILABILITY_OPTIONS,

@@ -22,7 +22,7 @@ export const requiredText = (message = 'This field is required') =>
       z.maxLength(10000, 'Please keep this under 10,000 characters'),
     );
 
-/** Optional text: stored trimmed, or null when left blank (SPEC 5). */
+/** Optional text: stored trimmed, or null when left blank. */
 export const optionalText = z.pipe(
   z.string().check(z.trim(), z.maxLength(10000, 'Please keep this under 10,000 characters')),
   z.transform((v) => (v === '' ? null : v)),
@@ -46,7 +46,7 @@ export const numberText = (label: string, min = 0, max = Number.MAX_SAFE_INTEGER
     z.transform(Number),
   );
 
-/** Specialized trainings: at least one (SPEC 5). */
+/** Specialized trainings: at least one. */
 export const trainingList = z
   .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(200)))
   .check(z.minLength(1, APPLICATION_MESSAGES.trainingsRequired), z.maxLength(50));

@@ -1,7 +1,7 @@
 import { enrollmentFor, formatDate, reapplyDate, STATUS_MESSAGES } from './status';
 
 describe('applicant status texts', () => {
-  it('uses SPEC 4’s texts verbatim', () => {
+  it('uses the specification’s texts verbatim', () => {
     expect(STATUS_MESSAGES).toEqual({
       pending:
         'Your application is being reviewed by our team. We will contact you within 3-5 business days with an update.',

@@ -1,4 +1,4 @@
-// What an applicant is told about their application (SPEC 4 and 9).
+// What an applicant is told about their application, in the specification's words.
 import type { ApplicationKind, ApplicationStatus } from './options';
 
 export const STATUS_MESSAGES: Record<ApplicationStatus, string> = {

@@ -166,7 +166,7 @@ describe('admin Applications', () => {
     ]);
   });
 
-  it('groups the answers under the form’s section titles, in the form’s order (issue 18.15)', async () => {
+  it('groups the answers under the form’s section titles, in the form’s order', async () => {
     server.use(
       http.get(urls.rest('contractor_applications'), () =>
         HttpResponse.json({ ...row, applicant: null }),

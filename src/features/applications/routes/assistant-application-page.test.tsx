@@ -156,7 +156,7 @@ describe('GAL Assistant application', () => {
     expect(useDraftStore.getState().drafts[SUBMITTER.id]?.assistant?.step).toBe(7);
   });
 
-  it('keeps a training typed but not added when Next is pressed (issue 18.10)', async () => {
+  it('keeps a training typed but not added when Next is pressed', async () => {
     useDraftStore
       .getState()
       .saveAssistant(SUBMITTER.id, 2, validAssistantValues({ trainings: [] }));
@@ -175,7 +175,7 @@ describe('GAL Assistant application', () => {
     ]);
   });
 
-  it('makes each step a history entry: the browser’s Back and Forward move one step and keep the answers (issue 18.11)', async () => {
+  it('makes each step a history entry: the browser’s Back and Forward move one step, answers kept', async () => {
     const { router } = renderApp({ as: 'free', at: paths.applyAssistant });
     const ui = userEvent.setup();
     await ui.type(await screen.findByRole('textbox', { name: 'Phone' }), '555-0100');

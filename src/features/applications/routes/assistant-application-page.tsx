@@ -1,4 +1,4 @@
-// The GAL Assistant application (SPEC 2, 4, 5): seven steps, each gated by its
+// The GAL Assistant application: seven steps, each gated by its
 // schema and each a history entry; the draft is saved per user as they type and
 // restored after a reload. Offered only when one may be filed now.
 import { useEffect, useRef, useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// Enroll (free users, SPEC 2): becoming a contractor means filing the GAL application,
+// Enroll (free users): becoming a contractor means filing the GAL application,
 // so the page holds that form, or the state of the application already filed.
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';

@@ -1,8 +1,8 @@
-// After a submit the applicant's list is read again (SPEC 4 and 9: about a second later).
+// After a submit the applicant's list is read again (about a second later).
 import { queryClient } from '@/lib/query-client';
 import { applicationKeys } from '../api/keys';
 
-/** SPEC 4 and 9: the list is reloaded about a second after a submit. */
+/** The list is reloaded about a second after a submit. */
 export const RELOAD_AFTER_SUBMIT_MS = 1000;
 
 export function reloadMyApplicationsSoon(): void {

@@ -14,7 +14,7 @@ interface NewPasswordFieldsProps {
   onFocus?(): void;
 }
 
-/** A new password and its confirmation with SPEC's live checks (SPEC 5). */
+/** A new password and its confirmation with the specification's live checks. */
 export function NewPasswordFields({
   password,
   confirmPassword,

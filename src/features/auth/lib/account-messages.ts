@@ -1,4 +1,4 @@
-// The texts of signing in and up (SPEC 5 and 8, verbatim) and plain words for email links
+// The texts of signing in and up (the specified wording) and plain words for email links
 // and the limits on sending them: GoTrue's codes (the local stack answers the same:
 // local-supabase/auth) become what a person can act on.
 import { AppError } from '@/lib/errors';

@@ -1,4 +1,4 @@
-// The session's texts: SPEC 8's profile error and issue 16's session-ended line. They ship
+// The session's texts: the profile error and the session-ended line. They ship
 // with the landing page; the sign-in and email-link texts are account-messages'.
 export const AUTH_MESSAGES = {
   profileLoad: 'Error loading user profile. Please sign in again.',

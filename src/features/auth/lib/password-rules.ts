@@ -1,5 +1,5 @@
-// Sign-up form checks (SPEC 5), each with the message shown under its field, read in the
-// page's language when shown.
+// Sign-up form checks, each with the message shown under its field, read in the page's
+// language when shown.
 import { i18n } from '@lingui/core';
 
 export const MIN_PASSWORD_LENGTH = 6;

@@ -1,4 +1,4 @@
-// Where to go after signing in, remembered across the trip to /login (SPEC 4), and across an
+// Where to go after signing in, remembered across the trip to /login, and across an
 // email round trip (a reset or confirmation link), so it lives in localStorage.
 import { paths } from '@/lib/paths';
 

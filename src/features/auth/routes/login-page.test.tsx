@@ -111,7 +111,7 @@ describe('/login', () => {
   });
 });
 
-describe('returning to the page asked for (issue 18.12)', () => {
+describe('returning to the page asked for after signing in', () => {
   it('signs a signed-out visitor in on the case they opened, not the dashboard', async () => {
     addAccount('contractor');
     const { router } = renderApp({ at: '/dashboard/cases/42?tab=time' });

@@ -81,7 +81,7 @@ describe('/signup live checks', () => {
   });
 });
 
-describe('/signup says why Sign Up stays disabled (issue 18.8)', () => {
+describe('/signup says why Sign Up stays disabled, next to the button', () => {
   it('says a blank name is required once the user has left it', async () => {
     renderApp({ at: paths.signup });
     const ui = userEvent.setup();

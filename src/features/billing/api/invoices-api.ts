@@ -26,7 +26,7 @@ const LIST_SELECT = `*, ${CONTRACTOR}`;
 const EVENT_COLUMNS = 'id, invoice_id, from_status, to_status, actor_name, reason, created_at';
 const DETAIL_SELECT = `*, ${CONTRACTOR}, invoice_lines(*, case:cases(id, title)), invoice_events(${EVENT_COLUMNS})`;
 
-/** Invoices per page (issue 22: the admin's "All" held 2,944 at scale). */
+/** Invoices per page (the admin's "All" held 2,944 at scale). */
 export const INVOICE_PAGE_SIZE = 20;
 
 /**

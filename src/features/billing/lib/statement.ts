@@ -9,7 +9,7 @@ export interface StatementEntry {
   hours: number;
   /** The billing rate snapshotted on the entry; null while unpriced. */
   hourly_rate: number | null;
-  /** Work on a pro bono case: never billed (issue 17, item 5). */
+  /** Work on a pro bono case: never billed; its hours are priced at $0. */
   proBono?: boolean;
 }
 

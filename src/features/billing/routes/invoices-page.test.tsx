@@ -58,7 +58,7 @@ describe('Invoices (contractor)', () => {
     expect(within(custody).getByRole('button', { name: 'Download CSV' })).toBeInTheDocument();
   });
 
-  it('prices pro bono hours at $0 and says pro bono (issue 17, item 5)', async () => {
+  it('prices pro bono hours at $0 and says pro bono: pro bono work is never billed', async () => {
     server.use(
       http.get(urls.rest('time_entries'), () =>
         HttpResponse.json([

@@ -22,7 +22,7 @@ export interface Person {
   email: string;
 }
 export type CaseWithPeople = CaseRow & {
-  /** Why the signed-in contractor cannot accept this open case (issue 21), or null. */
+  /** Why the signed-in contractor cannot accept this open case (standing, eligibility), or null. */
   accept_blocker: string | null;
   admin: Person | null;
   contractor: Person | null;
@@ -48,7 +48,7 @@ export async function listCases(filters: CaseListFilters, pageSize?: number) {
   // A search goes through search_cases(): under RLS only it reaches the trigram indexes;
   // its matches are few, so they count exactly. The whole list counts exactly up to
   // 1,000 rows (PostgREST counts at most 1,001), the planner's estimate above: an
-  // admin's count never reads all 10,000 rows at scale (issue 22).
+  // admin's count never reads all 10,000 rows at scale (a count must stay cheap).
   const { data, error, count } = search
     ? await page(
         supabase

@@ -19,7 +19,7 @@ export interface Opportunity {
   /** Absent in the redacted listing free users get. */
   description?: string;
   abuse_allegation?: boolean;
-  /** Why the signed-in contractor cannot accept it (issue 21); absent when redacted. */
+  /** Why the signed-in contractor cannot accept it (standing); absent when redacted. */
   accept_blocker?: string | null;
 }
 

@@ -1,4 +1,4 @@
-// Status and urgency badges on the shared Badge. Urgency follows SPEC 2
+// Status and urgency badges on the shared Badge. Urgency follows the specification
 // (red/yellow/green); each badge says its meaning in words, not only colour.
 // The status label map is shared (the contractor pages show case statuses too).
 import { Badge, type BadgeTone } from '@/components/badge';

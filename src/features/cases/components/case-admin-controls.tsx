@@ -1,4 +1,4 @@
-// Admin-only: the status selector (any of the four, any order; SPEC 4) and
+// Admin-only: the status selector (any of the four, any order, as the specification allows) and
 // reassign/unassign (history records each change), and the abuse-allegation flag. A change that stops the
 // contractor's work (to Completed, or unassigning them) asks first and says why.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// SPEC 2 new-case form (title, description, type paid/pro_bono, default paid)
+// The specification's new-case form (title, description, type paid/pro_bono, default paid)
 // plus county, category, urgency and, for paid cases, compensation.
 import { useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/button-styles';

@@ -1,4 +1,4 @@
-// SPEC 2's prompt for a contractor with no cases (free users get applications' EnrollPrompt).
+// The prompt for a contractor with no cases (free users get applications' EnrollPrompt).
 import { Briefcase } from 'lucide-react';
 import { PromptPanel } from '@/components/prompt-panel';
 import { paths } from '@/lib/paths';

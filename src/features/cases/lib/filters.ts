@@ -17,7 +17,7 @@ export const CASE_STATUSES: readonly CaseStatus[] = [
 ];
 export const CASE_CATEGORIES: readonly CaseCategory[] = ['Dependency', 'Family Court', 'Juvenile'];
 export const CASE_URGENCIES: readonly CaseUrgency[] = ['High', 'Medium', 'Low'];
-/** The Opportunities location filter: every Florida county (SPEC 2 listed five; cases come from all 67). */
+/** The Opportunities location filter: every Florida county (cases come from all 67). */
 export const OPPORTUNITY_COUNTIES = FLORIDA_COUNTIES;
 
 export const PAGE_SIZE = 10;

@@ -1,4 +1,4 @@
-// 'Case Management' (SPEC 2): one page of cases for the filters in the URL.
+// 'Case Management': one page of cases for the filters in the URL.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';

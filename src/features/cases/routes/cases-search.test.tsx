@@ -1,4 +1,4 @@
-// Issue 22: the case search asks the server once per pause in typing, and an
+// The case search asks the server once per pause in typing, and an
 // older answer that arrives late never replaces the newer one on screen.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { paths } from '@/lib/paths';

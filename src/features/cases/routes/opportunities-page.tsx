@@ -1,4 +1,4 @@
-// Opportunities (SPEC 2): tabs 'Paid Opportunities' and 'New Beginnings'
+// Opportunities, as the specification describes it: tabs 'Paid Opportunities' and 'New Beginnings'
 // (pro bono), location and case type filters kept in the URL, real open cases.
 import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// Florida eligibility records (issue 21): a person reads their own; admins set,
+// Florida eligibility records: a person reads their own; admins set,
 // change and remove other people's. No record means none.
 import type { EligibilityPath } from '@/content/eligibility';
 import type { Tables } from '@/lib/database.types';

@@ -1,4 +1,4 @@
-// Pages of rows for the Exports page (issue 21). Each dataset is read in pages of
+// Pages of rows for the Exports page. Each dataset is read in pages of
 // PAGE_SIZE in a fixed order (keyset: the page after the last row's date and id), so
 // 200,000 rows are 200 small requests and never one huge answer; RLS decides whose
 // rows come back (admins all, contractors their own). The first page also counts the

@@ -1,4 +1,4 @@
-// The program's thresholds (issue 21): everyone signed in reads them; admins change them.
+// The program's thresholds: everyone signed in reads them; admins change them.
 import type { Tables, TablesUpdate } from '@/lib/database.types';
 import { toAppError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';

@@ -1,4 +1,4 @@
-// Training records, certificates and standing (issue 21). Owners add and delete
+// Training records, certificates and standing. Owners add and delete
 // their own; admins read the review queue and decide with a reason. The database
 // refuses what a caller may not do; these functions only say it in plain words.
 import { AppError, toAppError } from '@/lib/errors';

@@ -1,4 +1,4 @@
-// The 30-day visit standard (issue 21): active cases whose child is due an in-person
+// The 30-day visit standard: active cases whose child is due an in-person
 // visit, in one call; RLS picks whose cases (admins all, contractors their own). The
 // dashboard's call (dashboard_home) sends the 200 longest waiting and the counts.
 import * as z from 'zod/mini';

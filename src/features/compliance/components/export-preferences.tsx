@@ -1,4 +1,4 @@
-// Settings' 'Data Export Preferences' (issue 21): the date format and the columns the
+// Settings' 'Data Export Preferences': the date format and the columns the
 // Exports page starts from, per dataset the user can export. Saved as they change.
 import { Card } from '@/components/card';
 import { Checkbox } from '@/components/checkbox';

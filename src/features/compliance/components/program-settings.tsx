@@ -1,4 +1,4 @@
-// Settings' 'Program Settings' (admins, issue 21): the training hours that make good
+// Settings' 'Program Settings' (admins only): the training hours that make good
 // standing and the visit standard. Each value says what is wrong with it; a change
 // applies at once to every standing and to the Visits Due widget.
 import { useState, type FormEvent } from 'react';

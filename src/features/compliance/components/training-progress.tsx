@@ -1,4 +1,4 @@
-// Progress towards good standing (issue 21): pre-service hours against the program's
+// Progress towards good standing: pre-service hours against the program's
 // threshold and this year's in-service hours against the yearly one, with what is
 // still missing in the database's own words.
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-// Profile's 'Training and Eligibility' (issue 21): progress towards good standing,
+// Profile's 'Training and Eligibility': progress towards good standing,
 // the Florida eligibility an admin recorded, the records, and Add Training.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// 'Visits Due' on the dashboard (issue 21): active cases whose child has not been seen
+// 'Visits Due' on the dashboard: active cases whose child has not been seen
 // in person within the program's standard, or is due within its window, oldest first,
 // each linking to its case. Contractors see their own; admins every case, with the
 // contractor and the overdue count. 'Dashboard Widgets' in Settings decides whether
@@ -32,7 +32,7 @@ export function VisitsDue({ user }: { user: Pick<UserRow, 'id' | 'role'> }) {
   const read = useQuery(visitsDueQuery(user.id));
   const data = read.data ?? NONE;
   // The rows render in a pass of their own that yields to the browser, not in the task that
-  // takes the home's one answer for every widget (issue 22: main-thread blocking time).
+  // takes the home's one answer for every widget (keeps main-thread blocking low).
   const shown = useDeferredValue(data);
   const { items, total, overdue } = shown;
   const loading = read.isPending || shown !== data;

@@ -1,4 +1,4 @@
-// What each export holds (issue 21): its columns in order, how each cell is written
+// What each export holds: its columns in order, how each cell is written
 // (ISO or US dates, money in dollars with two decimals from integer cents, hours as
 // decimals), which date the range filters and whether the county filter applies.
 import { ELIGIBILITY_LABEL } from '@/content/eligibility';

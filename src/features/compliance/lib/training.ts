@@ -1,4 +1,4 @@
-// Training records as the form takes them (issue 21): hours in quarter hours
+// Training records as the form takes them: hours in quarter hours
 // 0.25..100, a completion date not in the future, a certificate that is a PDF or an
 // image of at most 5 MB. The database holds the same rules; these say why first.
 import * as z from 'zod/mini';

@@ -1,4 +1,4 @@
-// 'Exports' (issue 21): CSV of cases, time entries, contacts, invoices, contractors and
+// 'Exports' (admins): CSV of cases, time entries, contacts, invoices, contractors and
 // applications for admins, and of their own time, contacts and invoices for contractors; filtered by date range and county,
 // columns and date format defaulting to Data Export Preferences (Settings). Rows are
 // read page by page with a progress bar and Cancel.

@@ -1,4 +1,4 @@
-// 'Training Review' (admins, issue 21): records people added, by status, oldest
+// 'Training Review' (admins only): records people added, by status, oldest
 // pending first; approving one counts its hours towards good standing at once.
 import { useQuery } from '@tanstack/react-query';
 import { GraduationCap } from 'lucide-react';

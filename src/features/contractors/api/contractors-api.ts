@@ -1,4 +1,4 @@
-// The admins' Contractors directory (issue 10): admin-only database functions
+// The admins' Contractors directory: admin-only database functions
 // for the list, the detail figures, billing rates and deactivation; a
 // contractor's cases and entries come from the tables, which admins read in full.
 import { toAppError } from '@/lib/errors';

@@ -1,4 +1,4 @@
-// Good standing (issue 21) as the directory function reports it: a badge, and what
+// Good standing as the directory function reports it: a badge, and what
 // is missing when the contractor is short of training hours.
 import { Badge } from '@/components/badge';
 import type { ContractorRow } from '../api/contractors-api';

@@ -9,6 +9,7 @@ import type { HearingType, ReportStatus } from '../lib/labels';
 
 export type CourtDate = Tables<'court_dates'>;
 export type DeadlineRule = Tables<'report_deadline_rules'>;
+export type CourtHoliday = Tables<'court_holidays'>;
 
 export interface CourtDateFields {
   hearing_at: string;
@@ -93,7 +94,10 @@ export async function listDeadlineRules(): Promise<DeadlineRule[]> {
   return data;
 }
 
-export type RuleFields = Pick<DeadlineRule, 'hours_before' | 'source' | 'confirmed_with_counsel'>;
+export type RuleFields = Pick<
+  DeadlineRule,
+  'hours_before' | 'period_unit' | 'source' | 'confirmed_with_counsel'
+>;
 
 export async function updateDeadlineRule(
   category: DeadlineRule['category'],
@@ -120,4 +124,73 @@ export async function resetCalendarFeed(): Promise<string> {
   const { data, error } = await supabase.rpc('reset_calendar_feed');
   if (error) throw toAppError(error, 'Could not make a calendar link');
   return `${env.supabaseUrl}/functions/v1/calendar/${data}.ics`;
+}
+
+/** Stops the signed-in user's feed: its URL stops working and no new one is made. */
+export async function stopCalendarFeed(): Promise<void> {
+  const { error } = await supabase.rpc('stop_calendar_feed');
+  if (error) throw toAppError(error, 'Could not stop sharing your calendar');
+}
+
+/** A year's court holidays, statewide and every circuit's, by day. */
+export async function listCourtHolidays(year: number): Promise<CourtHoliday[]> {
+  const { data, error } = await supabase
+    .from('court_holidays')
+    .select('*')
+    .gte('day', `${year}-01-01`)
+    .lte('day', `${year}-12-31`)
+    .order('day')
+    .order('circuit', { nullsFirst: true });
+  if (error) throw toAppError(error, 'Could not load the court holidays');
+  return data;
+}
+
+export type HolidayFields = Pick<
+  CourtHoliday,
+  'day' | 'name' | 'circuit' | 'source' | 'confirmed_by_program'
+>;
+
+const holidayRow = (f: HolidayFields) => ({ ...f, name: f.name.trim(), source: f.source.trim() });
+
+/** RLS lets only admins write holidays: a refused write changes no row. */
+const adminsOnly = () =>
+  toAppError({ code: '42501', message: 'Only admins change the court holidays' });
+
+export async function addCourtHoliday(f: HolidayFields): Promise<void> {
+  const { error } = await supabase.from('court_holidays').insert(holidayRow(f));
+  if (error) throw toAppError(error, 'Could not add the holiday');
+}
+
+export async function updateCourtHoliday(id: string, f: HolidayFields): Promise<void> {
+  const { data, error } = await supabase
+    .from('court_holidays')
+    .update(holidayRow(f))
+    .eq('id', id)
+    .select('id');
+  if (error) throw toAppError(error, 'Could not save the holiday');
+  if (!data.length) throw adminsOnly();
+}
+
+export async function deleteCourtHoliday(id: string): Promise<void> {
+  const { data, error } = await supabase.from('court_holidays').delete().eq('id', id).select('id');
+  if (error) throw toAppError(error, 'Could not delete the holiday');
+  if (!data.length) throw adminsOnly();
+}
+
+export type DueChange = Tables<'report_due_changes'> & {
+  court_date: {
+    hearing_at: string;
+    case: { id: string; title: string; county: string | null } | null;
+  } | null;
+};
+
+/** The latest report due dates a rule or a holiday moved (admins read them). */
+export async function listDueChanges(): Promise<DueChange[]> {
+  const { data, error } = await supabase
+    .from('report_due_changes')
+    .select('*, court_date:court_dates(hearing_at, case:cases(id, title, county))')
+    .order('changed_at', { ascending: false })
+    .limit(50);
+  if (error) throw toAppError(error, 'Could not load the due date changes');
+  return data as DueChange[];
 }

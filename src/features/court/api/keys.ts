@@ -2,7 +2,7 @@
 // invalidates them all, so the case page's list and the dashboard's Upcoming Deadlines
 // both show it (they read the same rows through different calls).
 import { typed } from '@/lib/query-keys';
-import type { CourtDate, DeadlineItem, DeadlineRule } from './court-api';
+import type { CourtDate, CourtHoliday, DeadlineItem, DeadlineRule, DueChange } from './court-api';
 
 export const courtKeys = {
   all: ['court'] as const,
@@ -11,4 +11,6 @@ export const courtKeys = {
   deadlines: (userId: string) => typed<DeadlineItem[]>()(['court', 'deadlines', userId] as const),
   rules: () => typed<DeadlineRule[]>()(['court', 'rules'] as const),
   feed: (userId: string) => typed<string | null>()(['court', 'feed', userId] as const),
+  holidays: (year: number) => typed<CourtHoliday[]>()(['court', 'holidays', year] as const),
+  dueChanges: () => typed<DueChange[]>()(['court', 'due-changes'] as const),
 };

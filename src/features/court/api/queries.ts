@@ -14,3 +14,9 @@ export const deadlineRulesQuery = () =>
 
 export const calendarFeedQuery = (userId: string) =>
   queryOptions({ queryKey: courtKeys.feed(userId), queryFn: () => api.calendarFeedCreatedAt() });
+
+export const courtHolidaysQuery = (year: number) =>
+  queryOptions({ queryKey: courtKeys.holidays(year), queryFn: () => api.listCourtHolidays(year) });
+
+export const dueChangesQuery = () =>
+  queryOptions({ queryKey: courtKeys.dueChanges(), queryFn: () => api.listDueChanges() });

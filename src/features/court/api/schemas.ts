@@ -15,6 +15,10 @@ export const courtDateSchema = z.object({
   judge: text,
   notes: text,
   report_due_at: z.string(),
+  // Rule 2.514's figures (20261201000200_court_deadlines): the unmoved due time and why it moved.
+  plain_due_at: z.optional(z.string()),
+  due_reason: z.optional(text),
+  due_rule: z.optional(text),
   report_status: z.enum(enums.report_status),
   created_at: z.string(),
   created_by: text,
@@ -24,6 +28,8 @@ export const courtDateSchema = z.object({
 export const deadlineRuleSchema = z.object({
   category: z.enum(enums.case_category),
   hours_before: z.number(),
+  /** 'hours' (elapsed) or 'days' (calendar days at the hearing's clock time). */
+  period_unit: z.optional(z.string()),
   source: z.string(),
   confirmed_with_counsel: z.boolean(),
   updated_at: z.string(),
@@ -41,4 +47,8 @@ export const deadlineItemSchema = z.object({
   hearing_type: z.enum(enums.hearing_type),
   report_status: z.nullable(z.enum(enums.report_status)),
   overdue: z.boolean(),
+  /** The case's county: the court's zone (20261207000100_court_reminders_and_feed). */
+  county: z.optional(text),
+  due_reason: z.optional(text),
+  plain_due_at: z.optional(text),
 });

@@ -1,10 +1,11 @@
 // 'Calendar Integration' in Settings: a personal URL that Google Calendar, Outlook and
 // Apple Calendar subscribe to (the `calendar` Edge Function). The database keeps only a
 // hash of its token, so the URL is shown once, when made; 'Reset link' makes a new one
-// and the old one stops working at once.
+// and the old one stops working at once, so it asks first (subscribed calendars stop
+// updating); 'Stop sharing' ends the feed without making a new URL.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Copy, RefreshCw } from 'lucide-react';
+import { CalendarOff, Copy, RefreshCw } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
 import { Card } from '@/components/card';
 import { FormError } from '@/components/form-error';
@@ -27,16 +28,23 @@ export function CalendarIntegration() {
   const [problem, setProblem] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState<'reset' | 'stop' | null>(null);
+  const [stopped, setStopped] = useState(false);
 
   if (!allowed || !userId) return null;
 
-  async function reset() {
+  async function run(work: () => Promise<unknown>) {
     setBusy(true);
     setCopied(false);
-    const failure = await useCourtActions.getState().resetFeed(userId!);
+    setConfirming(null);
+    const failure = await work();
     setBusy(false);
     setProblem(failure ? courtErrorMessage(failure) : null);
+    return !failure;
   }
+  const reset = () => run(() => useCourtActions.getState().resetFeed(userId!));
+  const stop = async () => setStopped(await run(() => useCourtActions.getState().stopFeed()));
+  const hasFeed = Boolean(createdAt || feed);
 
   async function copy(url: string) {
     try {
@@ -89,22 +97,74 @@ export function CalendarIntegration() {
         </p>
       ) : null}
       <FormError message={problem ?? loadError} />
-      <div className="mt-4">
-        <button
-          type="button"
-          className={buttonClass(createdAt ? 'secondary' : 'primary')}
-          disabled={busy}
-          onClick={() => void reset()}
+      {stopped && !hasFeed ? (
+        <p role="status" className="mt-4 text-sm text-slate-700">
+          Sharing stopped: your calendar link no longer works.
+        </p>
+      ) : null}
+      {confirming ? (
+        <div
+          role="alertdialog"
+          aria-labelledby="calendar-confirm-title"
+          aria-describedby="calendar-confirm-text"
+          className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4"
         >
-          <RefreshCw aria-hidden="true" className="size-4" />
-          {createdAt ? 'Reset link' : 'Create calendar link'}
-        </button>
-        {createdAt ? (
-          <p className="mt-2 text-sm text-slate-600">
-            Reset link makes a new URL; the old one stops working at once.
+          <p id="calendar-confirm-title" className="font-semibold text-slate-900">
+            {confirming === 'reset' ? 'Reset your calendar link?' : 'Stop sharing your calendar?'}
           </p>
-        ) : null}
-      </div>
+          <p id="calendar-confirm-text" className="mt-1 text-sm text-slate-700">
+            {confirming === 'reset'
+              ? 'Calendars subscribed to the current link stop updating at once; you will need to subscribe again with the new link.'
+              : 'Calendars subscribed to your link stop updating at once, and no new link is made. You can create one again later.'}
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button
+              type="button"
+              className={buttonClass('primary')}
+              disabled={busy}
+              onClick={() => void (confirming === 'reset' ? reset() : stop())}
+            >
+              {confirming === 'reset' ? 'Yes, reset link' : 'Yes, stop sharing'}
+            </button>
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              onClick={() => setConfirming(null)}
+            >
+              Cancel
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="mt-4 flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={buttonClass(hasFeed ? 'secondary' : 'primary')}
+            disabled={busy}
+            onClick={() => (hasFeed ? setConfirming('reset') : void reset())}
+          >
+            <RefreshCw aria-hidden="true" className="size-4" />
+            {hasFeed ? 'Reset link' : 'Create calendar link'}
+          </button>
+          {hasFeed ? (
+            <button
+              type="button"
+              className={buttonClass('ghost', 'text-red-700 hover:text-red-800')}
+              disabled={busy}
+              onClick={() => setConfirming('stop')}
+            >
+              <CalendarOff aria-hidden="true" className="size-4" />
+              Stop sharing
+            </button>
+          ) : null}
+        </div>
+      )}
+      {hasFeed && !confirming ? (
+        <p className="mt-2 text-sm text-slate-600">
+          Reset link makes a new URL and the old one stops working; Stop sharing turns the feed off
+          without a new one.
+        </p>
+      ) : null}
     </Card>
   );
 }

@@ -1,5 +1,5 @@
-// Add or edit a court date: when (date and time, the browser's time zone), hearing type,
-// courtroom, judge, notes. Checked here first; a refusal from the database is explained in
+// Add or edit a court date: when (date and time on the court's clock, in the zone of the
+// case's courthouse, whatever the browser's zone), hearing type, courtroom, judge, notes. Checked here first; a refusal from the database is explained in
 // the same place and nothing typed is lost.
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/button-styles';
@@ -7,8 +7,9 @@ import { FormError } from '@/components/form-error';
 import { Select } from '@/components/select';
 import { TextArea } from '@/components/text-area';
 import { TextField } from '@/components/text-field';
+import { countyLabel } from '@/content/florida';
+import { courtLocalToUtcIso, utcToCourtLocal } from '@/lib/court-time';
 import type { CourtDate, CourtDateFields } from '../api/court-api';
-import { fromLocalInput, toLocalInput } from '../lib/deadlines';
 import { courtErrorMessage } from '../lib/errors';
 import { HEARING_TYPES, type HearingType } from '../lib/labels';
 
@@ -18,20 +19,32 @@ interface CourtDateFormProps {
   /** Resolves to null when saved, or the error to explain. */
   onSubmit(fields: CourtDateFields): Promise<unknown>;
   onCancel(): void;
+  /** The court's IANA zone: the date and time are typed on its clock. */
+  zone: string;
+  /** The case's county, to name the court; null for a case without one. */
+  county: string | null;
 }
 
+const ZONE_NAMES: Readonly<Record<string, string>> = {
+  'America/Chicago': 'Central',
+  'America/New_York': 'Eastern',
+};
+
 interface Draft {
-  when: string;
+  date: string;
+  time: string;
   hearingType: HearingType | '';
   courtroom: string;
   judge: string;
   notes: string;
 }
 
-export function CourtDateForm({ initial, onSubmit, onCancel }: CourtDateFormProps) {
+export function CourtDateForm({ initial, onSubmit, onCancel, zone, county }: CourtDateFormProps) {
   const id = useId();
+  const typed = initial ? utcToCourtLocal(initial.hearing_at, zone) : null;
   const [draft, setDraft] = useState<Draft>({
-    when: initial ? toLocalInput(initial.hearing_at) : '',
+    date: typed?.date ?? '',
+    time: typed?.time ?? '',
     hearingType: initial?.hearing_type ?? '',
     courtroom: initial?.courtroom ?? '',
     judge: initial?.judge ?? '',
@@ -44,7 +57,7 @@ export function CourtDateForm({ initial, onSubmit, onCancel }: CourtDateFormProp
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const hearingAt = fromLocalInput(draft.when);
+    const hearingAt = courtLocalToUtcIso(draft.date, draft.time, zone);
     const found = {
       when: hearingAt ? undefined : 'Enter the hearing date and time.',
       hearingType: draft.hearingType ? undefined : 'Choose the hearing type.',
@@ -65,6 +78,13 @@ export function CourtDateForm({ initial, onSubmit, onCancel }: CourtDateFormProp
   }
 
   const title = initial ? 'Edit Court Date' : 'Add Court Date';
+  const court = county ? `${countyLabel(county)} court` : 'the program (the case has no county)';
+  const zoneName = ZONE_NAMES[zone] ?? zone;
+  // Says back what was typed, on whose clock: '9:00 AM Central — Escambia County court'.
+  const clock = /^(\d{2}):(\d{2})$/.exec(draft.time);
+  const zoneHint = clock
+    ? `${Number(clock[1]) % 12 || 12}:${clock[2]} ${Number(clock[1]) < 12 ? 'AM' : 'PM'} ${zoneName} — ${court}`
+    : `${zoneName} time — ${court}`;
   return (
     <form
       onSubmit={submit}
@@ -76,12 +96,20 @@ export function CourtDateForm({ initial, onSubmit, onCancel }: CourtDateFormProp
         {title}
       </h3>
       <TextField
-        label="Hearing date and time"
-        type="datetime-local"
+        label="Hearing date"
+        type="date"
         required
-        value={draft.when}
-        onChange={(e) => edit({ when: e.target.value })}
+        value={draft.date}
+        onChange={(e) => edit({ date: e.target.value })}
         error={errors.when}
+      />
+      <TextField
+        label="Hearing time"
+        type="time"
+        required
+        hint={zoneHint}
+        value={draft.time}
+        onChange={(e) => edit({ time: e.target.value })}
       />
       <Select
         label="Hearing type"
@@ -93,7 +121,8 @@ export function CourtDateForm({ initial, onSubmit, onCancel }: CourtDateFormProp
         error={errors.hearingType}
       />
       <TextField
-        label="Courtroom"
+        label="Courtroom or location"
+        hint="As on the notice, e.g. Courtroom 4B"
         maxLength={100}
         value={draft.courtroom}
         onChange={(e) => edit({ courtroom: e.target.value })}

@@ -7,13 +7,13 @@ import { renderApp } from '@/test/render-app';
 const DAY = 86_400_000;
 const iso = (msFromNow: number) => new Date(Date.now() + msFromNow).toISOString();
 
-const theCase = (contractorId = 'id-contractor') => ({
+const theCase = (contractorId = 'id-contractor', county = 'Duval') => ({
   id: 'case-9',
   title: 'Dependency review, Duval',
   description: 'Two siblings in shelter care.',
   type: 'paid',
   status: 'in_progress',
-  county: 'Duval',
+  county,
   category: 'Dependency',
   urgency: 'High',
   compensation: null,
@@ -46,6 +46,7 @@ const courtDate = (over: object = {}) => ({
 const rule = {
   category: 'Dependency',
   hours_before: 72,
+  period_unit: 'hours',
   source: 'Fla. R. Juv. P. 8.215',
   confirmed_with_counsel: false,
   updated_by: null,
@@ -53,8 +54,7 @@ const rule = {
 };
 
 /** The case page's backend: the case, its court dates, and what the page writes. */
-function casePage(contractorId?: string) {
-  const rows = [courtDate()];
+function casePage(contractorId?: string, county?: string, rows = [courtDate()]) {
   const writes: { method: string; query: URLSearchParams; body: unknown }[] = [];
   const record = async (request: Request) => {
     writes.push({
@@ -64,7 +64,7 @@ function casePage(contractorId?: string) {
     });
   };
   server.use(
-    http.get(urls.rest('cases'), () => HttpResponse.json(theCase(contractorId))),
+    http.get(urls.rest('cases'), () => HttpResponse.json(theCase(contractorId, county))),
     // The contractors an admin may assign: none; other users reads fall through.
     http.get(urls.rest('users'), ({ request }) =>
       new URL(request.url).searchParams.has('role') ? HttpResponse.json([]) : undefined,
@@ -94,7 +94,7 @@ describe('Court Dates on the case page', () => {
     expect(within(section).getByText('Courtroom 4-1 · Hon. Maria Ortiz')).toBeInTheDocument();
     expect(
       within(section).getByText(
-        'Dependency reports are due 72 hours (3 days) before the hearing (Fla. R. Juv. P. 8.215).',
+        'Dependency reports are due 72 hours before the hearing (Fla. R. Juv. P. 8.215), moved to the day before when that falls on a weekend or court holiday.',
       ),
     ).toBeInTheDocument();
     const due = within(section).getByText(/overdue, 2 days late/);
@@ -112,14 +112,16 @@ describe('Court Dates on the case page', () => {
     expect(within(form).getByText('Choose the hearing type.')).toBeInTheDocument();
     expect(writes).toEqual([]);
 
-    await ui.type(within(form).getByLabelText(/Hearing date and time/), '2027-03-16T09:00');
+    await ui.type(within(form).getByLabelText(/Hearing date/), '2027-03-16');
+    await ui.type(within(form).getByLabelText(/Hearing time/), '09:00');
     await ui.selectOptions(within(form).getByLabelText(/Hearing type/), 'Disposition');
-    await ui.type(within(form).getByLabelText('Courtroom'), ' 5-2 ');
+    await ui.type(within(form).getByLabelText(/Courtroom or location/), ' 5-2 ');
     await ui.click(within(form).getByRole('button', { name: 'Add Court Date' }));
     await vi.waitFor(() => expect(writes).toHaveLength(1));
     expect(writes[0]!.body).toEqual({
       case_id: 'case-9',
-      hearing_at: new Date(2027, 2, 16, 9, 0).toISOString(),
+      // 9:00 on Duval's (Eastern) clock, whatever the browser's zone: EDT from 14 Mar.
+      hearing_at: '2027-03-16T13:00:00.000Z',
       hearing_type: 'disposition',
       courtroom: '5-2',
       judge: null,
@@ -147,7 +149,8 @@ describe('Court Dates on the case page', () => {
     const ui = userEvent.setup();
     await ui.click(await screen.findByRole('button', { name: 'Add Court Date' }));
     const form = screen.getByRole('form', { name: 'Add Court Date' });
-    await ui.type(within(form).getByLabelText(/Hearing date and time/), '2027-03-16T09:00');
+    await ui.type(within(form).getByLabelText(/Hearing date/), '2027-03-16');
+    await ui.type(within(form).getByLabelText(/Hearing time/), '09:00');
     await ui.selectOptions(within(form).getByLabelText(/Hearing type/), 'Trial');
     await ui.click(within(form).getByRole('button', { name: 'Add Court Date' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(
@@ -171,5 +174,57 @@ describe('Court Dates on the case page', () => {
     renderApp({ as: 'contractor', at: paths.dashboard.case('case-9') });
     await screen.findByRole('heading', { name: 'Dependency review, Duval' });
     expect(screen.queryByRole('region', { name: 'Court Dates' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['winter', '2027-01-14', '2027-01-14T15:00:00.000Z'],
+    ['summer', '2027-07-15', '2027-07-15T14:00:00.000Z'],
+  ])(
+    "takes a 9:00 Escambia hearing on the court's Central clock (%s) and shows it as 9:00 AM CT",
+    async (_season, day, sent) => {
+      const { writes } = casePage(undefined, 'Escambia', []);
+      renderApp({ as: 'contractor', at: paths.dashboard.case('case-9') });
+      const ui = userEvent.setup();
+      await ui.click(await screen.findByRole('button', { name: 'Add Court Date' }));
+      const form = screen.getByRole('form', { name: 'Add Court Date' });
+      await ui.type(within(form).getByLabelText(/Hearing date/), day);
+      await ui.type(within(form).getByLabelText(/Hearing time/), '09:00');
+      expect(within(form).getByText('9:00 AM Central — Escambia County court')).toBeInTheDocument();
+      await ui.selectOptions(within(form).getByLabelText(/Hearing type/), 'Status');
+      await ui.type(within(form).getByLabelText(/Courtroom or location/), 'Courtroom 4B');
+      await ui.click(within(form).getByRole('button', { name: 'Add Court Date' }));
+      await vi.waitFor(() => expect(writes).toHaveLength(1));
+      expect(writes[0]!.body).toMatchObject({ hearing_at: sent, courtroom: 'Courtroom 4B' });
+    },
+  );
+
+  it("shows a stored hearing on the court's clock, where it is as typed, and why its due date moved", async () => {
+    // Tue 16 Mar 2027 10:00 CDT; 72 elapsed hours back is Sat 13 Mar 09:00 CST (the
+    // clocks changed on the 14th), a weekend, so it is due Fri 12 Mar at 09:00 CST.
+    casePage(undefined, 'Escambia', [
+      courtDate({
+        hearing_at: '2027-03-16T15:00:00Z',
+        courtroom: 'Courtroom 4B',
+        report_due_at: '2027-03-12T15:00:00Z',
+        plain_due_at: '2027-03-13T15:00:00Z',
+        due_reason: 'moved from Sat 13 Mar: weekend',
+        report_status: 'drafting',
+      }),
+    ]);
+    renderApp({ as: 'contractor', at: paths.dashboard.case('case-9') });
+    const section = await screen.findByRole('region', { name: 'Court Dates' });
+    expect(
+      await within(section).findByRole('heading', {
+        name: /^Judicial review hearing, Tue, Mar 16, 2027, 10:00 AM CT/,
+      }),
+    ).toBeInTheDocument();
+    expect(within(section).getByText('Courtroom 4B · Hon. Maria Ortiz')).toBeInTheDocument();
+    expect(within(section).queryByText(/Courtroom Courtroom/)).not.toBeInTheDocument();
+    expect(within(section).getByText(/^Report due/)).toHaveTextContent(
+      /^Report due Fri, Mar 12, 2027, 9:00 AM CT/,
+    );
+    expect(within(section).getByText(/^Moved from Sat 13 Mar: weekend/)).toHaveTextContent(
+      /the hearing less the rule's period is Sat, Mar 13, 2027, 9:00 AM CT/,
+    );
   });
 });

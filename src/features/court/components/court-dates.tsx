@@ -2,7 +2,7 @@
 // due time (overdue in red with the days late) and status; admins and the case's
 // contractor add, edit and delete them; the contractor moves the report status and an
 // admin may mark it filed.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Badge } from '@/components/badge';
@@ -11,11 +11,20 @@ import { FormError } from '@/components/form-error';
 import { Spinner } from '@/components/spinner';
 import { useCurrentUser } from '@/features/profile';
 import { can } from '@/lib/capabilities';
+import { countyTimeZone } from '@/content/florida';
+import { formatCourtDateTime } from '@/lib/court-time';
 import type { Tables } from '@/lib/database.types';
 import { errorText } from '@/lib/query-client';
 import type { CourtDate } from '../api/court-api';
 import { courtDatesQuery, deadlineRulesQuery } from '../api/queries';
-import { daysLate, formatDateTime, hoursText, lateText } from '../lib/deadlines';
+import {
+  courtroomText,
+  courtWhenText,
+  daysLate,
+  differentInstants,
+  lateText,
+  periodText,
+} from '../lib/deadlines';
 import { courtErrorMessage } from '../lib/errors';
 import {
   hearingTypeLabel,
@@ -27,9 +36,15 @@ import {
 import { useCourtActions } from '../stores/court-store';
 import { CourtDateForm } from './court-date-form';
 
-type CaseRef = Pick<Tables<'cases'>, 'id' | 'status' | 'contractor_id' | 'category'>;
+type CaseRef = Pick<Tables<'cases'>, 'id' | 'status' | 'contractor_id' | 'category' | 'county'>;
 
-export function CourtDates({ caseRow }: { caseRow: CaseRef }) {
+interface CourtDatesProps {
+  caseRow: CaseRef;
+  /** What a feature on a level above court adds under each hearing (the court report). */
+  report?: (item: CourtDate) => ReactNode;
+}
+
+export function CourtDates({ caseRow, report }: CourtDatesProps) {
   const user = useCurrentUser();
   const manage = can(user, 'manageCourtDates', caseRow);
   // The case page's one request usually answered both already (case_page()).
@@ -44,6 +59,7 @@ export function CourtDates({ caseRow }: { caseRow: CaseRef }) {
   const rules = rulesRead.data ?? [];
 
   const rule = rules.find((r) => r.category === caseRow.category);
+  const zone = countyTimeZone(caseRow.county);
   const { add, update } = useCourtActions.getState();
   const done = (error: unknown) => {
     if (!error) setEditing(null);
@@ -69,14 +85,16 @@ export function CourtDates({ caseRow }: { caseRow: CaseRef }) {
       </div>
       {rule ? (
         <p className="mt-1 text-sm text-slate-600">
-          {caseRow.category} reports are due {hoursText(rule.hours_before)} before the hearing (
-          {rule.source}).
+          {caseRow.category} reports are due {periodText(rule.hours_before, rule.period_unit)} (
+          {rule.source}), moved to the day before when that falls on a weekend or court holiday.
         </p>
       ) : null}
       <FormError message={loadError} />
       {editing === 'new' ? (
         <div className="mt-3">
           <CourtDateForm
+            zone={zone}
+            county={caseRow.county}
             onSubmit={async (f) => done(await add(caseRow.id, f))}
             onCancel={() => setEditing(null)}
           />
@@ -90,6 +108,8 @@ export function CourtDates({ caseRow }: { caseRow: CaseRef }) {
             editing === d.id ? (
               <li key={d.id}>
                 <CourtDateForm
+                  zone={zone}
+                  county={caseRow.county}
                   initial={d}
                   onSubmit={async (f) => done(await update(d.id, f))}
                   onCancel={() => setEditing(null)}
@@ -98,8 +118,10 @@ export function CourtDates({ caseRow }: { caseRow: CaseRef }) {
             ) : (
               <CourtDateItem
                 key={d.id}
+                report={report}
                 item={d}
                 caseRow={caseRow}
+                zone={zone}
                 onEdit={editing === null ? () => setEditing(d.id) : undefined}
               />
             ),
@@ -115,15 +137,19 @@ export function CourtDates({ caseRow }: { caseRow: CaseRef }) {
 interface ItemProps {
   item: CourtDate;
   caseRow: CaseRef;
+  zone: string;
   onEdit?: () => void;
+  report?: (item: CourtDate) => ReactNode;
 }
 
-function CourtDateItem({ item, caseRow, onEdit }: ItemProps) {
+function CourtDateItem({ item, caseRow, zone, onEdit, report }: ItemProps) {
   const user = useCurrentUser();
   const [failure, setFailure] = useState<string | null>(null);
   const { remove, setReportStatus } = useCourtActions.getState();
   const late = reportPending(item.report_status) ? daysLate(item.report_due_at) : 0;
   const type = hearingTypeLabel(item.hearing_type);
+  const formatDateTime = (iso: string) => courtWhenText(iso, zone);
+  const hearingName = `${type} hearing of ${formatCourtDateTime(item.hearing_at, zone)}`;
   const act = async (work: Promise<unknown>) => {
     const error = await work;
     setFailure(error ? courtErrorMessage(error) : null);
@@ -138,7 +164,7 @@ function CourtDateItem({ item, caseRow, onEdit }: ItemProps) {
             <time dateTime={item.hearing_at}>{formatDateTime(item.hearing_at)}</time>
           </h3>
           <p className="text-sm text-slate-700">
-            {[item.courtroom && `Courtroom ${item.courtroom}`, item.judge]
+            {[item.courtroom && courtroomText(item.courtroom), item.judge]
               .filter(Boolean)
               .join(' · ') || 'Courtroom and judge not set'}
           </p>
@@ -151,6 +177,20 @@ function CourtDateItem({ item, caseRow, onEdit }: ItemProps) {
         Report due <time dateTime={item.report_due_at}>{formatDateTime(item.report_due_at)}</time>
         {late ? ` — overdue, ${lateText(late)}` : null}
       </p>
+      {item.due_reason ? (
+        <p className="text-sm text-slate-600">
+          {/* The rule's plain figure, shown only where a weekend or holiday moved it. */}
+          {capitalised(item.due_reason)}
+          {differentInstants(item.plain_due_at, item.report_due_at) ? (
+            <>
+              {' '}
+              (the hearing less the rule's period is{' '}
+              <time dateTime={item.plain_due_at}>{formatDateTime(item.plain_due_at)}</time>)
+            </>
+          ) : null}
+          .
+        </p>
+      ) : null}
       {item.notes ? (
         <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{item.notes}</p>
       ) : null}
@@ -184,7 +224,7 @@ function CourtDateItem({ item, caseRow, onEdit }: ItemProps) {
             type="button"
             className={buttonClass('ghost')}
             onClick={onEdit}
-            aria-label={`Edit the ${type} hearing of ${formatDateTime(item.hearing_at)}`}
+            aria-label={`Edit the ${hearingName}`}
           >
             Edit
           </button>
@@ -193,15 +233,17 @@ function CourtDateItem({ item, caseRow, onEdit }: ItemProps) {
           type="button"
           className={buttonClass('ghost', 'text-red-700 hover:text-red-800')}
           onClick={() => {
-            if (window.confirm(`Delete the ${type} hearing of ${formatDateTime(item.hearing_at)}?`))
-              void act(remove(item.id));
+            if (window.confirm(`Delete the ${hearingName}?`)) void act(remove(item.id));
           }}
-          aria-label={`Delete the ${type} hearing of ${formatDateTime(item.hearing_at)}`}
+          aria-label={`Delete the ${hearingName}`}
         >
           Delete
         </button>
       </div>
       <FormError message={failure} />
+      {report ? report(item) : null}
     </li>
   );
 }
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -7,6 +7,7 @@ import { Badge } from '@/components/badge';
 import { buttonClass } from '@/components/button-styles';
 import { Card } from '@/components/card';
 import { Checkbox } from '@/components/checkbox';
+import { Select } from '@/components/select';
 import { FormError } from '@/components/form-error';
 import { TextField } from '@/components/text-field';
 import { useCurrentUser } from '@/features/profile';
@@ -14,7 +15,7 @@ import { can } from '@/lib/capabilities';
 import { errorText } from '@/lib/query-client';
 import type { DeadlineRule } from '../api/court-api';
 import { deadlineRulesQuery } from '../api/queries';
-import { hoursText } from '../lib/deadlines';
+import { periodText } from '../lib/deadlines';
 import { courtErrorMessage } from '../lib/errors';
 import { useCourtActions } from '../stores/court-store';
 
@@ -47,6 +48,7 @@ function RuleForm({ rule }: { rule: DeadlineRule }) {
   const [hours, setHours] = useState(String(rule.hours_before));
   const [source, setSource] = useState(rule.source);
   const [confirmed, setConfirmed] = useState(rule.confirmed_with_counsel);
+  const [unit, setUnit] = useState(rule.period_unit === 'days' ? 'days' : 'hours');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [tried, setTried] = useState(false);
@@ -55,16 +57,24 @@ function RuleForm({ rule }: { rule: DeadlineRule }) {
     Number.isInteger(value) && value >= 1 && value <= 8760
       ? undefined
       : 'Enter whole hours from 1 to 8760.';
+  // A days rule counts whole calendar days (report_deadline_rules_whole_days).
+  const unitError =
+    !hoursError && unit === 'days' && value % 24 !== 0
+      ? 'Counting days needs whole days of hours (24, 48, 72...).'
+      : undefined;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setTried(true);
     setProblem(source.trim() ? null : 'Name the rule this comes from.');
-    if (hoursError || !source.trim()) return;
+    if (hoursError || unitError || !source.trim()) return;
     setBusy(true);
-    const failure = await useCourtActions
-      .getState()
-      .saveRule(rule.category, { hours_before: value, source, confirmed_with_counsel: confirmed });
+    const failure = await useCourtActions.getState().saveRule(rule.category, {
+      hours_before: value,
+      period_unit: unit,
+      source,
+      confirmed_with_counsel: confirmed,
+    });
     setBusy(false);
     if (failure) setProblem(courtErrorMessage(failure));
   }
@@ -93,8 +103,16 @@ function RuleForm({ rule }: { rule: DeadlineRule }) {
         inputMode="numeric"
         value={hours}
         onChange={(e) => setHours(e.target.value)}
-        hint={hoursError ? undefined : hoursText(value)}
+        hint={hoursError || unitError ? undefined : `Due ${periodText(value, unit)}.`}
         error={(hours !== '' || tried) && hoursError ? hoursError : undefined}
+      />
+      <Select
+        label="Counted in"
+        options={PERIOD_UNITS}
+        value={unit}
+        onChange={(e) => setUnit(e.target.value === 'days' ? 'days' : 'hours')}
+        hint="Hours count every elapsed hour, so across a daylight saving change the clock time shifts an hour; days keep the hearing's clock time."
+        error={unitError}
       />
       <TextField
         label="Source"
@@ -114,3 +132,8 @@ function RuleForm({ rule }: { rule: DeadlineRule }) {
     </form>
   );
 }
+
+const PERIOD_UNITS = [
+  { value: 'hours', label: 'Elapsed hours' },
+  { value: 'days', label: 'Calendar days' },
+];

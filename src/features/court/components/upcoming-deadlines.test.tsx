@@ -31,9 +31,9 @@ const items = [
   },
 ];
 
-function deadlines(settings: object | null = null) {
+function deadlines(settings: object | null = null, rows: object[] = items) {
   server.use(
-    http.post(urls.rpc('upcoming_deadlines'), () => HttpResponse.json(items)),
+    http.post(urls.rpc('upcoming_deadlines'), () => HttpResponse.json(rows)),
     myShell({ settings: () => settings && { user_id: 'id-admin', ...settings } }),
   );
 }
@@ -75,5 +75,32 @@ describe('Upcoming Deadlines on the dashboard', () => {
     renderApp({ as: 'free', at: paths.dashboard.home });
     await screen.findByRole('heading', { name: /Welcome/ });
     expect(screen.queryByRole('region', { name: 'Upcoming Deadlines' })).not.toBeInTheDocument();
+  });
+
+  it("shows a due time on the court's clock with its zone, and why a weekend moved it", async () => {
+    deadlines(null, [
+      {
+        court_date_id: 'cd-3',
+        case_id: 'case-3',
+        case_title: 'Dependency review, Escambia',
+        kind: 'report',
+        // Fri 12 Mar 2027 09:00 CST; the plain 72 hours ended Sat 13 Mar 09:00 CST.
+        due_at: '2027-03-12T15:00:00Z',
+        hearing_at: '2027-03-16T15:00:00Z',
+        hearing_type: 'status',
+        report_status: 'not_started',
+        overdue: false,
+        county: 'Escambia',
+        due_reason: 'moved from Sat 13 Mar: weekend',
+        plain_due_at: '2027-03-13T15:00:00Z',
+      },
+    ]);
+    renderApp({ as: 'contractor', at: paths.dashboard.home });
+    const card = await screen.findByRole('region', { name: 'Upcoming Deadlines' });
+    const [row] = await within(card).findAllByRole('listitem');
+    expect(row).toHaveTextContent(/Fri, Mar 12, 2027, 9:00 AM CT/);
+    expect(within(row!).getByText(/^moved from Sat 13 Mar: weekend/)).toHaveTextContent(
+      /plain figure Sat, Mar 13, 2027, 9:00 AM CT/,
+    );
   });
 });

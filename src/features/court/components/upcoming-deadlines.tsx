@@ -9,13 +9,14 @@ import { Card } from '@/components/card';
 import { FormError } from '@/components/form-error';
 import { Spinner } from '@/components/spinner';
 import { VirtualList, WIDGET_ROWS } from '@/components/virtual-list';
+import { countyTimeZone } from '@/content/florida';
 import type { UserRow } from '@/features/profile';
 import { can } from '@/lib/capabilities';
 import { paths } from '@/lib/paths';
 import { errorText } from '@/lib/query-client';
 import type { DeadlineItem } from '../api/court-api';
 import { deadlinesQuery } from '../api/queries';
-import { daysLate, formatDateTime, lateText } from '../lib/deadlines';
+import { courtWhenText, daysLate, differentInstants, lateText } from '../lib/deadlines';
 import { hearingTypeLabel } from '../lib/labels';
 
 const NONE: DeadlineItem[] = [];
@@ -64,6 +65,7 @@ export function UpcomingDeadlines({ user }: { user: Pick<UserRow, 'id' | 'role'>
 function DeadlineRow({ item }: { item: DeadlineItem }) {
   const type = hearingTypeLabel(item.hearing_type);
   const late = item.overdue ? daysLate(item.due_at) : 0;
+  const zone = countyTimeZone(item.county);
   return (
     <>
       <div className="min-w-0">
@@ -77,9 +79,21 @@ function DeadlineRow({ item }: { item: DeadlineItem }) {
         >
           {item.case_title}
         </Link>
+        {item.kind === 'report' && item.due_reason ? (
+          <p className="text-sm text-slate-600">
+            {item.due_reason}
+            {differentInstants(item.plain_due_at, item.due_at) && item.plain_due_at ? (
+              <>
+                {' '}
+                (plain figure{' '}
+                <time dateTime={item.plain_due_at}>{courtWhenText(item.plain_due_at, zone)}</time>)
+              </>
+            ) : null}
+          </p>
+        ) : null}
       </div>
       <time dateTime={item.due_at} className="shrink-0 text-sm text-slate-700">
-        {formatDateTime(item.due_at)}
+        {courtWhenText(item.due_at, zone)}
       </time>
     </>
   );

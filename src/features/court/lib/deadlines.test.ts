@@ -1,4 +1,4 @@
-import { daysLate, fromLocalInput, hoursText, lateText, toLocalInput } from './deadlines';
+import { courtroomText, courtWhenText, daysLate, lateText, periodText } from './deadlines';
 
 describe('deadlines', () => {
   const now = new Date('2027-03-16T12:00:00Z');
@@ -13,23 +13,28 @@ describe('deadlines', () => {
     expect([lateText(1), lateText(3)]).toEqual(['1 day late', '3 days late']);
   });
 
-  it('reads a datetime-local value as local time and writes it back unchanged', () => {
-    const iso = fromLocalInput('2027-03-16T09:00');
-    expect(iso).toBe(new Date(2027, 2, 16, 9, 0).toISOString());
-    expect(toLocalInput(iso!)).toBe('2027-03-16T09:00');
+  it('says what a rule counts: elapsed hours, or calendar days, never both', () => {
+    // 72 elapsed hours across the spring change is not 3 days at the same clock time.
+    expect(periodText(72, 'hours')).toBe('72 hours before the hearing');
+    expect(periodText(1, 'hours')).toBe('1 hour before the hearing');
+    expect(periodText(480, 'days')).toBe('20 days before the hearing');
+    expect(periodText(24, 'days')).toBe('1 day before the hearing');
   });
 
-  it('refuses what is not a time', () => {
-    expect(fromLocalInput('')).toBeNull();
-    expect(fromLocalInput('2027-13-40T99:99')).toBeNull();
-    expect(fromLocalInput('tomorrow')).toBeNull();
+  it('shows a courtroom as typed, and prefixes only a bare number', () => {
+    expect(courtroomText('Courtroom 4B')).toBe('Courtroom 4B');
+    expect(courtroomText('courtroom 4b')).toBe('courtroom 4b');
+    expect(courtroomText('Room 201')).toBe('Room 201');
+    expect(courtroomText('4-1')).toBe('Courtroom 4-1');
   });
 
-  it('says a rule in hours, and in days when whole', () => {
-    expect(hoursText(72)).toBe('72 hours (3 days)');
-    expect(hoursText(480)).toBe('480 hours (20 days)');
-    expect(hoursText(24)).toBe('24 hours (1 day)');
-    expect(hoursText(36)).toBe('36 hours');
-    expect(hoursText(1)).toBe('1 hour');
+  it("shows a time in the court's zone, and the viewer's own beside it when their clock differs", () => {
+    // 9:00 in Pensacola (Central) in winter is 15:00Z.
+    expect(courtWhenText('2027-01-14T15:00:00Z', 'America/Chicago', 'America/Chicago')).toBe(
+      'Thu, Jan 14, 2027, 9:00 AM CT',
+    );
+    expect(courtWhenText('2027-01-14T15:00:00Z', 'America/Chicago', 'America/New_York')).toBe(
+      'Thu, Jan 14, 2027, 9:00 AM CT (10:00 AM ET your time)',
+    );
   });
 });

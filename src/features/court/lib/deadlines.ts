@@ -1,5 +1,7 @@
-// Deadline words and the hearing time input. Times are instants in the database and
-// read in the browser's time zone here (the program's people are in Florida).
+// Deadline words. Times are instants in the database; they are read and shown in the
+// court's zone (src/lib/court-time.ts), with the viewer's own time beside them when their
+// browser keeps another zone, so a Central court's 9:00 is never shown as 10:00.
+import { formatCourtDateTime, formatCourtTime, zoneAbbreviation } from '@/lib/court-time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -11,36 +13,49 @@ export function daysLate(dueIso: string, now: Date = new Date()): number {
 
 export const lateText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'} late`;
 
-/** 'Mar 16, 2027, 9:00 AM' in the browser's time zone. */
-export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+/**
+ * What a rule counts, in the words the count uses: an hours rule counts elapsed hours
+ * (its clock time may shift an hour across a DST change), a days rule counts calendar
+ * days at the hearing's clock time. '72 hours before the hearing', '20 days before the
+ * hearing'. A days rule stores whole days of hours (report_deadline_rules_whole_days).
+ */
+export function periodText(hours: number, unit: string): string {
+  if (unit === 'days') {
+    const days = hours / 24;
+    return `${days} ${days === 1 ? 'day' : 'days'} before the hearing`;
+  }
+  return `${hours} ${hours === 1 ? 'hour' : 'hours'} before the hearing`;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An instant as a datetime-local input's value ('2027-03-16T09:00'), local time. */
-export function toLocalInput(iso: string): string {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+/**
+ * Where a hearing is, as typed. Rows typed before the field asked for the whole name
+ * hold only the number ('4-1'), so a value that names no room gets 'Courtroom ' in front;
+ * 'Courtroom 4B' is shown as it was typed, never 'Courtroom Courtroom 4B'.
+ */
+export function courtroomText(courtroom: string): string {
+  return /\b(court)?room\b|\bhall\b|\bchambers?\b|\bzoom\b|\bremote\b/i.test(courtroom)
+    ? courtroom
+    : `Courtroom ${courtroom}`;
 }
 
-/** A datetime-local input's value as an instant; null when it is not a real time. */
-export function fromLocalInput(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+/** The browser's zone: whose 'your time' a court time is shown beside. */
+export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * A time in the court's zone, and the viewer's own time beside it when their clock reads
+ * differently: 'Tue, Mar 16, 2027, 9:00 AM CT (10:00 AM ET your time)'.
+ */
+export function courtWhenText(iso: string, zone: string, viewerZone = viewerTimeZone()): string {
+  const court = formatCourtDateTime(iso, zone);
+  if (!court || viewerZone === zone) return court;
+  const own = formatCourtTime(iso, viewerZone);
+  const courtTime = formatCourtTime(iso, zone);
+  const sameClock =
+    own.replace(/ \S+$/, '') === courtTime.replace(/ \S+$/, '') &&
+    zoneAbbreviation(viewerZone, new Date(iso)) === zoneAbbreviation(zone, new Date(iso));
+  return sameClock ? court : `${court} (${own} your time)`;
 }
 
-/** '72 hours (3 days)', '480 hours (20 days)', '36 hours'. */
-export function hoursText(hours: number): string {
-  const h = `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-  if (hours % 24 !== 0) return h;
-  const days = hours / 24;
-  return `${h} (${days} ${days === 1 ? 'day' : 'days'})`;
-}
+/** Whether two stored instants differ (PostgREST and jsonb may spell one instant apart). */
+export const differentInstants = (a: string | null | undefined, b: string) =>
+  !!a && Date.parse(a) !== Date.parse(b);

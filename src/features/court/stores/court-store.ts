@@ -29,6 +29,11 @@ interface CourtActions {
   /** The new feed URL, shown once, for the user it was made for. */
   feed: { userId: string; url: string } | null;
   resetFeed(userId: string): Promise<unknown>;
+  /** A court holiday: added (no id) or changed; each recounts the due dates it touches. */
+  saveHoliday(id: string | null, f: api.HolidayFields): Promise<unknown>;
+  removeHoliday(id: string): Promise<unknown>;
+  /** Stop sharing: no feed, no URL shown. */
+  stopFeed(): Promise<unknown>;
 }
 
 export const useCourtActions = create<CourtActions>()((set) => ({
@@ -40,4 +45,12 @@ export const useCourtActions = create<CourtActions>()((set) => ({
   feed: null,
   resetFeed: (userId) =>
     attempt(async () => set({ feed: { userId, url: await api.resetCalendarFeed() } })),
+  saveHoliday: (id, f) =>
+    attempt(() => (id ? api.updateCourtHoliday(id, f) : api.addCourtHoliday(f))),
+  removeHoliday: (id) => attempt(() => api.deleteCourtHoliday(id)),
+  stopFeed: () =>
+    attempt(async () => {
+      await api.stopCalendarFeed();
+      set({ feed: null });
+    }),
 }));

@@ -33,7 +33,7 @@ const STAT_CARDS: Record<StatKey, { label: string; icon: LucideIcon; to: string 
 };
 
 /**
- * SPEC 6: the role's stat cards, in the capabilities table's order and all from one call,
+ * The role's stat cards, in the capabilities table's order and all from one call,
  * less the ones the user's display settings hide; compact view packs them tighter.
  */
 export function RoleStats({ role, userId }: { role: Role; userId: string }) {

@@ -1,4 +1,4 @@
-// Per-case message threads (issue 10). RLS decides who reads and writes; the
+// Per-case message threads. RLS decides who reads and writes; the
 // thread list, unread counts and mark-read are database functions.
 import { toAppError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
@@ -24,7 +24,7 @@ export type Message = Pick<
   'id' | 'case_id' | 'sender_id' | 'body' | 'created_at' | 'read_at'
 >;
 
-/** Threads per "Load more" (issue 22: 7,506 for the admin at scale). */
+/** Threads per "Load more" (the admin has 7,506 at scale). */
 export const THREAD_PAGE = 50;
 
 export interface ThreadPage {

@@ -1,4 +1,4 @@
-// Messages (issue 10): per-case conversations between the case's admin and its
+// Messages: per-case conversations between the case's admin and its
 // contractor. The open thread is in the URL (?case=), so it can be linked to.
 import { useCallback, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';

@@ -6,7 +6,7 @@ import type { Tables, TablesInsert } from '@/lib/database.types';
 
 export type ProfileRow = Tables<'user_profiles'>;
 
-/** SPEC 7: user_profiles where user_id is the current user, limit 1. */
+/** The specification's read: user_profiles where user_id is the current user, limit 1. */
 export async function fetchProfile(userId: string): Promise<ProfileRow | null> {
   const supabase = await loadSupabase();
   const { data, error } = await supabase
@@ -19,7 +19,7 @@ export async function fetchProfile(userId: string): Promise<ProfileRow | null> {
   return data;
 }
 
-/** SPEC 7: users update where id is the current user (full_name, optionally hourly_rate). */
+/** Users update where id is the current user (full_name, optionally hourly_rate). */
 export async function updateUserInfo(
   userId: string,
   info: { full_name: string; hourly_rate?: number },
@@ -29,7 +29,7 @@ export async function updateUserInfo(
   if (error) throw toAppError(error, 'Failed to update user info');
 }
 
-/** Updates the profile row, or inserts it when there is none yet (SPEC 7 and 8). */
+/** Updates the profile row, or inserts it when there is none yet (with its messages). */
 export async function saveProfileRow(
   payload: TablesInsert<'user_profiles'>,
   exists: boolean,

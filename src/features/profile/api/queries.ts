@@ -9,7 +9,7 @@ export const profileRowQuery = (userId: string) =>
     queryKey: profileKeys.row(userId),
     queryFn: () =>
       fetchProfile(userId).catch((e: unknown) => {
-        // SPEC 8: profile load errors are only logged; the page shows an empty form.
+        // Profile load errors are only logged; the page shows an empty form.
         console.error('Error loading profile', e);
         throw e;
       }),

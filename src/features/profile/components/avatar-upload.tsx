@@ -1,4 +1,4 @@
-// SPEC 2: avatar upload with idle, uploading (spinner) and done states; SPEC 8's
+// Avatar upload with idle, uploading (spinner) and done states; the specification's
 // refusals show under the button.
 import { useId, useRef } from 'react';
 import { Camera, CheckCircle2 } from 'lucide-react';

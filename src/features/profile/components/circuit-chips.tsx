@@ -1,4 +1,4 @@
-// SPEC 3: the 20 Florida circuits as chips by circuit number, each with its
+// The 20 Florida circuits as chips by circuit number, each with its
 // counties. In edit mode a chip is a toggle button; in view mode only the chosen show.
 import { Check } from 'lucide-react';
 import { FLORIDA_CIRCUITS, ordinal } from '@/content/florida';

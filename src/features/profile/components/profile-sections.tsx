@@ -1,4 +1,4 @@
-// SPEC 2 'Profile': Basic Information, Professional Information, Location, Florida
+// The specification's 'Profile': Basic Information, Professional Information, Location, Florida
 // Family Law Circuit and Preferences; read-only text in view mode, fields in edit mode.
 import type { ReactNode } from 'react';
 import { Card } from '@/components/card';

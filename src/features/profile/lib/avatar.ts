@@ -1,4 +1,4 @@
-// Avatar rules (SPEC 5 and 9): at most 2 MB, image types only. Uploads are
+// Avatar rules: at most 2 MB, image types only. Uploads are
 // shrunk to one small square first, so a 32 px avatar never costs a 2 MB download.
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 /** Twice the largest display size (the profile's 96 px avatar at 2x is about this). */
@@ -8,7 +8,7 @@ export const AVATAR_ERRORS = {
   notImage: 'Please upload an image file',
 } as const;
 
-/** SPEC 8's avatar messages, or null when the file may be uploaded. */
+/** The specification's avatar messages, or null when the file may be uploaded. */
 export function checkAvatarFile(file: Pick<File, 'size' | 'type'>): string | null {
   if (file.size > AVATAR_MAX_BYTES) return AVATAR_ERRORS.tooLarge;
   if (!file.type.startsWith('image/')) return AVATAR_ERRORS.notImage;

@@ -1,4 +1,4 @@
-// The profile form (SPEC 3) and the save rules of SPEC 5: a trimmed full name is
+// The profile form and the specification's save rules: a trimmed full name is
 // required, the hourly rate is sent only when it is a number >= 0 (blank keeps the
 // saved one), and empty optional text becomes null. Every rule the database holds
 // is checked here first, so each field says what is wrong before anything is sent.
@@ -121,7 +121,7 @@ const MAX_LENGTHS = {
 export function validateProfile(form: ProfileForm): ProfileErrors {
   const errors: ProfileErrors = {};
   for (const [key, [label, max]] of Object.entries(MAX_LENGTHS)) {
-    // The custom education is sent only with 'other' (SPEC 3).
+    // The custom education is sent only with 'other'.
     if (key === 'custom_education' && form.education_level !== 'other') continue;
     if (form[key as keyof typeof MAX_LENGTHS].trim().length > max) {
       errors[key as keyof typeof MAX_LENGTHS] = tooLong(label, max);
@@ -173,7 +173,7 @@ export function fieldOfRefusal(
   return field && message ? { field, message } : null;
 }
 
-/** Applies SPEC 5's rules to a form `validateProfile` passed. */
+/** Applies the specification's save rules to a form `validateProfile` passed. */
 export function buildProfileSave(userId: string, form: ProfileForm): ProfileSave {
   const fullName = form.full_name.trim();
   if (fullName === '') throw new Error(NAME_REQUIRED);
@@ -190,7 +190,7 @@ export function buildProfileSave(userId: string, form: ProfileForm): ProfileSave
       state: 'FL',
       zip: emptyToNull(form.zip),
       education_level: form.education_level === '' ? null : form.education_level,
-      // The custom field exists only for 'other' (SPEC 3).
+      // The custom field exists only for 'other'.
       custom_education:
         form.education_level === 'other' ? emptyToNull(form.custom_education) : null,
       bar_number: emptyToNull(form.bar_number),

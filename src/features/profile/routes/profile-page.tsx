@@ -1,4 +1,4 @@
-// 'Profile Settings' (SPEC 2, 4): view mode, then edit mode with Cancel and
+// 'Profile Settings': view mode, then edit mode with Cancel and
 // 'Save Changes'; leaving edit mode or the page with unsaved changes asks first.
 import { useEffect, useState, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';

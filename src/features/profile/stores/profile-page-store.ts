@@ -1,5 +1,5 @@
-// The profile page: saving the user_profiles row (SPEC 5 and 8; the row is a query) and the avatar
-// upload states (SPEC 2: idle, uploading, done). After a save or an upload the
+// The profile page: saving the user_profiles row (the row is a query) and the avatar
+// upload states (idle, uploading, done). After a save or an upload the
 // signed-in user's row is reloaded so the top bar shows the new name and photo.
 import { create } from 'zustand';
 import { messageOf } from '@/lib/errors';
@@ -32,7 +32,7 @@ function summary(messages: string[]): string {
 
 interface ProfilePageState {
   saving: boolean;
-  /** SPEC 8's outcome line after a save. */
+  /** The specification's outcome line after a save. */
   notice: { tone: 'success' | 'error'; text: string } | null;
   /** What is wrong with each field the last save was refused for. */
   fieldErrors: ProfileErrors;

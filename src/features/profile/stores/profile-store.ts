@@ -98,7 +98,7 @@ export const useProfileStore = create<ProfileState>()((set, get) => {
           cacheRow(user);
         }
       } catch (e) {
-        // SPEC 8: profile load errors are only logged; the row on screen stays.
+        // Profile load errors are only logged; the row on screen stays.
         console.error('Error reloading user profile', e);
       }
     },

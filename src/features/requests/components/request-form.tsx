@@ -22,7 +22,7 @@ import {
 import { useRequestFormStore } from '../stores/request-form-store';
 import { VoiceRecorder } from './voice-recorder';
 
-/** SPEC 2's 'Find a Guardian ad Litem for your Case' form, sent to gal_requests. */
+/** The specification's 'Find a Guardian ad Litem for your Case' form, sent to gal_requests. */
 export function RequestForm() {
   const [draft, setDraft] = useState<RequestDraft>(EMPTY_DRAFT);
   const [voiceNote, setVoiceNote] = useState<Blob | null>(null);

@@ -1,4 +1,4 @@
-// The landing request form's fields and rules (SPEC 2, Landing page). The limits
+// The landing request form's fields and rules. The limits
 // match the gal_requests column checks, so a form that passes here is not refused
 // for length by the database.
 // Error texts are read in the visitor's language at the moment they are checked; the

@@ -1,4 +1,4 @@
-/** SPEC 9: a voice note is at most 120 seconds. */
+/** A voice note is at most 120 seconds. */
 export const MAX_RECORDING_SECONDS = 120;
 
 /** 75 -> '1:15' (the recorder shows 'm:ss / 2:00'). */

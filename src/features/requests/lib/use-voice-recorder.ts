@@ -1,4 +1,4 @@
-// The landing form's voice recorder (SPEC 2 and 9): idle -> recording (a second
+// The landing form's voice recorder: idle -> recording (a second
 // counter, stopping itself at 120 s) -> stopped with an audio/webm recording.
 import { i18n } from '@lingui/core';
 import { useCallback, useEffect, useRef, useState } from 'react';

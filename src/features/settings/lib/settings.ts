@@ -1,4 +1,4 @@
-// SPEC 2 'Settings': the choices, their defaults, and how they map to the
+// The specification's 'Settings': the choices, their defaults, and how they map to the
 // user_settings row (snake_case columns of the same meaning).
 import type { StatKey, WidgetKey } from '@/lib/capabilities';
 import type { Tables, TablesInsert } from '@/lib/database.types';

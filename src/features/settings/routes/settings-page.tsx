@@ -1,4 +1,4 @@
-// 'Dashboard Settings' (SPEC 2), saved per user: each change is stored at once.
+// 'Dashboard Settings', saved per user: each change is stored at once.
 // Sections owned by higher features (program settings, calendar feed...) arrive as
 // children from the dashboard feature, which composes the route (feature levels).
 import type { ReactNode } from 'react';

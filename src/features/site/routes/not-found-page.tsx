@@ -9,7 +9,7 @@ export const NOT_FOUND_NOTICE = 'The page you asked for does not exist. Here is 
 
 /**
  * Any unknown path. Signed in, SPEC's redirect to the dashboard stands, saying why;
- * signed out, a real 404 page (SPEC 2 sends them home silently).
+ * signed out, a real 404 page (the specification sends them home silently).
  */
 export function NotFoundPage() {
   const { status } = useSessionStatus();

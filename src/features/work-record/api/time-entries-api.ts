@@ -27,12 +27,12 @@ export interface EntryQuery {
   /**
    * Only this user's entries. RLS already limits a contractor to their own, but as
    * "own or admin" the planner cannot use the user_id index for it: at scale that
-   * read all 200,000 entries (issue 22).
+   * read all 200,000 entries at scale.
    */
   userId?: string;
 }
 
-/** Newest date first (SPEC 7), the caller's own entries unless an admin. */
+/** Newest date first (the specification's order), the caller's own entries unless an admin. */
 export async function listTimeEntries(q: EntryQuery = {}): Promise<TimeEntry[]> {
   let query = supabase
     .from('time_entries')

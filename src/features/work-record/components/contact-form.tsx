@@ -1,4 +1,4 @@
-// Log Contact (issue 19): type, with whom, made or attempted, date, minutes, miles,
+// Log Contact: type, with whom, made or attempted, date, minutes, miles,
 // notes, follow-up and expenses. A draft saves itself while typing; Submit checks
 // everything first. A submitted contact opens here for corrections (Save Changes).
 import { useEffect, useId, type FormEvent } from 'react';

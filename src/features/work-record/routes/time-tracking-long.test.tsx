@@ -1,4 +1,4 @@
-// Issue 22: a contractor with 10,000 entries gets the page's totals in full, and
+// At scale: a contractor with 10,000 entries gets the page's totals in full, and
 // the DOM holds only the rows near the screen.
 import { screen, within } from '@testing-library/react';
 import { paths } from '@/lib/paths';

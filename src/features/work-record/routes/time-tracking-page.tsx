@@ -1,4 +1,4 @@
-// Time Tracking (SPEC 2): the contractor's entries on non-completed cases,
+// Time Tracking: the contractor's entries on non-completed cases,
 // grouped by case, with per-case and total hours; this week / this month.
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';

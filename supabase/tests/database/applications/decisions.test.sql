@@ -1,4 +1,4 @@
--- Decisions that hold (issue 17 item 2, issue 18 item 2): a new contractor's
+-- Decisions that hold: a new contractor's
 -- billing rate is the admin's, never their asking rate; reversing an approval
 -- (to Rejected or back to Pending) withdraws contractor access and frees their
 -- cases while they have not worked, and is refused once they have.

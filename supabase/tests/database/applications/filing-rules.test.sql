@@ -1,4 +1,4 @@
--- Who may file an application, and when (issue 17 item 8, issue 18 item 1):
+-- Who may file an application, and when:
 -- one under review per kind, the 6-month wait after a rejection counted from
 -- the decision, none again after an approval, GAL applications from free
 -- accounts only, the account's email, and an authorisation check before any

@@ -1,4 +1,4 @@
--- Internal notes on decisions (issue 17 item 4): the applicant reads the
+-- Internal notes on decisions: the applicant reads the
 -- decision, its reason and the message written for them, and never the
 -- internal note, by any path: the application row, its history, the notes
 -- table, an embed, the admins' list or a function.

@@ -1,4 +1,4 @@
--- Locks (issue 19): once an invoice is submitted, its time entries, contacts and
+-- Locks: once an invoice is submitted, its time entries, contacts and
 -- expenses cannot be changed or deleted by anyone, the database owner included, with
 -- a message naming the invoice, until it is returned or voided. Drafts lock nothing;
 -- work not on the invoice stays editable; nobody else learns of the invoice.

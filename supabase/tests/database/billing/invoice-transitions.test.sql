@@ -1,4 +1,4 @@
--- Invoice transitions (issue 19): each one is a function that checks the caller's
+-- Invoice transitions: each one is a function that checks the caller's
 -- role first, then the invoice, then its status. Contractors submit their own
 -- drafts; admins approve (never their own), return with a reason, mark paid with a
 -- date and reference, and void with a reason. Numbers are INV-YYYY-NNNN, in order and

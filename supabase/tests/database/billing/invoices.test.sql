@@ -1,4 +1,4 @@
--- public.invoices, invoice_lines and invoice_events (issue 19): nobody writes them
+-- public.invoices, invoice_lines and invoice_events: nobody writes them
 -- directly; contractors read their own, admins all. A draft gathers the period's
 -- submitted work that no other invoice holds, priced in integer cents (pro bono
 -- hours at 0), with totals equal to its lines; unpriced work is shown, not hidden.

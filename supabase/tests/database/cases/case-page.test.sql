@@ -1,4 +1,4 @@
--- The case page's one request (issue 22): public.case_page() answers the case, its
+-- The case page's one request: public.case_page() answers the case, its
 -- time entries, court dates, contacts, the deadline rules and (asked for) the
 -- contractors under the caller's RLS: the case's contractor and admins get it, another
 -- contractor gets none of it, anonymous callers are refused.

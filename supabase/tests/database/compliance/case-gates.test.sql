@@ -1,4 +1,4 @@
--- The gates on who takes a case (issue 21): not in good standing, no new case;
+-- The gates on who takes a case: not in good standing, no new case;
 -- on an abuse-allegation case only a GAL-program-certified contractor or a
 -- Florida Bar member (§61.402(2)). Every path: accept_case(), assign_case(), a
 -- direct UPDATE by the contractor or an admin, and flagging an assigned case.
@@ -140,7 +140,7 @@ select tests.authenticate_as('short');
 select results_eq($$ select status::text, contractor_id from public.cases where id = '74000000-0000-4000-8000-0000000000c1' $$,
   $$ values ('assigned', tests.uid('short')) $$, 'a lapse does not take back a case already assigned');
 
--- deactivated contractors leave the open board (issue 17 item 7) -----------------------
+-- deactivated contractors leave the open board -----------------------------------
 select tests.authenticate_as('admin');
 select lives_ok($$ select public.deactivate_contractor(tests.uid('certified')) $$, 'an admin deactivates a contractor');
 select tests.authenticate_as('certified');

@@ -1,4 +1,4 @@
--- Florida eligibility records and the abuse-allegation flag (issue 21):
+-- Florida eligibility records and the abuse-allegation flag:
 -- admins record how others qualify; people read only their own; only admins
 -- mark a case as an abuse allegation. The directory shows both with standing.
 begin;

@@ -1,4 +1,4 @@
--- Good standing (issue 21): approved pre-service hours >= the threshold, and
+-- Good standing: approved pre-service hours >= the threshold, and
 -- from the first full year after approval, approved in-service hours this
 -- calendar year >= the yearly threshold. Read by the person and by admins.
 begin;

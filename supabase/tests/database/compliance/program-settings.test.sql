@@ -1,5 +1,5 @@
 -- public.program_settings: one row, read by every signed-in user, changed only
--- by admins, each value within its bounds (issue 21).
+-- by admins, each value within its bounds.
 begin;
 \ir ../../helpers/tests_schema.psql
 select plan(16);

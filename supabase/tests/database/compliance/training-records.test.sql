@@ -1,4 +1,4 @@
--- public.training_records and the certificates bucket (issue 21): people add
+-- public.training_records and the certificates bucket: people add
 -- their own records (always pending), edit them until approved, and only an
 -- admin reviews someone else's, with a reason for a rejection.
 begin;

@@ -40,11 +40,12 @@ select results_eq(
   'one per court date at its latest threshold; none for later, finished, completed, unassigned or past hearings');
 select set_eq(
   $$ select user_id, kind, title from public.notifications $$,
-  $$ values (tests.uid('contractor_a'), 'report_2d', 'Report due in 2 days'),
-            (tests.uid('contractor_a'), 'report_7d', 'Report due in 7 days'),
+  $$ values (tests.uid('contractor_a'), 'report_2d', 'Report due in 24 hours'),
+            (tests.uid('contractor_a'), 'report_7d', 'Report due in 6 days: '
+              || to_char((now() + interval '6 days') at time zone 'America/New_York', 'Dy, FMMon FMDD')),
             (tests.uid('admin'), 'report_overdue', 'Report overdue'),
             (tests.uid('contractor_b'), 'report_overdue', 'Report overdue') $$,
-  'the contractor is reminded; an overdue report also tells the case''s admin');
+  'the contractor is reminded with the time really left, not the threshold; an overdue report also tells the case''s admin');
 select matches(
   (select body from public.notifications where kind = 'report_7d'),
   '^A dependency: report due [A-Z][a-z]{2} [0-9]{1,2}, 20[0-9]{2}, [0-9]{1,2}:[0-9]{2} [AP]M ET for the Status hearing on ',

@@ -1,4 +1,4 @@
--- The dashboard home's one request (issue 22): public.dashboard_home(widgets)
+-- The dashboard home's one request: public.dashboard_home(widgets)
 -- answers only the widgets asked for, each with the caller's own rows (RLS and
 -- the called functions decide); another user's cases, deadlines and applications
 -- never appear; anonymous callers are refused.

@@ -1,4 +1,4 @@
--- The dashboard layout's one request (issue 22): public.my_shell() answers the
+-- The dashboard layout's one request: public.my_shell() answers the
 -- caller's own settings row and unread counts, never another user's; anonymous
 -- callers are refused.
 begin;

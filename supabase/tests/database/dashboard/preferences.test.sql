@@ -1,4 +1,4 @@
--- Dashboard widgets and export preferences on user_settings (issue 21): the
+-- Dashboard widgets and export preferences on user_settings: the
 -- owner's own, like the rest of the row, each value of a known shape.
 begin;
 \ir ../../helpers/tests_schema.psql

@@ -1,4 +1,4 @@
--- public.visits_due() (issue 21): active cases whose child was last seen in person
+-- public.visits_due(): active cases whose child was last seen in person
 -- longer ago than the program's visit standard (or not since the assignment), and
 -- those due within the due-soon window, oldest first. Contractors get their own
 -- cases, admins all, nobody else any; the thresholds come from program_settings.

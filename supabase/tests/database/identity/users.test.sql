@@ -5,7 +5,7 @@ begin;
 select plan(38);
 
 -- Fixtures: admin posted a case assigned to contractor_a; admin_b posted an
--- open case; an orphan auth user has no users row yet (SPEC 8 fallback).
+-- open case; an orphan auth user has no users row yet (the profile falls back to empty).
 insert into public.cases (id, title, description, admin_id, contractor_id, status) values
   ('10000000-0000-4000-8000-000000000001', 'A case', 'Assigned to A', tests.uid('admin'), tests.uid('contractor_a'), 'assigned'),
   ('10000000-0000-4000-8000-000000000002', 'Open case', 'Open', tests.uid('admin_b'), null, 'open');

@@ -1,4 +1,4 @@
--- Message threads a page at a time (issue 22): thread_limit keeps the order
+-- Message threads a page at a time: thread_limit keeps the order
 -- (unread first, then newest activity) and cuts it; thread_case answers one
 -- thread, only the caller's; a message stamps its case's last_message_at
 -- without touching updated_at, and nobody may set that stamp by hand.

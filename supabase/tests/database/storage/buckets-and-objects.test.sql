@@ -33,7 +33,7 @@ select tests.authenticate_as('free');
 select results_eq($$ insert into storage.objects (bucket_id, name, owner) values ('avatars', tests.uid('free') || '/a1b2.png', tests.uid('free')) returning bucket_id $$,
   $$ values ('avatars') $$, 'a free user uploads into their own folder');
 select results_eq($$ insert into storage.objects (bucket_id, name, owner) values ('avatars', tests.uid('free') || '-c3d4.png', tests.uid('free')) returning bucket_id $$,
-  $$ values ('avatars') $$, 'a free user uploads a flat {uid}-{random} avatar (SPEC 7)');
+  $$ values ('avatars') $$, 'a free user uploads a flat {uid}-{random} avatar');
 select throws_ok($$ insert into storage.objects (bucket_id, name) values ('avatars', tests.uid('contractor_a') || '/mine-now.png') $$,
   '42501', null, 'a free user cannot upload into contractor A''s folder');
 select throws_ok($$ insert into storage.objects (bucket_id, name) values ('avatars', tests.uid('contractor_a') || '-mine-now.png') $$,

@@ -1,4 +1,4 @@
--- public.case_contacts and public.contact_expenses (issue 19): only the case's
+-- public.case_contacts and public.contact_expenses: only the case's
 -- assigned contractor writes contacts on it while the case is not completed; they
 -- read their own, admins read all, nobody else reads any. Drafts keep only the
 -- bounds; a submitted contact must be complete. save_contact() saves by the form's

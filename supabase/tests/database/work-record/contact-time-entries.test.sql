@@ -1,7 +1,7 @@
--- One entry feeds everything (issue 19): a submitted contact has exactly one linked
+-- One entry feeds everything: a submitted contact has exactly one linked
 -- time entry (minutes rounded up to the quarter hour), kept in step by the database
 -- and changed only through its contact; a follow-up contact posts into the case's
--- thread. Pro bono hours are priced at 0 (issue 17, item 5).
+-- thread. Pro bono hours are priced at 0: pro bono work is never billed.
 begin;
 \ir ../../helpers/tests_schema.psql
 -- The 24-hour rule on its own: the program's daily cap (default 16) raised to it.
@@ -96,7 +96,7 @@ select tests.authenticate_as('contractor_b');
 select is_empty($$ select 1 from public.messages where case_id = '85000000-0000-4000-8000-00000000000a' $$,
   'another contractor does not');
 
--- pro bono (issue 17, item 5) -------------------------------------------------------------------
+-- pro bono: priced at 0 -------------------------------------------------------------------
 select tests.authenticate_as('contractor_a');
 select results_eq($$ insert into public.time_entries (case_id, description, hours, date) values ('85000000-0000-4000-8000-00000000000f', 'Pro bono visit', 2, current_date - 1) returning hourly_rate $$,
   $$ values (0.00::numeric) $$, 'an entry on a pro bono case is priced at 0, not the billing rate');

@@ -1,4 +1,4 @@
--- public.mileage_rates (issue 19): the IRS business rates for 2025 and 2026 are
+-- public.mileage_rates: the IRS business rates for 2025 and 2026 are
 -- there from the migration; admins add, correct and delete rates; admins and
 -- contractors read them; a trip takes the rate in force on its date.
 begin;
