@@ -1,6 +1,7 @@
 // Accepting and layout in Chromium on the real local stack: a double click on Accept Case sends one
 // request and tells its winner so, on the card and on the case page; and two layouts only
-// a real browser can measure: Applications' Status on a 390 px phone, the Cases filter row.
+// a real browser can measure: Applications' Status on a 390 px phone, the Cases filter row,
+// and the top bar's welcome line on a phone.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
@@ -112,5 +113,26 @@ describe('Accept Case and layout', () => {
     const boxes = await Promise.all(controls.map(box));
     expect(new Set(boxes.map((b) => Math.round(b.y + b.height))).size).toBe(1);
     expect(new Set(boxes.map((b) => Math.round(b.height))).size).toBe(1);
+  });
+
+  it('shows the whole name in the top bar on a 390 px phone', async () => {
+    const phone = await browser.open({
+      as: 'contractor',
+      at: paths.dashboard.home,
+      viewport: 'phone',
+    });
+    const line = phone.locator('header p', { hasText: 'Welcome,' });
+    await line.waitFor();
+    // Nothing clipped: the line's text fits its box both ways, and the box fits the screen.
+    const overflow = await line.evaluate((p) => ({
+      x: p.scrollWidth - p.clientWidth,
+      y: p.scrollHeight - p.clientHeight,
+    }));
+    expect(overflow).toEqual({ x: 0, y: 0 });
+    const edge = await box(line);
+    expect(edge.x + edge.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    await expect.poll(() => phone.getByRole('button', { name: 'Menu' }).isVisible()).toBe(true);
+    const menu = await box(phone.getByRole('button', { name: 'Menu' }));
+    expect(menu.x + menu.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
   });
 });

@@ -94,7 +94,11 @@ CREATE TYPE public.case_event_kind AS ENUM (
     'assigned',
     'reassigned',
     'unassigned',
-    'status_changed'
+    'status_changed',
+    'contact_logged',
+    'court_date_added',
+    'court_date_changed',
+    'report_status_changed'
 );
 
 
@@ -521,6 +525,22 @@ $$;
 
 
 --
+-- Name: add_case_event(uuid, text, text, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.add_case_event(event_case_id uuid, event_kind text, event_detail text, at timestamp with time zone DEFAULT now()) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  insert into public.case_events (case_id, kind, to_status, actor_id, actor_name, detail, created_at)
+  select c.id, event_kind::public.case_event_kind, c.status, auth.uid(),
+         (select u.full_name from public.users u where u.id = auth.uid()), event_detail, at
+    from public.cases c
+   where c.id = event_case_id;
+$$;
+
+
+--
 -- Name: adopt_asking_rate(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -895,6 +915,16 @@ $$;
 
 
 --
+-- Name: case_is_active(public.case_status); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.case_is_active(status public.case_status) RETURNS boolean
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$ select status <> 'completed'::public.case_status $$;
+
+
+--
 -- Name: case_link(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -916,10 +946,11 @@ CREATE FUNCTION private.cases_stats() RETURNS jsonb
     AS $$
   select case private.caller_role()
     when 'admin' then jsonb_build_object('active_cases', (
-      select count(*)::integer from public.cases c where c.status <> 'completed'))
+      select count(*)::integer from public.cases c where private.case_is_active(c.status)))
     when 'contractor' then jsonb_build_object(
       'assigned_cases', (
-        select count(*)::integer from public.cases c where c.contractor_id = (select auth.uid())),
+        select count(*)::integer from public.cases c
+         where c.contractor_id = (select auth.uid()) and private.case_is_active(c.status)),
       'hours_this_month', (
         select coalesce(sum(t.hours), 0) from public.time_entries t
          where t.user_id = (select auth.uid())
@@ -2905,39 +2936,92 @@ CREATE FUNCTION private.record_case_event() RETURNS trigger
     AS $$
 declare
   actor uuid := auth.uid();
-  event_kind public.case_event_kind;
+  actor_full_name text := (select u.full_name from public.users u where u.id = actor);
+  assignment public.case_event_kind;
 begin
   if tg_op = 'INSERT' then
-    event_kind := 'posted';
-  elsif new.contractor_id is distinct from old.contractor_id then
-    event_kind := case
+    insert into public.case_events (case_id, kind, from_status, to_status, actor_id, actor_name, created_at)
+    values (new.id, 'posted', null, new.status, actor, actor_full_name, new.created_at);
+    if new.contractor_id is not null then
+      insert into public.case_events (
+        case_id, kind, from_status, to_status, contractor_name, actor_id, actor_name, created_at)
+      values (new.id, 'assigned', null, new.status,
+              (select u.full_name from public.users u where u.id = new.contractor_id),
+              actor, actor_full_name, new.created_at);
+    end if;
+    return null;
+  end if;
+
+  if new.contractor_id is distinct from old.contractor_id then
+    assignment := case
       when new.contractor_id is null then 'unassigned'
       when old.contractor_id is not null then 'reassigned'
       when new.contractor_id = actor then 'accepted'
       else 'assigned'
     end;
-  elsif new.status is distinct from old.status then
-    event_kind := 'status_changed';
-  else
-    return null;
+    insert into public.case_events (
+      case_id, kind, from_status, to_status, contractor_name, previous_contractor_name,
+      actor_id, actor_name
+    )
+    values (
+      new.id, assignment, old.status, new.status,
+      (select u.full_name from public.users u where u.id = new.contractor_id),
+      case when assignment in ('reassigned', 'unassigned') then
+        (select u.full_name from public.users u where u.id = old.contractor_id)
+      end,
+      actor, actor_full_name
+    );
   end if;
 
-  insert into public.case_events (
-    case_id, kind, from_status, to_status, contractor_name, previous_contractor_name,
-    actor_id, actor_name
-  )
-  values (
-    new.id,
-    event_kind,
-    case when tg_op = 'UPDATE' then old.status end,
-    new.status,
-    (select u.full_name from public.users u where u.id = new.contractor_id),
-    case when event_kind in ('reassigned', 'unassigned') then
-      (select u.full_name from public.users u where u.id = old.contractor_id)
-    end,
-    actor,
-    (select u.full_name from public.users u where u.id = actor)
-  );
+  if new.status is distinct from old.status
+     and not (assignment is not null
+              and ((assignment in ('accepted', 'assigned', 'reassigned') and new.status = 'assigned')
+                   or (assignment = 'unassigned' and new.status = 'open'))) then
+    insert into public.case_events (
+      case_id, kind, from_status, to_status, contractor_name, actor_id, actor_name)
+    values (new.id, 'status_changed', old.status, new.status,
+            (select u.full_name from public.users u where u.id = new.contractor_id),
+            actor, actor_full_name);
+  end if;
+  return null;
+end
+$$;
+
+
+--
+-- Name: record_contact_event(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.record_contact_event() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  -- Logged when submitted (a draft is still being written), once.
+  if new.status = 'submitted'
+     and (tg_op = 'INSERT' or old.status is distinct from new.status) then
+    perform private.add_case_event(new.case_id, 'contact_logged', new.contact_date::text);
+  end if;
+  return null;
+end
+$$;
+
+
+--
+-- Name: record_court_date_event(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.record_court_date_event() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'INSERT' then
+    perform private.add_case_event(new.case_id, 'court_date_added', new.hearing_at::text);
+  elsif new.hearing_at is distinct from old.hearing_at
+        or new.hearing_type is distinct from old.hearing_type then
+    perform private.add_case_event(new.case_id, 'court_date_changed', new.hearing_at::text);
+  end if;
   return null;
 end
 $$;
@@ -2958,6 +3042,22 @@ CREATE FUNCTION private.record_invoice_event(invoice_id uuid, from_status public
     (select u.full_name from public.users u where u.id = (select auth.uid())),
     record_invoice_event.reason
   )
+$$;
+
+
+--
+-- Name: record_report_event(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.record_report_event() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.add_case_event(new.case_id, 'report_status_changed', new.to_status::text,
+                                 new.created_at);
+  return null;
+end
 $$;
 
 
@@ -4347,14 +4447,19 @@ CREATE FUNCTION public.case_page(case_id uuid, with_contractors boolean DEFAULT 
                    'from_status', e.from_status, 'to_status', e.to_status,
                    'contractor_name', e.contractor_name,
                    'previous_contractor_name', e.previous_contractor_name,
-                   'actor_name', e.actor_name, 'created_at', e.created_at)
-                   order by e.created_at)
+                   'actor_name', e.actor_name, 'detail', e.detail, 'created_at', e.created_at)
+                   order by e.created_at, e.id)
             from public.case_events e where e.case_id = c.id), '[]'::jsonb))
         from public.cases c where c.id = case_page.case_id),
     'time_entries', coalesce((
       select jsonb_agg(to_jsonb(t) || jsonb_build_object('case',
                (select jsonb_build_object('id', c.id, 'title', c.title, 'status', c.status, 'type', c.type)
-                  from public.cases c where c.id = t.case_id))
+                  from public.cases c where c.id = t.case_id),
+               'invoice_lines', coalesce((
+                 select jsonb_agg(jsonb_build_object('released', l.released, 'invoice',
+                          (select jsonb_build_object('number', i.number, 'status', i.status)
+                             from public.invoices i where i.id = l.invoice_id)))
+                   from public.invoice_lines l where l.time_entry_id = t.id), '[]'::jsonb))
                order by t.date desc, t.created_at desc)
         from public.time_entries t where t.case_id = case_page.case_id), '[]'::jsonb),
     'court_dates', coalesce((
@@ -5630,7 +5735,7 @@ CREATE VIEW private.contractor_overview WITH (security_invoker='true') AS
     u.billing_rate,
     ( SELECT (count(*))::integer AS count
            FROM public.cases c
-          WHERE ((c.contractor_id = u.id) AND (c.status <> 'completed'::public.case_status))) AS active_cases,
+          WHERE ((c.contractor_id = u.id) AND private.case_is_active(c.status))) AS active_cases,
     ( SELECT COALESCE(sum(t.hours), (0)::numeric) AS "coalesce"
            FROM public.time_entries t
           WHERE ((t.user_id = u.id) AND (t.date >= (date_trunc('month'::text, (CURRENT_DATE)::timestamp with time zone))::date))) AS hours_this_month,
@@ -6007,8 +6112,10 @@ CREATE TABLE public.case_events (
     actor_id uuid,
     actor_name text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    detail text,
     CONSTRAINT case_events_actor_name_check CHECK ((length(actor_name) <= 200)),
     CONSTRAINT case_events_contractor_name_check CHECK ((length(contractor_name) <= 200)),
+    CONSTRAINT case_events_detail_check CHECK ((length(detail) <= 300)),
     CONSTRAINT case_events_previous_contractor_name_check CHECK ((length(previous_contractor_name) <= 200))
 );
 
@@ -7656,6 +7763,13 @@ CREATE TRIGGER case_contacts_policy_check BEFORE INSERT OR UPDATE ON public.case
 
 
 --
+-- Name: case_contacts case_contacts_record_case_event; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER case_contacts_record_case_event AFTER INSERT OR UPDATE OF status ON public.case_contacts FOR EACH ROW EXECUTE FUNCTION private.record_contact_event();
+
+
+--
 -- Name: case_contacts case_contacts_sync_time_entry; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -7796,6 +7910,13 @@ CREATE TRIGGER contractor_eligibility_touch_updated_at BEFORE UPDATE ON public.c
 
 
 --
+-- Name: court_date_report_events court_date_report_events_record_case_event; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER court_date_report_events_record_case_event AFTER INSERT ON public.court_date_report_events FOR EACH ROW EXECUTE FUNCTION private.record_report_event();
+
+
+--
 -- Name: court_dates court_dates_check_report_status; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -7814,6 +7935,13 @@ CREATE TRIGGER court_dates_guard_admin_hearing BEFORE DELETE OR UPDATE ON public
 --
 
 CREATE TRIGGER court_dates_notify AFTER INSERT OR UPDATE OF hearing_at ON public.court_dates FOR EACH ROW EXECUTE FUNCTION private.notify_court_date();
+
+
+--
+-- Name: court_dates court_dates_record_case_event; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER court_dates_record_case_event AFTER INSERT OR UPDATE OF hearing_at, hearing_type ON public.court_dates FOR EACH ROW EXECUTE FUNCTION private.record_court_date_event();
 
 
 --
@@ -9814,6 +9942,13 @@ GRANT ALL ON FUNCTION private.accept_blocker(case_status public.case_status, ass
 
 
 --
+-- Name: FUNCTION add_case_event(event_case_id uuid, event_kind text, event_detail text, at timestamp with time zone); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.add_case_event(event_case_id uuid, event_kind text, event_detail text, at timestamp with time zone) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION adopt_asking_rate(contractor_id uuid); Type: ACL; Schema: private; Owner: -
 --
 
@@ -9935,6 +10070,15 @@ REVOKE ALL ON FUNCTION private.case_gate_refusal(contractor_id uuid, abuse_alleg
 
 REVOKE ALL ON FUNCTION private.case_ids_matching(query text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.case_ids_matching(query text) TO authenticated;
+
+
+--
+-- Name: FUNCTION case_is_active(status public.case_status); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.case_is_active(status public.case_status) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.case_is_active(status public.case_status) TO authenticated;
+GRANT ALL ON FUNCTION private.case_is_active(status public.case_status) TO service_role;
 
 
 --
@@ -10613,10 +10757,31 @@ REVOKE ALL ON FUNCTION private.record_case_event() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION record_contact_event(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.record_contact_event() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION record_court_date_event(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.record_court_date_event() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION record_invoice_event(invoice_id uuid, from_status public.invoice_status, to_status public.invoice_status, reason text); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.record_invoice_event(invoice_id uuid, from_status public.invoice_status, to_status public.invoice_status, reason text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION record_report_event(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.record_report_event() FROM PUBLIC;
 
 
 --
@@ -12518,6 +12683,13 @@ GRANT SELECT(actor_name) ON TABLE public.case_events TO authenticated;
 --
 
 GRANT SELECT(created_at) ON TABLE public.case_events TO authenticated;
+
+
+--
+-- Name: COLUMN case_events.detail; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(detail) ON TABLE public.case_events TO authenticated;
 
 
 --

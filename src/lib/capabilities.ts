@@ -86,7 +86,9 @@ export type Action =
   | 'exportAll';
 
 /** Dashboard home widgets the 'Dashboard Widgets' setting turns on and off. */
-export type WidgetKey = 'stats' | 'visits_due' | 'applications';
+// The stat cards are no widget: Display's Show Case Count and Show Time Tracking choose them,
+// one control per card kind, so no second switch hides the same cards.
+export type WidgetKey = 'visits_due' | 'applications';
 
 interface Capabilities {
   pages: readonly PageKey[];
@@ -136,7 +138,7 @@ export const CAPABILITIES: Record<Role, Capabilities> = {
       'editProgramSettings',
       'exportAll',
     ],
-    widgets: ['stats', 'visits_due'],
+    widgets: ['visits_due'],
   },
   contractor: {
     pages: [
@@ -162,13 +164,13 @@ export const CAPABILITIES: Record<Role, Capabilities> = {
       'setReportStatus',
       'logTraining',
     ],
-    widgets: ['stats', 'visits_due', 'applications'],
+    widgets: ['visits_due', 'applications'],
   },
   free: {
     pages: ['dashboard', 'cases', 'opportunities', 'profile', 'enroll', 'settings'],
     stats: ['available_cases'],
     actions: ['enroll', 'logTraining'],
-    widgets: ['stats', 'applications'],
+    widgets: ['applications'],
   },
 };
 

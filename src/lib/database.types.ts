@@ -384,6 +384,7 @@ export type Database = {
           case_id: string
           contractor_name: string | null
           created_at: string
+          detail: string | null
           from_status: Database["public"]["Enums"]["case_status"] | null
           id: number
           kind: Database["public"]["Enums"]["case_event_kind"]
@@ -396,6 +397,7 @@ export type Database = {
           case_id: string
           contractor_name?: string | null
           created_at?: string
+          detail?: string | null
           from_status?: Database["public"]["Enums"]["case_status"] | null
           id?: never
           kind: Database["public"]["Enums"]["case_event_kind"]
@@ -408,6 +410,7 @@ export type Database = {
           case_id?: string
           contractor_name?: string | null
           created_at?: string
+          detail?: string | null
           from_status?: Database["public"]["Enums"]["case_status"] | null
           id?: never
           kind?: Database["public"]["Enums"]["case_event_kind"]
@@ -2687,6 +2690,10 @@ export type Database = {
         | "reassigned"
         | "unassigned"
         | "status_changed"
+        | "contact_logged"
+        | "court_date_added"
+        | "court_date_changed"
+        | "report_status_changed"
       case_status: "open" | "assigned" | "in_progress" | "completed"
       case_type: "paid" | "pro_bono"
       case_urgency: "High" | "Medium" | "Low"
@@ -2981,6 +2988,10 @@ export const Constants = {
         "reassigned",
         "unassigned",
         "status_changed",
+        "contact_logged",
+        "court_date_added",
+        "court_date_changed",
+        "report_status_changed",
       ],
       case_status: ["open", "assigned", "in_progress", "completed"],
       case_type: ["paid", "pro_bono"],

@@ -1,5 +1,7 @@
 // Every path of the app, once. Routes, navigation, redirects, links and tests build
 // their URLs from here, so a renamed page is one edit.
+/** The id of Profile's Training and Eligibility section, which links land on. */
+export const TRAINING_SECTION_ID = 'training';
 const DASHBOARD = '/dashboard';
 
 export const paths = {
@@ -22,6 +24,8 @@ export const paths = {
     case: (id: string | number) => `${DASHBOARD}/cases/${encodeURIComponent(String(id))}`,
     opportunities: `${DASHBOARD}/opportunities`,
     profile: `${DASHBOARD}/profile`,
+    /** A section of Profile, by its element's id (TRAINING_SECTION_ID). */
+    profileSection: (id: string) => `${DASHBOARD}/profile#${encodeURIComponent(id)}`,
     messages: `${DASHBOARD}/messages`,
     messageThread: (caseId: string) => `${DASHBOARD}/messages?case=${encodeURIComponent(caseId)}`,
     contractors: `${DASHBOARD}/contractors`,

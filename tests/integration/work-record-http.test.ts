@@ -70,6 +70,28 @@ describe('receipts', () => {
     expect((await admin.client.storage.from('receipts').download(path)).data?.size).toBe(2048);
     expect((await other.user.client.storage.from('receipts').download(path)).error).not.toBeNull();
   });
+
+  it('gives an admin reviewing an invoice a signed link to any receipt, and another contractor none', async () => {
+    const carla = await contractor('Signed Carla');
+    const other = await contractor('Signed Otto');
+    const path = `${carla.user.id}/${carla.contactId}/tolls.pdf`;
+    expect(
+      (await carla.user.client.storage.from('receipts').upload(path, pdf(300))).error,
+    ).toBeNull();
+
+    const signed = await admin.client.storage.from('receipts').createSignedUrls([path], 900);
+    expect(signed.error).toBeNull();
+    const url = signed.data?.[0]?.signedUrl;
+    expect(url).toBeTruthy();
+    const fetched = await fetch(url!);
+    expect(fetched.status).toBe(200);
+    expect((await fetched.arrayBuffer()).byteLength).toBe(300);
+    const download = await fetch(`${url!}&download=tolls.pdf`);
+    expect(download.headers.get('content-disposition')).toMatch(/attachment.*tolls\.pdf/);
+
+    const refused = await other.user.client.storage.from('receipts').createSignedUrls([path], 900);
+    expect(refused.data?.[0]?.signedUrl ?? null).toBeNull();
+  });
 });
 
 describe('invoice numbers', () => {

@@ -11,6 +11,11 @@ import { useSignOut } from '../use-sign-out';
 
 type MenuModule = typeof import('./nav-menu-dialog');
 
+// Below the sm breakpoint the buttons show their icon only (the label stays their accessible
+// name), so the welcome line keeps the width of a 390 px phone.
+const COMPACT = 'shrink-0 max-sm:px-2.5';
+const LABEL = 'sr-only sm:not-sr-only';
+
 // Its own chunk: the bell's api and store stay out of this module's first load.
 const NotificationBell = lazy(() =>
   import('@/features/notifications').then((m) => ({ default: m.NotificationBell })),
@@ -42,36 +47,43 @@ export function SignedInControls({ user }: { user: UserRow }) {
 
   return (
     <QueryProvider>
-      <div className="flex min-w-0 items-center gap-3">
+      <div className="flex min-w-0 items-center gap-2 sm:gap-3">
         <UserAvatar url={user.avatar_url} name={user.full_name} />
-        <p className="min-w-0 truncate text-sm text-slate-700">
-          Welcome, <span className="font-semibold text-slate-900">{user.full_name}</span>
+        {/* The whole name, never cut: on a phone the welcome takes its own line above the
+            name, the name wraps at its spaces (two lines at most), and the buttons beside
+            it keep only their icons, so the name has the room. */}
+        <p
+          className="line-clamp-2 min-w-0 text-sm leading-tight break-words text-slate-700 sm:line-clamp-1"
+          title={`Welcome, ${user.full_name}`}
+        >
+          <span className="block sm:inline">Welcome, </span>
+          <span className="font-semibold text-slate-900">{user.full_name}</span>
         </p>
         <Suspense fallback={null}>
           <NotificationBell userId={user.id} />
         </Suspense>
         {pathname === paths.home ? (
-          <Link to={paths.dashboard.home} className={buttonClass('primary')}>
+          <Link to={paths.dashboard.home} className={buttonClass('primary', COMPACT)}>
             <LayoutDashboard aria-hidden="true" className="size-4" />
-            Dashboard
+            <span className={LABEL}>Dashboard</span>
           </Link>
         ) : onDashboard ? (
           menu && (
             <button
               type="button"
-              className={buttonClass('secondary')}
+              className={buttonClass('secondary', COMPACT)}
               aria-haspopup="dialog"
               aria-expanded={menuOpen}
               onClick={() => setMenuOpen(true)}
             >
               <Menu aria-hidden="true" className="size-4" />
-              Menu
+              <span className={LABEL}>Menu</span>
             </button>
           )
         ) : (
-          <button type="button" className={buttonClass('secondary')} onClick={signOut}>
+          <button type="button" className={buttonClass('secondary', COMPACT)} onClick={signOut}>
             <LogOut aria-hidden="true" className="size-4" />
-            Sign Out
+            <span className={LABEL}>Sign Out</span>
           </button>
         )}
         {menuOpen && menu ? (

@@ -9,8 +9,8 @@ import { complianceKeys, VisitsDue } from '@/features/compliance';
 import { courtKeys, UpcomingDeadlines } from '@/features/court';
 import { dashboardKeys, RoleStats } from '@/features/dashboard';
 import { useCurrentUser } from '@/features/profile';
-import { showsWidget, useSettingsKnown, useUserSettings } from '@/features/settings';
-import { can, widgetsFor, type Role, type WidgetKey } from '@/lib/capabilities';
+import { showsWidget, useSettingsKnown, useUserSettings, visibleStats } from '@/features/settings';
+import { can, statsFor, widgetsFor, type Role, type WidgetKey } from '@/lib/capabilities';
 import { AppError } from '@/lib/errors';
 import { shareAnswer } from '../share-answer';
 import { fetchDashboardHome, type HomeWidget } from './dashboard-home-read';
@@ -55,10 +55,14 @@ export function DashboardHomePage() {
   const showsIf = (known: boolean) => (key: WidgetKey) =>
     !!user && known && widgetsFor(user.role).includes(key) && showsWidget(settings, key);
   const enrolls = can(user, 'enroll');
+  // The stat cards show unless Display's toggles hide every one of the role's cards (a
+  // 'stats' widget hidden before it moved there is ignored: no control could undo it).
+  const statsIf = (known: boolean) =>
+    !!user && known && visibleStats(statsFor(user.role), settings.display).length > 0;
   // What the page's one request asks for: exactly what mounts below, asked for at once.
   const asks = showsIf(settingsKnown);
   const asked: [HomeWidget, boolean][] = [
-    ['stats', asks('stats')],
+    ['stats', statsIf(settingsKnown)],
     ['deadlines', settingsKnown && settings.display.showDeadlines && can(user, 'manageCourtDates')],
     ['visits', asks('visits_due')],
     ['applications', asks('applications') || (settingsKnown && enrolls)],
@@ -80,7 +84,7 @@ export function DashboardHomePage() {
         title={`Welcome, ${user.full_name}`}
         description="Here is where your guardian ad litem work stands today."
       />
-      {shows('stats') ? <RoleStats role={user.role} userId={user.id} /> : null}
+      {statsIf(known) ? <RoleStats role={user.role} userId={user.id} /> : null}
       {showsDeadlines ? <UpcomingDeadlines user={user} /> : null}
       {shows('visits_due') ? <VisitsDue user={user} /> : null}
       {shows('applications') ? <YourApplications /> : null}

@@ -7,9 +7,9 @@ export { ContactsSection } from './components/contacts-section';
 export { TimeEntryForm } from './components/time-entry-form';
 export { TimeEntryList } from './components/time-entry-list';
 export { contactKeys, entryKeys } from './api/keys';
-export { caseEntriesQuery, unbilledEntriesQuery } from './api/queries';
+export { caseEntriesQuery, receiptLinksQuery, unbilledEntriesQuery } from './api/queries';
 export { contactSchema, timeEntrySchema } from './api/schemas';
-export type { Contact } from './api/contacts-api';
+export { receiptName, type Contact, type ReceiptLink } from './api/contacts-api';
 export {
   addTimeEntry,
   deleteTimeEntry,

@@ -95,7 +95,9 @@ export type ApplicationDetail =
     };
 
 function found<T>({ data, error }: { data: T | null; error: { message: string } | null }): T {
-  if (error) throw toAppError(error, 'Error loading the application');
+  if (error) {
+    throw toAppError(error, 'Error loading the application', { notFound: 'Application not found' });
+  }
   if (!data) throw new AppError('Application not found', { code: 'PGRST116' });
   return data;
 }
@@ -122,7 +124,10 @@ async function loadEvents(
       : Promise.resolve({ data: [], error: null }),
   ]);
   const error = events.error ?? actors.error;
-  if (error) throw toAppError(error, 'Error loading the application');
+  if (error) {
+    // Read beside the application itself: a malformed id reads as no such application.
+    throw toAppError(error, 'Error loading the application', { notFound: 'Application not found' });
+  }
   const byEvent = new Map(
     (actors.data ?? []).map((a) => [
       a.event_id,

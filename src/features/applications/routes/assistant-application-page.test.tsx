@@ -133,7 +133,7 @@ describe('GAL Assistant application', () => {
     expect(useDraftStore.getState().drafts[SUBMITTER.id]?.assistant).toBeUndefined();
   });
 
-  it('keeps the draft and shows the backend’s message in red when filing fails', async () => {
+  it('keeps the draft and shows the refusal in red, in plain words, when filing fails', async () => {
     server.use(
       http.post(urls.rest('assistant_applications'), () =>
         HttpResponse.json(
@@ -147,10 +147,9 @@ describe('GAL Assistant application', () => {
     const ui = userEvent.setup();
     await ui.click(await screen.findByRole('button', { name: /Submit Application/ }));
 
-    expect(await screen.findByText('new row violates check constraint')).toHaveAttribute(
-      'role',
-      'alert',
-    );
+    expect(
+      await screen.findByText('Some of the details were not accepted. Check them and try again.'),
+    ).toHaveAttribute('role', 'alert');
     expect(window.alert).toHaveBeenCalledWith('Error submitting application. Please try again.');
     expect(screen.getByRole('heading', { name: 'Availability & Goals' })).toBeInTheDocument();
     expect(useDraftStore.getState().drafts[SUBMITTER.id]?.assistant?.step).toBe(7);

@@ -7,7 +7,11 @@ import type { Database, Tables } from '@/lib/database.types';
 
 export type InvoiceStatus = Database['public']['Enums']['invoice_status'];
 export type InvoiceRow = Tables<'invoices'>;
-export type InvoiceLine = Tables<'invoice_lines'> & { case: { id: string; title: string } | null };
+export type InvoiceLine = Tables<'invoice_lines'> & {
+  case: { id: string; title: string } | null;
+  /** An expense line's expense, for its receipt (null on time and mileage lines). */
+  expense: { id: string; receipt_path: string | null } | null;
+};
 /** A history line as API roles may read it: actor_id is not granted (the name is). */
 export type InvoiceEvent = Omit<Tables<'invoice_events'>, 'actor_id'>;
 export interface Contractor {
@@ -24,7 +28,7 @@ export type InvoiceDetail = InvoiceSummary & {
 const CONTRACTOR = 'contractor:users!invoices_contractor_id_fkey(id, full_name, email)';
 const LIST_SELECT = `*, ${CONTRACTOR}`;
 const EVENT_COLUMNS = 'id, invoice_id, from_status, to_status, actor_name, reason, created_at';
-const DETAIL_SELECT = `*, ${CONTRACTOR}, invoice_lines(*, case:cases(id, title)), invoice_events(${EVENT_COLUMNS})`;
+const DETAIL_SELECT = `*, ${CONTRACTOR}, invoice_lines(*, case:cases(id, title), expense:contact_expenses(id, receipt_path)), invoice_events(${EVENT_COLUMNS})`;
 
 /** Invoices per page (the admin's "All" held 2,944 at scale). */
 export const INVOICE_PAGE_SIZE = 20;
@@ -57,7 +61,7 @@ export async function getInvoice(id: string): Promise<InvoiceDetail> {
     .order('position', { referencedTable: 'invoice_lines', ascending: true })
     .order('id', { referencedTable: 'invoice_events', ascending: true })
     .maybeSingle();
-  if (error) throw toAppError(error, 'Error loading invoices');
+  if (error) throw toAppError(error, 'Error loading invoices', { notFound: 'Invoice not found' });
   if (!data) throw new AppError('Invoice not found', { code: 'PGRST116' });
   return data;
 }

@@ -1,13 +1,19 @@
 // What may be done to an invoice now, by whom: the contractor submits or discards their
 // draft; an admin approves, returns (with a reason), marks paid (date and reference) or
 // voids (with a reason). The database checks each again and says why it refuses.
+// Expenses over the program's receipt amount without a receipt are named before
+// Approve, and Approve asks first: paying them is the admin's call, made knowingly.
 import { useState, type FormEvent } from 'react';
+import { TriangleAlert } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { TextArea } from '@/components/text-area';
 import { TextField } from '@/components/text-field';
 import { can, type Actor } from '@/lib/capabilities';
 import type { InvoiceDetail } from '../api/invoices-api';
 import { todayIso } from '@/lib/dates';
+import { formatDate, formatUsd } from '@/lib/format';
+import { linesMissingReceipts } from './invoice-view';
 import { useInvoiceActions, type Transition } from '../stores/invoices-store';
 
 type Form = 'return' | 'pay' | 'void' | null;
@@ -26,9 +32,15 @@ export function InvoiceActions({ invoice, user, onDiscarded }: InvoiceActionsPro
   const [paidOn, setPaidOn] = useState(todayIso());
   const [reference, setReference] = useState('');
   const [missing, setMissing] = useState<string | null>(null);
+  const [confirmingApproval, setConfirmingApproval] = useState(false);
 
   const own = invoice.contractor_id === user.id;
   const status = invoice.status;
+  const reviewing = can(user, 'reviewInvoices') && !own;
+  const noReceipts =
+    reviewing && (status === 'submitted' || status === 'approved')
+      ? linesMissingReceipts(invoice)
+      : [];
   const go = async (t: Transition) => {
     if (await transition(t)) {
       setForm(null);
@@ -69,9 +81,13 @@ export function InvoiceActions({ invoice, user, onDiscarded }: InvoiceActionsPro
       });
     }
   }
-  if (can(user, 'reviewInvoices') && !own) {
+  if (reviewing) {
     if (status === 'submitted')
-      buttons.push({ label: 'Approve', onClick: () => void go({ kind: 'approve' }) });
+      buttons.push({
+        label: 'Approve',
+        onClick: () =>
+          noReceipts.length ? setConfirmingApproval(true) : void go({ kind: 'approve' }),
+      });
     if (status === 'approved') buttons.push({ label: 'Mark Paid', onClick: () => openForm('pay') });
     if (status === 'submitted' || status === 'approved')
       buttons.push({ label: 'Return', variant: 'secondary', onClick: () => openForm('return') });
@@ -80,8 +96,45 @@ export function InvoiceActions({ invoice, user, onDiscarded }: InvoiceActionsPro
     buttons.push({ label: 'Void', variant: 'secondary', onClick: () => openForm('void') });
 
   if (!buttons.length) return null;
+  const receiptWarning = noReceipts.length ? (
+    <>
+      {noReceipts.length === 1
+        ? '1 expense over the program’s receipt amount has no receipt:'
+        : `${noReceipts.length} expenses over the program’s receipt amount have no receipt:`}
+      <ul className="mt-1 list-disc pl-5">
+        {noReceipts.map((l) => (
+          <li key={l.id}>
+            {l.description}, {formatDate(l.date)}, {formatUsd(l.amount_cents)}
+          </li>
+        ))}
+      </ul>
+    </>
+  ) : null;
   return (
     <div className="space-y-3">
+      {receiptWarning ? (
+        <div
+          role="note"
+          aria-label="Missing receipts"
+          className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <div>{receiptWarning}</div>
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={confirmingApproval}
+        title="Approve without receipts?"
+        description="The program asks for a receipt for these expenses. Approving pays them as they are."
+        confirmLabel="Approve Anyway"
+        onCancel={() => setConfirmingApproval(false)}
+        onConfirm={() => {
+          setConfirmingApproval(false);
+          void go({ kind: 'approve' });
+        }}
+      >
+        {receiptWarning}
+      </ConfirmDialog>
       <div className="flex flex-wrap gap-2">
         {buttons.map((b) => (
           <button

@@ -1,6 +1,9 @@
 // One stored invoice as read on screen: its totals (above the lines, so a phone shows
-// them without scrolling), its lines and its history.
+// them without scrolling), its lines (an expense with its receipt, so a review needs
+// no trip to the case) and its history.
+import { Download, Paperclip } from 'lucide-react';
 import { DataTable, type Column } from '@/components/data-table';
+import type { ReceiptLink } from '@/features/work-record';
 import { formatDate, formatUsd } from '@/lib/format';
 import type { InvoiceDetail, InvoiceEvent, InvoiceLine } from '../api/invoices-api';
 import { quantityText, rateText, STATUS_LABELS, totalRows } from '../lib/stored-invoice';
@@ -13,7 +16,51 @@ const FLAG_TEXT: Record<string, string> = {
   no_receipt: 'No receipt',
 };
 
-const LINE_COLUMNS: readonly Column<InvoiceLine>[] = [
+/** Signed links to the lines' receipts by path; undefined while they load. */
+type Receipts = Record<string, ReceiptLink> | undefined;
+
+/** An expense line's receipt: view and download links, or why there are none. */
+function LineReceipt({ line, receipts }: { line: InvoiceLine; receipts: Receipts }) {
+  if (line.kind !== 'expense') return null;
+  const path = line.expense?.receipt_path;
+  // A missing receipt over the program's amount is already said by its flag.
+  if (!path) {
+    return line.flags.includes('no_receipt') ? null : (
+      <span className="block text-xs text-slate-600">No receipt attached</span>
+    );
+  }
+  const link = receipts?.[path];
+  if (!link) {
+    return (
+      <span className="block text-xs text-slate-600">
+        {receipts ? 'Receipt not available' : 'Loading the receipt...'}
+      </span>
+    );
+  }
+  const what = <span className="sr-only"> for {line.description}</span>;
+  return (
+    <span className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm">
+      <a
+        href={link.view}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex items-center gap-1 font-medium text-indigo-700 underline hover:text-indigo-900"
+      >
+        <Paperclip aria-hidden="true" className="size-3.5" />
+        View receipt{what}
+      </a>
+      <a
+        href={link.download}
+        className="inline-flex items-center gap-1 font-medium text-indigo-700 underline hover:text-indigo-900"
+      >
+        <Download aria-hidden="true" className="size-3.5" />
+        Download receipt{what}
+      </a>
+    </span>
+  );
+}
+
+const lineColumns = (receipts: Receipts): readonly Column<InvoiceLine>[] => [
   { header: 'Date', cell: (l) => <span className="whitespace-nowrap">{formatDate(l.date)}</span> },
   {
     header: 'Description',
@@ -26,6 +73,7 @@ const LINE_COLUMNS: readonly Column<InvoiceLine>[] = [
             {l.flags.map((f) => FLAG_TEXT[f] ?? f).join(' · ')}
           </span>
         ) : null}
+        <LineReceipt line={l} receipts={receipts} />
       </>
     ),
   },
@@ -66,7 +114,27 @@ export function InvoiceTotals({ invoice }: { invoice: InvoiceDetail }) {
   );
 }
 
-export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
+/** The receipts the invoice's expense lines name, to sign links for. */
+export const receiptPaths = (invoice: InvoiceDetail): string[] =>
+  invoice.invoice_lines.flatMap((l) => l.expense?.receipt_path ?? []);
+
+/**
+ * Expense lines over the program's receipt amount without a receipt: the database
+ * flagged them when it gathered the lines; approving them is the admin's call.
+ */
+export const linesMissingReceipts = (invoice: InvoiceDetail): InvoiceLine[] =>
+  invoice.invoice_lines.filter(
+    (l) => l.kind === 'expense' && l.flags.includes('no_receipt') && !l.expense?.receipt_path,
+  );
+
+export function InvoiceLines({
+  invoice,
+  receipts,
+}: {
+  invoice: InvoiceDetail;
+  /** Signed receipt links by path; undefined while they load. */
+  receipts?: Receipts;
+}) {
   if (!invoice.invoice_lines.length) {
     return <p className="text-slate-600">No lines: nothing in this period is left to bill.</p>;
   }
@@ -74,7 +142,7 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
     <DataTable
       variant="boxed"
       caption="Invoice lines"
-      columns={LINE_COLUMNS}
+      columns={lineColumns(receipts)}
       rows={invoice.invoice_lines}
       rowKey={(l) => l.id}
     />

@@ -138,4 +138,93 @@ describe('Invoice detail', () => {
     expect(calls.map((c) => c.fn)).toEqual(['refresh_invoice']);
     expect(screen.getByRole('button', { name: 'Discard Draft' })).toBeInTheDocument();
   });
+
+  it('shows an admin each expense line’s receipt through a signed link', async () => {
+    const path = 'id-contractor/contact-1/0a6f9a4e-7f3c-4d7e-9d5a-1c2b3d4e5f60-parking.pdf';
+    const signed: unknown[] = [];
+    backend({ contractor_id: 'someone-else' });
+    const base = detail({ contractor_id: 'someone-else' });
+    const withReceipt = {
+      ...base,
+      invoice_lines: base.invoice_lines.map((l, i) =>
+        i === 2 ? { ...l, description: 'Parking', expense: { id: 'x1', receipt_path: path } } : l,
+      ),
+    };
+    server.use(
+      http.get(urls.rest('invoices'), () => HttpResponse.json(withReceipt)),
+      http.post(urls.storage('/object/sign/receipts'), async ({ request }) => {
+        signed.push(await request.json());
+        return HttpResponse.json([
+          { path, error: null, signedURL: `/object/sign/receipts/${path}?token=t0k3n` },
+        ]);
+      }),
+    );
+    renderApp({ as: 'admin', at: paths.dashboard.invoice('inv-1') });
+    const view = await screen.findByRole('link', { name: 'View receipt for Parking' });
+    expect(view.getAttribute('href')).toMatch(
+      /\/object\/sign\/receipts\/.+parking\.pdf\?token=t0k3n$/,
+    );
+    expect(view).toHaveAttribute('target', '_blank');
+    expect(
+      screen.getByRole('link', { name: 'Download receipt for Parking' }).getAttribute('href'),
+    ).toMatch(/token=t0k3n&download=parking\.pdf$/);
+    expect(signed).toEqual([{ paths: [path], expiresIn: 900 }]);
+  });
+
+  it('warns an admin of expenses without the receipt the program asks for, and asks before approving', async () => {
+    const { calls } = backend({ contractor_id: 'someone-else' });
+    const base = detail({ contractor_id: 'someone-else' });
+    const flagged = {
+      ...base,
+      invoice_lines: base.invoice_lines.map((l, i) =>
+        i === 2
+          ? {
+              ...l,
+              description: 'Parking',
+              amount_cents: 4000,
+              flags: ['no_receipt'],
+              expense: { id: 'x1', receipt_path: null },
+            }
+          : l,
+      ),
+    };
+    server.use(http.get(urls.rest('invoices'), () => HttpResponse.json(flagged)));
+    renderApp({ as: 'admin', at: paths.dashboard.invoice('inv-1') });
+    const ui = userEvent.setup();
+    const note = await screen.findByRole('note', { name: 'Missing receipts' });
+    expect(note).toHaveTextContent(
+      '1 expense over the program’s receipt amount has no receipt:Parking, Nov 20, 2026, $40.00',
+    );
+    await ui.click(screen.getByRole('button', { name: 'Approve' }));
+    let dialog = screen.getByRole('dialog', { name: 'Approve without receipts?' });
+    await ui.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls).toEqual([]);
+    await ui.click(screen.getByRole('button', { name: 'Approve' }));
+    dialog = screen.getByRole('dialog', { name: 'Approve without receipts?' });
+    await ui.click(within(dialog).getByRole('button', { name: 'Approve Anyway' }));
+    expect(await screen.findByText('Invoice INV-2026-0004 approved.')).toBeInTheDocument();
+    expect(calls.map((c) => c.fn)).toEqual(['approve_invoice']);
+  });
+
+  it('tells the contractor of an expense on their draft without the receipt the program asks for', async () => {
+    const start = { status: 'draft', number: null, submitted_at: null };
+    backend(start);
+    const base = detail(start);
+    server.use(
+      http.get(urls.rest('invoices'), () =>
+        HttpResponse.json({
+          ...base,
+          invoice_lines: base.invoice_lines.map((l, i) =>
+            i === 2
+              ? { ...l, flags: ['no_receipt'], expense: { id: 'x1', receipt_path: null } }
+              : l,
+          ),
+        }),
+      ),
+    );
+    renderApp({ as: 'contractor', at: paths.dashboard.invoice('inv-1') });
+    expect(
+      await screen.findByText(/1 expense is over the program’s receipt amount without a receipt/),
+    ).toBeInTheDocument();
+  });
 });

@@ -9,11 +9,18 @@ import { buttonClass } from '@/components/button-styles';
 import { FormError } from '@/components/form-error';
 import { Spinner } from '@/components/spinner';
 import { useCurrentUser } from '@/features/profile';
+import { receiptLinksQuery } from '@/features/work-record';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { errorText } from '@/lib/query-client';
 import { InvoiceActions } from '../components/invoice-actions';
-import { InvoiceHistory, InvoiceLines, InvoiceTotals } from '../components/invoice-view';
+import {
+  InvoiceHistory,
+  InvoiceLines,
+  InvoiceTotals,
+  linesMissingReceipts,
+  receiptPaths,
+} from '../components/invoice-view';
 import {
   invoiceName,
   periodText,
@@ -35,6 +42,13 @@ export function InvoiceDetailPage() {
   const notice = useInvoiceActions((s) => s.notice);
   const { open, download } = useInvoiceActions.getState();
   const userId = user?.id;
+  // The expense lines' receipts, as links the reader may open (an admin reads every one).
+  const receiptFiles = invoice ? receiptPaths(invoice) : [];
+  const receiptsRead = useQuery({
+    ...receiptLinksQuery(receiptFiles),
+    enabled: receiptFiles.length > 0,
+  });
+  const receipts = receiptsRead.isError ? {} : receiptsRead.data;
 
   useEffect(() => {
     void open(id, (inv) => inv.status === 'draft' && inv.contractor_id === userId);
@@ -64,6 +78,8 @@ export function InvoiceDetailPage() {
 
   const unpriced = unpricedLines(invoice);
   const mine = invoice.contractor_id === user.id;
+  // The contractor can still attach them while the invoice is a draft; the admin is warned at Approve.
+  const noReceipts = invoice.status === 'draft' && mine ? linesMissingReceipts(invoice) : [];
   return (
     <>
       {back}
@@ -116,6 +132,15 @@ export function InvoiceDetailPage() {
           </p>
         ) : null}
 
+        {noReceipts.length ? (
+          <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">
+            {noReceipts.length === 1
+              ? '1 expense is over the program’s receipt amount without a receipt'
+              : `${noReceipts.length} expenses are over the program’s receipt amount without a receipt`}
+            : attach {noReceipts.length === 1 ? 'it' : 'them'} on the case’s contact, or the admin
+            is asked to approve {noReceipts.length === 1 ? 'it' : 'them'} without.
+          </p>
+        ) : null}
         {notice ? (
           <p role="status" className="font-medium text-green-800">
             {notice}
@@ -155,7 +180,7 @@ export function InvoiceDetailPage() {
               </button>
             </div>
           </div>
-          <InvoiceLines invoice={invoice} />
+          <InvoiceLines invoice={invoice} receipts={receipts} />
         </section>
         <section aria-labelledby="invoice-history-heading">
           <h2 id="invoice-history-heading" className="mb-3 text-lg font-semibold text-slate-900">

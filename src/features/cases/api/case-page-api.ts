@@ -26,7 +26,7 @@ export async function getCasePage(id: string, withContractors: boolean) {
     case_id: id,
     with_contractors: withContractors,
   });
-  if (error) throw toAppError(error, 'Error loading cases');
+  if (error) throw toAppError(error, 'Error loading cases', { notFound: 'Case not found' });
   const page = parseAnswer(casePageSchema, data, 'the case');
   // RLS left nothing: as the case read answered before.
   if (!page.case) throw new AppError('Case not found', { code: 'PGRST116' });

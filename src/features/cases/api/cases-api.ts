@@ -33,7 +33,7 @@ const PEOPLE =
   'admin:users!cases_admin_id_fkey(id, full_name, email), contractor:users!cases_contractor_id_fkey(id, full_name, email)';
 const LIST_SELECT = `*, accept_blocker, ${PEOPLE}`;
 const EVENT_COLUMNS =
-  'id, case_id, kind, from_status, to_status, contractor_name, previous_contractor_name, actor_name, created_at';
+  'id, case_id, kind, from_status, to_status, contractor_name, previous_contractor_name, actor_name, detail, created_at';
 const DETAIL_SELECT = `*, accept_blocker, ${PEOPLE}, case_events(${EVENT_COLUMNS})`;
 
 export const ALREADY_TAKEN = 'This case was already taken';
@@ -73,7 +73,7 @@ export async function getCase(id: string): Promise<CaseDetail> {
     .eq('id', id)
     .order('created_at', { referencedTable: 'case_events', ascending: true })
     .maybeSingle();
-  if (error) throw toAppError(error, 'Error loading cases');
+  if (error) throw toAppError(error, 'Error loading cases', { notFound: 'Case not found' });
   if (!data) throw new AppError('Case not found', { code: 'PGRST116' });
   return data;
 }

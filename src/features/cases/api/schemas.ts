@@ -17,6 +17,8 @@ const caseEventSchema = z.object({
   contractor_name: text,
   previous_contractor_name: text,
   actor_name: text,
+  /** What happened, for the kinds that name it (a contact's date, a hearing's time, a report's status). */
+  detail: z.optional(text),
   created_at: z.string(),
 });
 

@@ -2,7 +2,7 @@
 // case (not in good standing, not eligible under §61.402(2), deactivated), and where
 // to see their training. The reason comes with the case row (accept_blocker).
 import { Link } from 'react-router';
-import { paths } from '@/lib/paths';
+import { paths, TRAINING_SECTION_ID } from '@/lib/paths';
 
 export function AcceptBlocker({
   reason,
@@ -20,7 +20,10 @@ export function AcceptBlocker({
     >
       <span className="font-semibold">You cannot accept {many ? 'cases' : 'this case'}. </span>
       {reason}.{' '}
-      <Link to={paths.dashboard.profile} className="font-medium underline">
+      <Link
+        to={paths.dashboard.profileSection(TRAINING_SECTION_ID)}
+        className="font-medium underline"
+      >
         Your training and eligibility
       </Link>
     </p>

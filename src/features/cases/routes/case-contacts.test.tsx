@@ -266,10 +266,105 @@ describe('Log Contact', () => {
     ]);
     expect(within(section).queryByRole('button', { name: 'Log Contact' })).not.toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
-    expect(within(section).getByText('On INV-2026-0002 (paid)')).toBeInTheDocument();
+    expect(within(section).getByText('On invoice INV-2026-0002 (paid)')).toBeInTheDocument();
     expect(within(section).queryByText(/INV-2026-0001/)).not.toBeInTheDocument();
     await ui.selectOptions(within(section).getByLabelText('Show'), 'phone');
     expect(within(section).getAllByRole('listitem')).toHaveLength(1);
     expect(within(section).getByText('Call')).toBeInTheDocument();
+  });
+
+  it('shows a locked contact’s lock and invoice instead of Edit and Delete, and its trip’s amount', async () => {
+    const onInvoice = (number: string, status: string) => ({
+      invoice_lines: [{ released: false, invoice: { number, status } }],
+    });
+    backend([
+      contact({ id: 'c2', status: 'submitted', notes: 'Open visit', miles: 12.3 }),
+      contact({
+        id: 'c1',
+        status: 'submitted',
+        contact_date: '2026-03-01',
+        notes: 'Billed visit',
+        time_entry: onInvoice('INV-2026-0007', 'submitted'),
+      }),
+    ]);
+    renderApp({ as: 'contractor', at: paths.dashboard.case('case-9') });
+    const section = await screen.findByRole('region', { name: 'Contacts' });
+    const [open, billed] = await within(section).findAllByRole('listitem');
+    // 12.3 miles at 72.5 cents (the 2026 rate) is $8.9175, $8.92.
+    expect(await within(open!).findByText(/12\.3 mi · \$8\.92/)).toBeInTheDocument();
+    expect(within(open!).getByRole('button', { name: /^Edit the/ })).toBeInTheDocument();
+    expect(within(billed!).getByText(/42 mi · \$30\.45/)).toBeInTheDocument();
+    expect(within(billed!).getByText('On invoice INV-2026-0007 (submitted)')).toBeInTheDocument();
+    expect(within(billed!).queryByRole('button', { name: /^Edit the/ })).not.toBeInTheDocument();
+    expect(within(billed!).queryByRole('button', { name: /^Delete the/ })).not.toBeInTheDocument();
+  });
+
+  it('opens a locked contact read only, with the invoice holding it and no Save Changes', async () => {
+    const { saves } = backend([
+      contact({
+        status: 'submitted',
+        time_entry: {
+          invoice_lines: [
+            { released: false, invoice: { number: 'INV-2026-0007', status: 'approved' } },
+          ],
+        },
+      }),
+    ]);
+    renderApp({ as: 'contractor', at: openForm() });
+    const form = await screen.findByRole('form', { name: 'Edit Contact' });
+    expect(
+      await within(form).findByText('On invoice INV-2026-0007 (approved)'),
+    ).toBeInTheDocument();
+    expect(within(form).queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+    expect(within(form).getByLabelText('Minutes')).toBeDisabled();
+    expect(saves).toEqual([]);
+  });
+
+  it('offers to resume a waiting draft when Log Contact is pressed, rather than a blank form', async () => {
+    backend([contact()]);
+    renderApp({ as: 'contractor', at: paths.dashboard.case('case-9') });
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'Log Contact' }));
+    const dialog = screen.getByRole('dialog', { name: 'Resume a draft?' });
+    expect(screen.queryByRole('form', { name: 'Log Contact' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Start a New Contact' })).toBeInTheDocument();
+    await ui.click(
+      within(dialog).getByRole('button', { name: 'Resume the draft of Mar 2, 2026 · In person' }),
+    );
+    const form = await screen.findByRole('form', { name: 'Log Contact' });
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Notes')).toHaveValue(
+        'Saw the children at the aunt’s home',
+      ),
+    );
+  });
+
+  it('after a submit, offers to delete another draft of the same day, so the visit is not logged twice', async () => {
+    const OTHER = '1b7f0b5f-8a4d-4e8f-8e6b-2d3c4e5f6a71';
+    const { saves } = backend([
+      contact(),
+      contact({ id: OTHER, notes: 'Visit, begun earlier', created_at: '2026-03-02T09:00:00Z' }),
+    ]);
+    const deleted: (string | null)[] = [];
+    server.use(
+      http.delete(urls.rest('case_contacts'), ({ request }) => {
+        const id = new URL(request.url).searchParams.get('id');
+        deleted.push(id);
+        return HttpResponse.json([{ id: id?.slice(3) }]);
+      }),
+    );
+    renderApp({ as: 'contractor', at: openForm() });
+    const ui = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Log Contact' });
+    await waitFor(() => expect(within(form).getByLabelText('Minutes')).toHaveValue(42));
+    await ui.click(within(form).getByRole('button', { name: 'Submit Contact' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Delete the other draft of that day?',
+    });
+    expect(dialog).toHaveTextContent('Mar 2, 2026 · In person · Visit, begun earlier');
+    expect(saves.filter((x) => x.body.submit)).toHaveLength(1);
+    await ui.click(within(dialog).getByRole('button', { name: 'Delete Draft' }));
+    await waitFor(() => expect(deleted).toEqual([`eq.${OTHER}`]));
+    expect(await screen.findByText('Draft deleted.')).toBeInTheDocument();
   });
 });

@@ -364,4 +364,27 @@ describe('case detail', () => {
     expect(screen.queryByRole('button', { name: /Edit entry/ })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Home visit')).toBeInTheDocument());
   });
+
+  it('shows a locked entry’s lock and invoice instead of Edit and Delete', async () => {
+    server.use(
+      http.get(urls.rest('cases'), () => HttpResponse.json(detail())),
+      http.get(urls.rest('time_entries'), () =>
+        HttpResponse.json([
+          { ...entry, id: 'e2', date: '2026-11-03', description: 'Court', invoice_lines: [] },
+          {
+            ...entry,
+            invoice_lines: [
+              { released: true, invoice: { number: 'INV-2026-0001', status: 'void' } },
+              { released: false, invoice: { number: 'INV-2026-0002', status: 'submitted' } },
+            ],
+          },
+        ]),
+      ),
+    );
+    renderApp({ as: 'contractor', at: paths.dashboard.case('case-9') });
+    expect(await screen.findByRole('button', { name: 'Edit entry of Nov 3, 2026' })).toBeVisible();
+    expect(screen.getByText('On invoice INV-2026-0002 (submitted)')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Edit entry of Nov 2, 2026' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete entry of Nov 2, 2026' })).toBeNull();
+  });
 });

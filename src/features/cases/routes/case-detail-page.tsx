@@ -219,7 +219,7 @@ export function CaseDetailPage({ sections }: { sections?: CaseSections }) {
           <h2 id="history-heading" className="text-lg font-semibold text-slate-900">
             History
           </h2>
-          <CaseHistory events={item.case_events} />
+          <CaseHistory events={item.case_events} county={item.county} />
         </section>
       </article>
     </>

@@ -27,7 +27,7 @@ describe('Case Management', () => {
     expect(screen.getByRole('link', { name: 'View Opportunities' })).toBeInTheDocument();
   });
 
-  it('reports a failed load with SPEC’s text', async () => {
+  it('reports a failed load with SPEC’s text, in plain words for the database’s own', async () => {
     server.use(
       http.get(urls.rest('cases'), () =>
         HttpResponse.json({ code: 'XX000', message: 'database is down' }, { status: 500 }),
@@ -35,7 +35,7 @@ describe('Case Management', () => {
     );
     renderApp({ as: 'admin', at: paths.dashboard.cases });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Error loading cases: database is down',
+      'Error loading cases: Something went wrong on our side. Please try again.',
     );
   });
 

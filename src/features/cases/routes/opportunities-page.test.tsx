@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paths } from '@/lib/paths';
+import { paths, TRAINING_SECTION_ID } from '@/lib/paths';
 import { http, HttpResponse, server, urls } from '@/test/backend';
 import { renderApp } from '@/test/render-app';
 
@@ -124,7 +124,7 @@ describe('Opportunities', () => {
     expect(within(card).getByText('Abuse allegation')).toBeInTheDocument();
     expect(
       within(card).getByRole('link', { name: 'Your training and eligibility' }),
-    ).toHaveAttribute('href', paths.dashboard.profile);
+    ).toHaveAttribute('href', paths.dashboard.profileSection(TRAINING_SECTION_ID));
     expect(within(card).queryByRole('button', { name: 'Accept Case' })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // Profile's 'Training and Eligibility': progress towards good standing,
 // the Florida eligibility an admin recorded, the records, and Add Training.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { buttonClass } from '@/components/button-styles';
 import { Card } from '@/components/card';
@@ -9,6 +10,7 @@ import { FormError } from '@/components/form-error';
 import { Spinner } from '@/components/spinner';
 import { useCurrentUser } from '@/features/profile';
 import { can } from '@/lib/capabilities';
+import { TRAINING_SECTION_ID } from '@/lib/paths';
 import { errorText } from '@/lib/query-client';
 import { eligibilityQuery, recordsQuery, standingQuery } from '../api/queries';
 import type { TrainingRecord } from '../lib/training';
@@ -30,7 +32,18 @@ export function TrainingSection() {
   const records = recordsRead.data ?? [];
   const recordsLoading = recordsRead.isPending;
   const recordsError = errorText(recordsRead.error);
-  const eligibility = useQuery({ ...eligibilityQuery(userId ?? ''), enabled: shown }).data ?? null;
+  const eligibilityRead = useQuery({ ...eligibilityQuery(userId ?? ''), enabled: shown });
+  const eligibility = eligibilityRead.data ?? null;
+  const eligibilityError = errorText(eligibilityRead.error);
+  const section = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  // A link to this section (#training) lands here, not at the top of Profile: the section
+  // renders after the page, so the browser's own jump to the anchor finds nothing.
+  useEffect(() => {
+    if (hash !== `#${TRAINING_SECTION_ID}` || !section.current) return;
+    section.current.scrollIntoView({ block: 'start' });
+    section.current.focus({ preventScroll: true });
+  }, [hash, shown]);
   const busy = useTrainingStore((s) => s.busy);
   const error = useTrainingStore((s) => s.error);
   const { add, remove } = useTrainingStore.getState();
@@ -38,7 +51,13 @@ export function TrainingSection() {
 
   if (!userId || !logs) return null;
   return (
-    <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
+    <section
+      ref={section}
+      id={TRAINING_SECTION_ID}
+      tabIndex={-1}
+      aria-label="Training and Eligibility"
+      className="mt-6 grid scroll-mt-20 grid-cols-1 gap-6 outline-none lg:grid-cols-2"
+    >
       <Card title="Training Progress">
         <FormError message={standingError} />
         {standing ? (
@@ -48,7 +67,13 @@ export function TrainingSection() {
         )}
       </Card>
       <Card title="Florida Eligibility">
-        <EligibilitySummary eligibility={eligibility} />
+        {/* Nothing recorded is said only once the read answered it, never while it loads. */}
+        <FormError message={eligibilityError} />
+        {eligibilityRead.isPending ? (
+          <Spinner label="Loading eligibility" />
+        ) : eligibilityError ? null : (
+          <EligibilitySummary eligibility={eligibility} />
+        )}
       </Card>
       <Card title="Training Records" className="lg:col-span-2">
         <FormError message={recordsError} />
@@ -103,6 +128,6 @@ export function TrainingSection() {
             : null}
         </p>
       </Dialog>
-    </div>
+    </section>
   );
 }

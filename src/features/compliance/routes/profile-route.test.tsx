@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paths } from '@/lib/paths';
+import { paths, TRAINING_SECTION_ID } from '@/lib/paths';
 import { http, HttpResponse, server, standing, urls } from '@/test/backend';
 import { renderApp } from '@/test/render-app';
 
@@ -22,6 +22,34 @@ const record = {
 };
 
 describe('Profile: training and eligibility', () => {
+  it('shows the eligibility loading, never "none recorded", until the read answers', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(urls.rest('contractor_eligibility'), async () => {
+        await answered;
+        return HttpResponse.json([]);
+      }),
+    );
+    renderApp({ as: 'contractor', at: paths.dashboard.profile });
+    const card = await screen.findByRole('region', { name: 'Florida Eligibility' });
+    expect(await within(card).findByText('Loading eligibility')).toBeInTheDocument();
+    expect(within(card).queryByText(/No Florida eligibility recorded yet/)).toBeNull();
+    answer();
+    expect(await within(card).findByText(/No Florida eligibility recorded yet/)).toBeVisible();
+  });
+
+  it('lands a link to the section on the section, not the top of Profile', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    renderApp({ as: 'contractor', at: paths.dashboard.profileSection(TRAINING_SECTION_ID) });
+    const section = await screen.findByRole('region', { name: 'Training and Eligibility' });
+    await waitFor(() => expect(section).toHaveFocus());
+    expect(scrolled).toContain(section);
+  });
+
   it('shows progress towards good standing, what is missing, and why a record was rejected', async () => {
     server.use(
       http.post(urls.rpc('training_progress'), () =>

@@ -1,7 +1,7 @@
 // The admins' Contractors directory: admin-only database functions
 // for the list, the detail figures, billing rates and deactivation; a
 // contractor's cases and entries come from the tables, which admins read in full.
-import { toAppError } from '@/lib/errors';
+import { isNotFound, toAppError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import type { CompositeTypes, Enums, Tables } from '@/lib/database.types';
 import { filledRows, type Filled } from '@/lib/rows';
@@ -71,6 +71,8 @@ export async function listContractors(q: DirectoryQuery): Promise<DirectoryPage>
 
 export async function getContractor(id: string): Promise<ContractorRow | null> {
   const { data, error } = await supabase.rpc('contractor_detail', { contractor_id: id });
+  // A malformed id in the address is no contractor, as an unknown one is.
+  if (isNotFound(error)) return null;
   if (error) throw toAppError(error, 'Error loading contractor');
   return filledRows(data, ...FILLED)[0] ?? null;
 }
@@ -81,6 +83,7 @@ export async function listContractorCases(id: string): Promise<ContractorCase[]>
     .select('id, title, status, type, updated_at')
     .eq('contractor_id', id)
     .order('updated_at', { ascending: false });
+  if (isNotFound(error)) return [];
   if (error) throw toAppError(error, 'Error loading cases');
   return data;
 }
@@ -93,6 +96,7 @@ export async function listRecentEntries(id: string, limit = 10): Promise<Contrac
     .order('date', { ascending: false })
     .order('created_at', { ascending: false })
     .limit(limit);
+  if (isNotFound(error)) return [];
   if (error) throw toAppError(error, 'Error loading time entries');
   return data;
 }

@@ -1,6 +1,6 @@
 // Per-case message threads. RLS decides who reads and writes; the
 // thread list, unread counts and mark-read are database functions.
-import { toAppError } from '@/lib/errors';
+import { isNotFound, toAppError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import type { CompositeTypes, Tables } from '@/lib/database.types';
 import { filledRows, type Filled } from '@/lib/rows';
@@ -47,6 +47,8 @@ export async function getThread(caseId: string): Promise<Thread | null> {
     thread_limit: 1,
     thread_case: caseId,
   });
+  // A malformed case id in the address (?case=) is no thread, as an unknown one is.
+  if (isNotFound(error)) return null;
   if (error) throw toAppError(error, 'Error loading messages');
   return filledRows(data, ...THREAD_FILLED)[0] ?? null;
 }
@@ -58,6 +60,7 @@ export async function listMessages(caseId: string): Promise<Message[]> {
     .eq('case_id', caseId)
     .order('created_at', { ascending: true })
     .order('id', { ascending: true });
+  if (isNotFound(error)) return [];
   if (error) throw toAppError(error, 'Error loading messages');
   return data;
 }

@@ -3,12 +3,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Send } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
 import { FormError } from '@/components/form-error';
+import { Spinner } from '@/components/spinner';
 import type { Message, Thread } from '../api/messages-api';
 import { composerKeyAction, MESSAGE_MAX_LENGTH, sendableBody } from '../lib/composer';
 
 interface ThreadViewProps {
   thread: Thread;
   messages: Message[];
+  /** The messages are still being read: "No messages yet" waits for the answer. */
+  loading?: boolean;
   userId: string;
   sending: boolean;
   error: string | null;
@@ -18,7 +21,15 @@ interface ThreadViewProps {
 const time = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-export function ThreadView({ thread, messages, userId, sending, error, onSend }: ThreadViewProps) {
+export function ThreadView({
+  thread,
+  messages,
+  loading = false,
+  userId,
+  sending,
+  error,
+  onSend,
+}: ThreadViewProps) {
   const [draft, setDraft] = useState('');
   const end = useRef<HTMLLIElement>(null);
   const hintId = useId();
@@ -46,7 +57,11 @@ export function ThreadView({ thread, messages, userId, sending, error, onSend }:
         {thread.case_title}
       </h2>
       <ol aria-label="Messages" className="flex-1 space-y-3 overflow-y-auto p-4">
-        {messages.length === 0 ? <li className="text-slate-600">No messages yet.</li> : null}
+        {messages.length === 0 ? (
+          <li className="text-slate-600">
+            {loading ? <Spinner label="Loading messages" /> : 'No messages yet.'}
+          </li>
+        ) : null}
         {messages.map((m) => {
           const mine = m.sender_id === userId;
           return (

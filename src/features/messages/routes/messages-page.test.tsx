@@ -69,6 +69,24 @@ function backend() {
 }
 
 describe('Messages', () => {
+  it('shows an open thread loading, never "No messages yet", until its messages arrive', async () => {
+    backend();
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(urls.rest('messages'), async () => {
+        await answered;
+        return HttpResponse.json([]);
+      }),
+    );
+    renderApp({ as: 'contractor', at: paths.dashboard.messageThread(CASE) });
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    expect(await within(list).findByText('Loading messages')).toBeInTheDocument();
+    expect(within(list).queryByText('No messages yet.')).toBeNull();
+    answer();
+    expect(await within(list).findByText('No messages yet.')).toBeInTheDocument();
+  });
+
   it('shows the unread count in the navigation until the thread is opened', async () => {
     backend();
     renderApp({ as: 'contractor', at: paths.dashboard.messages });

@@ -94,6 +94,7 @@ export function MessagesPage() {
               key={thread.case_id}
               thread={thread}
               messages={messages}
+              loading={threadRead.isPending}
               userId={user.id}
               sending={sending}
               error={error}

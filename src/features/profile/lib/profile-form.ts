@@ -10,7 +10,7 @@ import {
   type EducationLevel,
 } from '@/content/professional';
 import type { Tables, TablesInsert } from '@/lib/database.types';
-import { AppError } from '@/lib/errors';
+import { AppError, backendMessage } from '@/lib/errors';
 import { checkRate } from '@/lib/rates';
 
 export {
@@ -167,7 +167,8 @@ export function fieldOfRefusal(
   error: unknown,
 ): { field: keyof ProfileForm; message: string } | null {
   if (!(error instanceof AppError) || error.code !== '23514') return null;
-  const constraint = /check constraint "([^"]+)"/.exec(error.message)?.[1];
+  // The constraint's name is in the database's own text, which the user never reads.
+  const constraint = /check constraint "([^"]+)"/.exec(backendMessage(error))?.[1];
   const field = constraint ? CONSTRAINT_FIELDS[constraint] : undefined;
   const message = field ? SERVER_FIELD_MESSAGES[field] : undefined;
   return field && message ? { field, message } : null;

@@ -42,7 +42,6 @@ export const DEFAULT_SETTINGS: Settings = {
 
 /** The Dashboard Widgets choices, labelled as the dashboard titles them. */
 export const WIDGET_LABEL: Record<WidgetKey, { label: string; hint: string }> = {
-  stats: { label: 'Overview cards', hint: 'Case counts, hours, messages' },
   visits_due: { label: 'Visits Due', hint: 'Cases with no in-person visit within the standard' },
   applications: { label: 'Your Applications', hint: 'Applications you filed and their status' },
 };

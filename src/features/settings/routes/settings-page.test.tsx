@@ -61,11 +61,30 @@ describe('Dashboard Settings', () => {
     renderApp({ as: 'contractor', at: paths.dashboard.settings });
     const ui = userEvent.setup();
     const widgets = await screen.findByRole('region', { name: 'Dashboard Widgets' });
-    await ui.click(within(widgets).getByRole('checkbox', { name: /Overview cards/ }));
-    await vi.waitFor(() => expect(saves.at(-1)).toMatchObject({ hidden_widgets: ['stats'] }));
+    await ui.click(within(widgets).getByRole('checkbox', { name: /Visits Due/ }));
+    await vi.waitFor(() => expect(saves.at(-1)).toMatchObject({ hidden_widgets: ['visits_due'] }));
     await ui.click(screen.getAllByRole('link', { name: 'Dashboard' })[0]!);
     await screen.findByRole('heading', { name: /Welcome/ });
-    expect(screen.queryByRole('region', { name: 'Overview' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Visits Due' })).toBeNull();
+  });
+
+  it('offers one control per kind of stat card: Display’s, not a second Overview switch', async () => {
+    const { saves } = settingsTable();
+    renderApp({ as: 'contractor', at: paths.dashboard.settings });
+    const ui = userEvent.setup();
+    const widgets = await screen.findByRole('region', { name: 'Dashboard Widgets' });
+    expect(within(widgets).queryByRole('checkbox', { name: /Overview|card/i })).toBeNull();
+    const display = screen.getByRole('region', { name: 'Display' });
+    await ui.click(within(display).getByRole('checkbox', { name: /Show Case Count/ }));
+    await ui.click(within(display).getByRole('checkbox', { name: /Show Time Tracking/ }));
+    await vi.waitFor(() =>
+      expect(saves.at(-1)).toMatchObject({ show_case_count: false, show_time_tracking: false }),
+    );
+    await ui.click(screen.getAllByRole('link', { name: 'Dashboard' })[0]!);
+    const overview = await screen.findByRole('region', { name: 'Overview' });
+    expect(within(overview).queryByText('Assigned Cases')).toBeNull();
+    expect(within(overview).queryByText('Hours This Month')).toBeNull();
+    expect(within(overview).getByText('Unread Messages')).toBeInTheDocument();
   });
 
   it('packs every dashboard page tighter in Compact View', async () => {
@@ -101,7 +120,7 @@ describe('Dashboard Settings', () => {
     const box = await screen.findByRole('checkbox', { name: /Show Deadlines/ });
     await ui.click(box);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Could not save your settings: permission denied',
+      'Could not save your settings: You do not have permission to do that.',
     );
     expect(box).toBeChecked();
   });

@@ -4,6 +4,7 @@
 import { AppError, toAppError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import type { Database, Tables } from '@/lib/database.types';
+import { lockOf, type InvoiceLock } from '../lib/invoice-lock';
 
 type Enums = Database['public']['Enums'];
 export type ContactType = Enums['contact_type'];
@@ -26,15 +27,8 @@ const SELECT =
   '*, contact_expenses(*), time_entry:time_entries(invoice_lines(released, invoice:invoices(number, status)))';
 
 /** The submitted, approved or paid invoice holding the contact (its edits are refused). */
-export function lockingInvoice(c: Contact): { number: string; status: InvoiceStatus } | null {
-  for (const line of c.time_entry?.invoice_lines ?? []) {
-    const inv = line.invoice;
-    if (!line.released && inv?.number && inv.status !== 'draft' && inv.status !== 'void') {
-      return { number: inv.number, status: inv.status };
-    }
-  }
-  return null;
-}
+export const lockingInvoice = (c: Pick<Contact, 'time_entry'>): InvoiceLock | null =>
+  lockOf(c.time_entry?.invoice_lines);
 
 /** A case's contacts, drafts included, newest first. */
 export async function listContacts(caseId: string): Promise<Contact[]> {
@@ -134,6 +128,44 @@ export async function downloadReceipt(path: string): Promise<Blob> {
   const { data, error } = await supabase.storage.from(RECEIPTS).download(path);
   if (error) throw toAppError(error, 'Receipt not downloaded');
   return data;
+}
+
+/** A receipt's file name as uploaded, without the random prefix its path adds. */
+export const receiptName = (path: string) =>
+  path
+    .split('/')
+    .at(-1)
+    ?.replace(/^[0-9a-f-]{36}-/, '') ?? path;
+
+export interface ReceiptLink {
+  /** Opens the receipt in the browser. */
+  view: string;
+  /** Saves it under its file name. */
+  download: string;
+}
+
+/** How long a receipt link works: long enough to review an invoice, short if it leaks. */
+export const RECEIPT_LINK_SECONDS = 15 * 60;
+
+/**
+ * Signed links to receipts the caller may read (their own; an admin every one: the
+ * bucket's select policy), by path. A receipt the caller may not read gets no link.
+ */
+export async function receiptLinks(paths: readonly string[]): Promise<Record<string, ReceiptLink>> {
+  if (!paths.length) return {};
+  const { data, error } = await supabase.storage
+    .from(RECEIPTS)
+    .createSignedUrls([...paths], RECEIPT_LINK_SECONDS);
+  if (error) throw toAppError(error, 'Receipts not available');
+  const links: Record<string, ReceiptLink> = {};
+  for (const d of data) {
+    if (!d.path || !d.signedUrl) continue;
+    links[d.path] = {
+      view: d.signedUrl,
+      download: `${d.signedUrl}&download=${encodeURIComponent(receiptName(d.path))}`,
+    };
+  }
+  return links;
 }
 
 /** Removes receipts no expense names any more (the bucket refuses the others). */

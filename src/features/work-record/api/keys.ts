@@ -2,7 +2,7 @@
 // every view of it reads again (the case page's entries, Time Tracking, Invoices' unbilled
 // work). A contact logs a time entry: its writes invalidate both.
 import { typed } from '@/lib/query-keys';
-import type { Contact } from './contacts-api';
+import type { Contact, ReceiptLink } from './contacts-api';
 import type { MileageRate } from './mileage-api';
 import type { EntryQuery, TimeEntry } from './time-entries-api';
 
@@ -22,4 +22,11 @@ export const contactKeys = {
 export const mileageKeys = {
   all: ['mileage-rates'] as const,
   rates: () => typed<MileageRate[]>()(['mileage-rates'] as const),
+};
+
+/** Signed links to receipts, for the paths asked (an invoice's expense lines). */
+export const receiptKeys = {
+  all: ['receipt-links'] as const,
+  links: (paths: readonly string[]) =>
+    typed<Record<string, ReceiptLink>>()(['receipt-links', ...paths] as const),
 };

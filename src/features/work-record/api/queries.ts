@@ -1,7 +1,7 @@
 // The work record's reads, as the views ask for them.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { listContacts } from './contacts-api';
-import { contactKeys, entryKeys, mileageKeys } from './keys';
+import { listContacts, receiptLinks, RECEIPT_LINK_SECONDS } from './contacts-api';
+import { contactKeys, entryKeys, mileageKeys, receiptKeys } from './keys';
 import { listMileageRates } from './mileage-api';
 import { listTimeEntries, listUnbilledEntries, type EntryQuery } from './time-entries-api';
 
@@ -24,3 +24,12 @@ export const caseContactsQuery = (caseId: string) =>
 
 export const mileageRatesQuery = () =>
   queryOptions({ queryKey: mileageKeys.rates(), queryFn: () => listMileageRates() });
+
+/** Receipt links, signed again before they expire (a review can take a while). */
+export const receiptLinksQuery = (paths: readonly string[]) =>
+  queryOptions({
+    queryKey: receiptKeys.links(paths),
+    queryFn: () => receiptLinks(paths),
+    staleTime: (RECEIPT_LINK_SECONDS * 1000) / 2,
+    refetchInterval: (RECEIPT_LINK_SECONDS * 1000) / 2,
+  });

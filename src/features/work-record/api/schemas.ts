@@ -7,6 +7,14 @@ import { Constants } from '@/lib/database.types';
 const enums = Constants.public.Enums;
 const text = z.nullable(z.string());
 
+/** A row's invoice lines, as far as they say which invoice locks it. */
+const lockLinesSchema = z.array(
+  z.object({
+    released: z.boolean(),
+    invoice: z.nullable(z.object({ number: text, status: z.enum(enums.invoice_status) })),
+  }),
+);
+
 export const timeEntrySchema = z.object({
   id: z.string(),
   case_id: z.string(),
@@ -26,6 +34,8 @@ export const timeEntrySchema = z.object({
       type: z.enum(enums.case_type),
     }),
   ),
+  // Optional: an answer from before case_page() carried them reads as unlocked.
+  invoice_lines: z.optional(lockLinesSchema),
 });
 
 const expenseSchema = z.object({
@@ -56,12 +66,7 @@ export const contactSchema = z.object({
   contact_expenses: z.array(expenseSchema),
   time_entry: z.nullable(
     z.object({
-      invoice_lines: z.array(
-        z.object({
-          released: z.boolean(),
-          invoice: z.nullable(z.object({ number: text, status: z.enum(enums.invoice_status) })),
-        }),
-      ),
+      invoice_lines: lockLinesSchema,
     }),
   ),
 });

@@ -3,6 +3,7 @@
 import { toAppError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import type { Database } from '@/lib/database.types';
+import type { LockLine } from '../lib/invoice-lock';
 
 export type TimeEntryRow = Database['public']['Tables']['time_entries']['Row'];
 type Enums = Database['public']['Enums'];
@@ -13,10 +14,13 @@ export type TimeEntry = TimeEntryRow & {
     status: Enums['case_status'];
     type: Enums['case_type'];
   } | null;
+  /** Its invoice lines: a submitted, approved or paid invoice locks it (lib/invoice-lock). */
+  invoice_lines?: LockLine[];
 };
 
 const CASE = 'case:cases(id, title, status, type)';
-const SELECT = `*, ${CASE}`;
+const LINES = 'invoice_lines(released, invoice:invoices(number, status))';
+const SELECT = `*, ${CASE}, ${LINES}`;
 
 export interface EntryQuery {
   caseId?: string;
@@ -36,7 +40,7 @@ export interface EntryQuery {
 export async function listTimeEntries(q: EntryQuery = {}): Promise<TimeEntry[]> {
   let query = supabase
     .from('time_entries')
-    .select(q.openCasesOnly ? '*, case:cases!inner(id, title, status, type)' : SELECT);
+    .select(q.openCasesOnly ? `*, case:cases!inner(id, title, status, type), ${LINES}` : SELECT);
   if (q.caseId) query = query.eq('case_id', q.caseId);
   if (q.userId) query = query.eq('user_id', q.userId);
   if (q.since) query = query.gte('date', q.since);
@@ -52,13 +56,11 @@ export async function listTimeEntries(q: EntryQuery = {}): Promise<TimeEntry[]> 
 export async function listUnbilledEntries(): Promise<TimeEntry[]> {
   const { data, error } = await supabase
     .from('time_entries')
-    .select(`*, ${CASE}, invoice_lines(released)`)
+    .select(SELECT)
     .order('date', { ascending: false })
     .order('created_at', { ascending: false });
   if (error) throw toAppError(error);
-  return data
-    .filter((e) => e.invoice_lines.every((l) => l.released))
-    .map(({ invoice_lines: _, ...entry }) => entry);
+  return data.filter((e) => e.invoice_lines.every((l) => l.released));
 }
 
 export interface TimeEntryFields {

@@ -29,6 +29,7 @@ import { useContactDraft } from '../stores/contact-draft-store';
 import type { MileageRate } from '../api/mileage-api';
 import { mileageRatesQuery } from '../api/queries';
 import { ExpenseFields } from './expense-fields';
+import { LockNote } from './lock-note';
 import { SaveStatus } from './save-status';
 
 const NO_RATES: MileageRate[] = [];
@@ -39,8 +40,11 @@ interface ContactFormProps {
   /** The case's creation date: no contact before it. */
   caseCreated: string;
   userId: string;
-  /** The form is done: submitted, closed or deleted. */
-  onDone(outcome: 'submitted' | 'saved' | 'closed' | 'deleted'): void;
+  /** The form is done: submitted (with the contact's id and date), closed or deleted. */
+  onDone(
+    outcome: 'submitted' | 'saved' | 'closed' | 'deleted',
+    contact?: { id: string; date: string },
+  ): void;
 }
 
 export function ContactForm({ caseId, contactId, caseCreated, userId, onDone }: ContactFormProps) {
@@ -51,6 +55,7 @@ export function ContactForm({ caseId, contactId, caseCreated, userId, onDone }: 
     useShallow((st) => ({
       values: st.values,
       mode: st.mode,
+      lock: st.lock,
       loading: st.loading,
       loadError: st.loadError,
       save: st.save,
@@ -79,7 +84,8 @@ export function ContactForm({ caseId, contactId, caseCreated, userId, onDone }: 
 
   const v = s.values;
   const set = (patch: Parameters<typeof change>[0]) => change(patch, bounds);
-  const disabled = !ready || s.busy;
+  // A locked contact opens read only (a link to it, a reload): Save would only be refused.
+  const disabled = !ready || s.busy || !!s.lock;
   const minutes = parseMinutes(v.minutes);
   const miles = parseMiles(v.miles);
   const rate = v.date ? rateOn(rates, v.date) : null;
@@ -87,7 +93,9 @@ export function ContactForm({ caseId, contactId, caseCreated, userId, onDone }: 
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (await submit(bounds)) onDone(editing ? 'saved' : 'submitted');
+    if (await submit(bounds)) {
+      onDone(editing ? 'saved' : 'submitted', { id: contactId, date: v.date });
+    }
   }
   async function onClose() {
     // Whatever is typed is saved first; offline, the form stays open and says so.
@@ -219,10 +227,18 @@ export function ContactForm({ caseId, contactId, caseCreated, userId, onDone }: 
       <div className="mt-4">
         <FormError message={s.actionError} />
       </div>
+      {s.lock ? (
+        <p className="mt-4 text-sm text-slate-700">
+          <LockNote lock={s.lock} />: it cannot be changed or deleted until the invoice is returned
+          or voided.
+        </p>
+      ) : null}
       <div className="mt-4 flex flex-wrap gap-2">
-        <button type="submit" className={buttonClass('primary')} disabled={disabled}>
-          {s.busy ? 'Saving...' : editing ? 'Save Changes' : 'Submit Contact'}
-        </button>
+        {s.lock ? null : (
+          <button type="submit" className={buttonClass('primary')} disabled={disabled}>
+            {s.busy ? 'Saving...' : editing ? 'Save Changes' : 'Submit Contact'}
+          </button>
+        )}
         <button
           type="button"
           className={buttonClass('secondary')}

@@ -1,13 +1,22 @@
 // A case's submitted contacts, newest first, filtered by type; the contractor who
-// logged one may edit or delete it (the database refuses while an invoice locks it).
+// logged one may edit or delete it. A contact on a submitted, approved or paid invoice
+// shows a lock and that invoice instead: the database refuses its changes (GC210), and
+// a form that opens only to be refused at Save wastes the typing.
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Paperclip } from 'lucide-react';
 import { Badge } from '@/components/badge';
 import { buttonClass } from '@/components/button-styles';
 import { Select } from '@/components/select';
 import { formatDate, formatHours, formatUsd } from '@/lib/format';
 import { lockingInvoice, type Contact, type ContactType } from '../api/contacts-api';
+import type { MileageRate } from '../api/mileage-api';
+import { mileageRatesQuery } from '../api/queries';
 import { CONTACT_TYPES, contactTypeLabel, entryHours, partiesLabel } from '../lib/contact-rules';
+import { milesText } from '../lib/mileage';
+import { LockNote } from './lock-note';
+
+const NO_RATES: MileageRate[] = [];
 
 interface ContactTimelineProps {
   contacts: readonly Contact[];
@@ -23,6 +32,10 @@ export function ContactTimeline(props: ContactTimelineProps) {
   const [type, setType] = useState<ContactType | ''>('');
   const [confirming, setConfirming] = useState<string | null>(null);
   const shown = type ? contacts.filter((c) => c.contact_type === type) : contacts;
+  // A trip reads with its amount at the rate in force on its date, as expenses do.
+  // Asked only when a trip is shown: the case page's one request stays the only one otherwise.
+  const trips = contacts.some((c) => Number(c.miles) > 0);
+  const rates = useQuery({ ...mileageRatesQuery(), enabled: trips }).data ?? NO_RATES;
 
   return (
     <>
@@ -57,16 +70,13 @@ export function ContactTimeline(props: ContactTimelineProps) {
                       {c.contact_made ? 'Contact made' : 'Attempted'}
                     </Badge>
                     {c.follow_up ? <Badge tone="info">Follow-up</Badge> : null}
-                    {lock ? (
-                      <Badge>
-                        On {lock.number} ({lock.status})
-                      </Badge>
-                    ) : null}
                   </p>
                   <p className="text-sm text-slate-700">
                     With {partiesLabel(c.contact_with)} · {c.minutes} min (
                     {formatHours(entryHours(c.minutes ?? 0))} h)
-                    {Number(c.miles) ? ` · ${Number(c.miles)} mi` : ''}
+                    {Number(c.miles)
+                      ? ` · ${milesText(Number(c.miles), rates, c.contact_date)}`
+                      : ''}
                   </p>
                   {c.contact_expenses.length ? (
                     <ul className="mt-1 text-sm text-slate-700">
@@ -91,7 +101,9 @@ export function ContactTimeline(props: ContactTimelineProps) {
                     <p className="mt-1 whitespace-pre-line break-words text-slate-800">{c.notes}</p>
                   ) : null}
                 </div>
-                {editableBy === c.user_id ? (
+                {lock ? (
+                  <LockNote lock={lock} />
+                ) : editableBy === c.user_id ? (
                   confirming === c.id ? (
                     <div
                       className="flex flex-wrap items-center gap-2"

@@ -1,10 +1,16 @@
 // The case's contacts on its detail page: 'Log Contact', the contractor's drafts, the
 // form (its id in the URL, ?contact=, so a reload reopens the same draft), and the
 // timeline with the days since the last in-person contact.
+// A visit begun and left as a draft must not be logged twice: with drafts on the case,
+// Log Contact offers to resume one before starting another, and after a submit a draft
+// of the same day (likely the same visit) is offered for deletion.
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Dialog } from '@/components/dialog';
 import { FormError } from '@/components/form-error';
 import { Spinner } from '@/components/spinner';
 import { can, type Actor, type CaseRef } from '@/lib/capabilities';
@@ -48,6 +54,10 @@ export function ContactsSection({ item, user }: ContactsSectionProps) {
   const notice = useContactTimeline((s) => s.notice);
   const { say, remove, receipt } = useContactTimeline.getState();
   const canLog = can(user, 'logContact', item);
+  // Log Contact with drafts waiting: resume one or start another.
+  const [choosing, setChoosing] = useState(false);
+  // Drafts of the day just submitted, offered for deletion.
+  const [leftover, setLeftover] = useState<Contact[]>([]);
 
   const setOpen = (id: string | null) =>
     setParams(
@@ -63,6 +73,8 @@ export function ContactsSection({ item, user }: ContactsSectionProps) {
   const submitted = contacts.filter((c) => c.status === 'submitted');
   const last = lastInPerson(submitted);
   const today = todayIso();
+  const draftName = (d: Contact) =>
+    `${formatDate(d.contact_date)} · ${contactTypeLabel(d.contact_type)}`;
 
   return (
     <section aria-labelledby="contacts-heading" className="mt-8">
@@ -74,7 +86,8 @@ export function ContactsSection({ item, user }: ContactsSectionProps) {
           <button
             type="button"
             className={buttonClass('primary')}
-            onClick={() => setOpen(crypto.randomUUID())}
+            aria-haspopup={drafts.length ? 'dialog' : undefined}
+            onClick={() => (drafts.length ? setChoosing(true) : setOpen(crypto.randomUUID()))}
           >
             <Plus aria-hidden="true" className="size-4" />
             Log Contact
@@ -98,8 +111,11 @@ export function ContactsSection({ item, user }: ContactsSectionProps) {
           contactId={openId}
           caseCreated={isoDate(new Date(item.created_at))}
           userId={user.id}
-          onDone={(outcome) => {
+          onDone={(outcome, done) => {
             if (outcome !== 'closed') say(DONE[outcome]);
+            if (outcome === 'submitted' && done) {
+              setLeftover(drafts.filter((d) => d.id !== done.id && d.contact_date === done.date));
+            }
             setOpen(null);
           }}
         />
@@ -143,6 +159,69 @@ export function ContactsSection({ item, user }: ContactsSectionProps) {
           </ul>
         </div>
       ) : null}
+      <Dialog
+        open={choosing}
+        onClose={() => setChoosing(false)}
+        title="Resume a draft?"
+        description={
+          drafts.length === 1
+            ? 'You have a draft contact on this case. Resume it rather than log the same visit twice.'
+            : `You have ${drafts.length} draft contacts on this case. Resume one rather than log the same visit twice.`
+        }
+        footer={
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            onClick={() => {
+              setChoosing(false);
+              setOpen(crypto.randomUUID());
+            }}
+          >
+            Start a New Contact
+          </button>
+        }
+      >
+        <ul className="space-y-2">
+          {drafts.map((d) => (
+            <li key={d.id}>
+              <button
+                type="button"
+                className={buttonClass('primary', 'w-full justify-start')}
+                onClick={() => {
+                  setChoosing(false);
+                  setOpen(d.id);
+                }}
+              >
+                Resume the draft of {draftName(d)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Dialog>
+      <ConfirmDialog
+        open={leftover.length > 0}
+        title="Delete the other draft of that day?"
+        description="It may be the visit you just submitted. Deleting it leaves nothing to submit twice."
+        confirmLabel={leftover.length === 1 ? 'Delete Draft' : 'Delete Drafts'}
+        cancelLabel={leftover.length === 1 ? 'Keep Draft' : 'Keep Drafts'}
+        onCancel={() => setLeftover([])}
+        onConfirm={() => {
+          const gone = leftover;
+          setLeftover([]);
+          void (async () => {
+            for (const d of gone) await remove(d);
+          })();
+        }}
+      >
+        <ul className="list-disc pl-5 text-slate-800">
+          {leftover.map((d) => (
+            <li key={d.id}>
+              {draftName(d)}
+              {d.notes ? ` · ${d.notes.length > 60 ? `${d.notes.slice(0, 59)}…` : d.notes}` : ''}
+            </li>
+          ))}
+        </ul>
+      </ConfirmDialog>
       <FormError message={error} />
       {loading && !contacts.length ? (
         <Spinner label="Loading contacts" className="mt-2" />

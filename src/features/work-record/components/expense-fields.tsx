@@ -3,6 +3,7 @@
 import { Paperclip, Plus, Trash2 } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
 import { TextField } from '@/components/text-field';
+import { receiptName } from '../api/contacts-api';
 import { blankExpense, type ExpenseErrors, type ExpenseValues } from '../lib/contact-rules';
 
 interface ExpenseFieldsProps {
@@ -13,12 +14,6 @@ interface ExpenseFieldsProps {
   onChange(expenses: ExpenseValues[]): void;
   onReceipt(expenseId: string, file: File): void;
 }
-
-const fileName = (path: string) =>
-  path
-    .split('/')
-    .at(-1)
-    ?.replace(/^[0-9a-f-]{36}-/, '') ?? path;
 
 export function ExpenseFields(props: ExpenseFieldsProps) {
   const { expenses, errors, receiptErrors, disabled, onChange, onReceipt } = props;
@@ -74,7 +69,7 @@ export function ExpenseFields(props: ExpenseFieldsProps) {
                 {e.receiptPath ? (
                   <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
                     <Paperclip aria-hidden="true" className="size-4" />
-                    Receipt: {fileName(e.receiptPath)}
+                    Receipt: {receiptName(e.receiptPath)}
                     <button
                       type="button"
                       className={buttonClass('ghost', 'px-2 py-1')}

@@ -1,13 +1,16 @@
 // A case's time entries, newest date first; the contractor who logged one may
 // correct or delete it until the case is completed. A delete asks first and
-// then says which entry went.
+// then says which entry went. An entry on a submitted, approved or paid invoice shows
+// a lock and that invoice instead of Edit and Delete (the database refuses, GC210).
 import { useState } from 'react';
 import { buttonClass } from '@/components/button-styles';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { TimeEntry, TimeEntryFields } from '../api/time-entries-api';
 import { formatDate, formatHours, formatHoursLabel } from '@/lib/format';
+import { lockOf } from '../lib/invoice-lock';
 import { timeEntryErrorMessage } from '../lib/time-entry-rules';
 import { sumHours } from '../lib/time-tracking';
+import { LockNote } from './lock-note';
 import { TimeEntryForm } from './time-entry-form';
 
 interface TimeEntryListProps {
@@ -68,7 +71,8 @@ export function TimeEntryList({
           <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
             {entries.map((e) => {
               // An entry from a contact changes only through the contact (the database agrees).
-              const mine = !caseCompleted && e.user_id === editableBy && !e.contact_id;
+              const lock = lockOf(e.invoice_lines);
+              const mine = !caseCompleted && e.user_id === editableBy && !e.contact_id && !lock;
               return (
                 <li key={e.id} className="p-4">
                   {editing === e.id ? (
@@ -92,13 +96,15 @@ export function TimeEntryList({
                           {formatDate(e.date)} · {formatHours(e.hours)} h
                         </p>
                         <p className="text-slate-700">{e.description}</p>
-                        {e.contact_id ? (
+                        {e.contact_id && !lock ? (
                           <p className="text-sm text-slate-600">
                             From a contact: edit it under Contacts.
                           </p>
                         ) : null}
                       </div>
-                      {mine ? (
+                      {lock ? (
+                        <LockNote lock={lock} />
+                      ) : mine ? (
                         <div className="flex gap-2">
                           <button
                             type="button"

@@ -1,5 +1,7 @@
 // Trips in integer cents: miles (one decimal) x the rate in force on the trip's date
 // (cents a mile, one decimal), rounded half up, as the database prices invoice lines.
+import { formatUsd } from '@/lib/format';
+
 export interface RateRow {
   effective_from: string;
   cents_per_mile: number;
@@ -22,4 +24,11 @@ export function tripCents(miles: number, centsPerMile: number): number {
 /** '72.5¢ a mile'. */
 export function mileageRateLabel(centsPerMile: number): string {
   return `${Number(centsPerMile)}¢ a mile`;
+}
+
+/** '12.3 mi · $8.92' at the rate in force on the date; '12.3 mi · no mileage rate yet' before every rate. */
+export function milesText(miles: number, rates: readonly RateRow[], date: string): string {
+  const rate = rateOn(rates, date);
+  const amount = rate === null ? 'no mileage rate yet' : formatUsd(tripCents(miles, rate));
+  return `${Number(miles)} mi · ${amount}`;
 }

@@ -14,6 +14,8 @@ import { formatDate, formatHours, formatHoursLabel } from '@/lib/format';
 import { groupByCase, rangeStart, type TimeRange } from '../lib/time-tracking';
 import type { TimeEntry } from '../api/time-entries-api';
 import { trackedEntriesQuery } from '../api/queries';
+import { LockNote } from '../components/lock-note';
+import { lockOf } from '../lib/invoice-lock';
 
 const RANGES: { value: TimeRange; label: string }[] = [
   { value: 'all', label: 'All time' },
@@ -99,16 +101,26 @@ export function TimeTrackingPage() {
               over={windowed ? 0 : undefined}
               className="mt-3 divide-y divide-slate-100"
               itemClassName="flex justify-between gap-4 py-2 text-sm"
-              renderItem={(e) => (
-                <>
-                  <span className="text-slate-800">
-                    {formatDate(e.date)} · {e.description}
-                  </span>
-                  <span className="shrink-0 font-medium text-slate-900">
-                    {formatHours(e.hours)} h
-                  </span>
-                </>
-              )}
+              renderItem={(e) => {
+                // Locked entries say so here too, before anyone opens the case to change them.
+                const lock = lockOf(e.invoice_lines);
+                return (
+                  <>
+                    <span className="min-w-0 text-slate-800">
+                      {formatDate(e.date)} · {e.description}
+                      {lock ? (
+                        <>
+                          {' '}
+                          <LockNote lock={lock} className="text-xs" />
+                        </>
+                      ) : null}
+                    </span>
+                    <span className="shrink-0 font-medium text-slate-900">
+                      {formatHours(e.hours)} h
+                    </span>
+                  </>
+                );
+              }}
             />
           </section>
         ))}

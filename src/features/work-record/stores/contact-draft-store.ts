@@ -19,6 +19,7 @@ import {
 } from '../lib/contact-rules';
 import { queryClient } from '@/lib/query-client';
 import { contactKeys, entryKeys } from '../api/keys';
+import type { InvoiceLock } from '../lib/invoice-lock';
 
 /** A failure that may pass by itself: no answer at all, or the server not ready. */
 function transient(error: unknown): boolean {
@@ -36,6 +37,8 @@ interface DraftState {
   contactId: string | null;
   /** draft: autosaved and submitted; edit: a submitted contact, saved with Save Changes. */
   mode: 'draft' | 'edit';
+  /** The invoice locking this contact: the form shows it and offers no Save. */
+  lock: InvoiceLock | null;
   values: ContactValues;
   loading: boolean;
   loadError: string | null;
@@ -94,6 +97,7 @@ export const useContactDraft = create<DraftState>()((set, get) => {
     caseId: null,
     contactId: null,
     mode: 'draft',
+    lock: null,
     values: blankContact(''),
     loading: false,
     loadError: null,
@@ -124,6 +128,7 @@ export const useContactDraft = create<DraftState>()((set, get) => {
           loading: false,
           values: found ? contactValues(found) : blankContact(today),
           mode: found?.status === 'submitted' ? 'edit' : 'draft',
+          lock: found ? api.lockingInvoice(found) : null,
           save: found ? 'saved' : 'idle',
         });
       } catch (e) {
@@ -217,6 +222,7 @@ export const useContactDraft = create<DraftState>()((set, get) => {
         caseId: null,
         contactId: null,
         mode: 'draft',
+        lock: null,
         loading: false,
         loadError: null,
         save: 'idle',

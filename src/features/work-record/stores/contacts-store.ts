@@ -25,7 +25,10 @@ export const useContactTimeline = create<TimelineState>()((set) => ({
       await api.deleteContact(contact.id);
       const receipts = contact.contact_expenses.flatMap((e) => e.receipt_path ?? []);
       void api.removeReceipts(receipts).catch(() => undefined);
-      set({ notice: { text: 'Contact deleted, with its time entry.', error: false } });
+      // A draft has no time entry yet: say only what went.
+      const text =
+        contact.status === 'draft' ? 'Draft deleted.' : 'Contact deleted, with its time entry.';
+      set({ notice: { text, error: false } });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: contactKeys.all }),
         queryClient.invalidateQueries({ queryKey: entryKeys.all }),

@@ -49,8 +49,8 @@ select is(public.dashboard_stats() -> 'unread_messages', '1'::jsonb,
 
 select tests.authenticate_as('contractor_a');
 select is(public.dashboard_stats(),
-  jsonb_build_object('assigned_cases', 2, 'hours_this_month', 3.25, 'unread_messages', 2),
-  'a contractor gets their cases, this month''s hours and messages to them not yet read');
+  jsonb_build_object('assigned_cases', 1, 'hours_this_month', 3.25, 'unread_messages', 2),
+  'a contractor gets their active cases (not the completed one), this month''s hours and messages to them not yet read');
 select ok(not (public.dashboard_stats() ? 'active_cases'), 'a contractor gets no admin cards');
 select tests.authenticate_as('contractor_b');
 select is(public.dashboard_stats(),
