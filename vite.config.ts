@@ -1,5 +1,6 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import { prerenderPublicPages } from './scripts/lib/prerender-plugin';
@@ -21,7 +22,8 @@ function requireBackendEnv(mode: string): void {
 }
 
 const config = {
-  plugins: [react(), tailwindcss(), prerenderPublicPages()],
+  // lingui(): `.po` catalogs import as compiled messages (docs/decisions/i18n.md).
+  plugins: [react(), lingui(), tailwindcss(), prerenderPublicPages()],
   resolve: {
     alias: { '@': path.resolve(import.meta.dirname, 'src') },
   },

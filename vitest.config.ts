@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { WeightedSequencer } from './scripts/lib/e2e-sequencer';
@@ -9,7 +10,12 @@ const alias = { '@': path.resolve(import.meta.dirname, 'src') };
 // src/lib tests that need a browser (window, storage, the app's MSW backend) stay in the unit
 // project; every other src/lib test is pure logic and runs in the node project, which skips
 // jsdom, React and MSW. A new src/lib test that touches the DOM fails there until listed here.
-const LIB_TESTS_NEEDING_DOM = ['captcha.test.ts', 'reload-once.test.ts', 'resource.test.ts'];
+const LIB_TESTS_NEEDING_DOM = [
+  'captcha.test.ts',
+  'i18n.test.ts',
+  'reload-once.test.ts',
+  'resource.test.ts',
+];
 const PURE_LIB_TESTS = readdirSync(path.resolve(import.meta.dirname, 'src/lib'))
   .filter((f) => f.endsWith('.test.ts') && !LIB_TESTS_NEEDING_DOM.includes(f))
   .map((f) => `src/lib/${f}`);
@@ -20,7 +26,7 @@ export default defineConfig({
     sequence: { sequencer: WeightedSequencer },
     projects: [
       {
-        plugins: [react()],
+        plugins: [react(), lingui()],
         resolve: { alias },
         test: {
           name: 'unit',

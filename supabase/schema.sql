@@ -719,61 +719,6 @@ $$;
 
 
 --
--- Name: audit_row_change(); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.audit_row_change() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-declare
-  old_row jsonb := case when tg_op in ('UPDATE', 'DELETE') then to_jsonb(old) end;
-  new_row jsonb := case when tg_op in ('INSERT', 'UPDATE') then to_jsonb(new) end;
-  any_row jsonb := coalesce(new_row, old_row);
-  changes jsonb := '{}';
-  col text;
-begin
-  for col in select jsonb_object_keys(any_row) loop
-    continue when col = 'updated_at';
-    continue when tg_nargs > 0 and not (col = any (tg_argv));
-    if (old_row -> col) is distinct from (new_row -> col) then
-      changes := changes || jsonb_build_object(
-        col, jsonb_build_object('old', old_row -> col, 'new', new_row -> col));
-    end if;
-  end loop;
-  if changes = '{}' then
-    return null;
-  end if;
-  insert into public.audit_log (actor_id, table_name, row_id, case_id, operation, changes)
-  values (
-    (select auth.uid()),
-    tg_table_name,
-    coalesce(any_row ->> 'id', any_row ->> 'user_id'),
-    case when tg_table_name = 'cases' then (any_row ->> 'id')::uuid
-         else (any_row ->> 'case_id')::uuid end,
-    lower(tg_op),
-    changes
-  );
-  return null;
-end
-$$;
-
-
---
--- Name: audited_table_names(); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.audited_table_names() RETURNS text[]
-    LANGUAGE sql IMMUTABLE
-    SET search_path TO ''
-    AS $$
-  select array['cases', 'invoices', 'invoice_lines', 'contact_expenses', 'time_entries',
-               'training_records', 'contractor_eligibility', 'users',
-               'contractor_applications', 'assistant_applications']
-$$;
-
-
---
 -- Name: authorize_case_contractor(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2277,10 +2222,9 @@ CREATE FUNCTION private.is_admin() RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select coalesce((select auth.jwt()) ->> 'aal', '') = 'aal2'
-    and exists (
-      select 1 from public.users where id = (select auth.uid()) and role = 'admin'
-    )
+  select exists (
+    select 1 from public.users where id = (select auth.uid()) and role = 'admin'
+  )
 $$;
 
 
@@ -2945,23 +2889,16 @@ $$;
 
 
 --
--- Name: purge_audit_log(); Type: FUNCTION; Schema: private; Owner: -
+-- Name: queue_request_confirmation(); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.purge_audit_log() RETURNS integer
+CREATE FUNCTION private.queue_request_confirmation() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
-declare
-  removed integer;
 begin
-  perform set_config('gal.audit_purge', 'on', true);
-  delete from public.audit_log
-  where at < now() - make_interval(
-    years => (select audit_retention_years from public.program_settings where id));
-  get diagnostics removed = row_count;
-  perform set_config('gal.audit_purge', 'off', true);
-  return removed;
+  insert into public.request_confirmations (request_id) values (new.id);
+  return new;
 end
 $$;
 
@@ -3208,23 +3145,6 @@ begin
       private.case_link(c.id), 'deadlines');
   end if;
   return true;
-end
-$$;
-
-
---
--- Name: refuse_audit_change(); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.refuse_audit_change() RETURNS trigger
-    LANGUAGE plpgsql
-    SET search_path TO ''
-    AS $$
-begin
-  if tg_op = 'DELETE' and current_setting('gal.audit_purge', true) = 'on' then
-    return old;
-  end if;
-  raise exception 'The audit log is append-only' using errcode = '42501';
 end
 $$;
 
@@ -4241,28 +4161,6 @@ $$;
 
 
 --
--- Name: unaudited_case_tables(); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.unaudited_case_tables() RETURNS SETOF text
-    LANGUAGE sql STABLE
-    SET search_path TO ''
-    AS $$
-  select c.relname::text
-  from pg_catalog.pg_class c
-  join pg_catalog.pg_namespace n on n.oid = c.relnamespace
-  where n.nspname = 'public' and c.relkind in ('r', 'p') and c.relname <> 'audit_log'
-    and (c.relname = any (private.audited_table_names())
-         or exists (select 1 from pg_catalog.pg_attribute a
-                    where a.attrelid = c.oid and a.attname = 'case_id' and not a.attisdropped))
-    and not exists (select 1 from pg_catalog.pg_trigger t
-                    where t.tgrelid = c.oid and not t.tgisinternal
-                      and t.tgfoid = 'private.audit_row_change()'::regprocedure)
-  order by 1
-$$;
-
-
---
 -- Name: user_name(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -4366,20 +4264,6 @@ CREATE FUNCTION private.writable_contact_ids() RETURNS SETOF uuid
   select k.id from public.case_contacts k
    where k.user_id = (select auth.uid())
      and k.case_id in (select private.loggable_case_ids())
-$$;
-
-
---
--- Name: write_signed_link_audit(text, text, uuid); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.write_signed_link_audit(bucket text, path text, object_id uuid) RETURNS void
-    LANGUAGE sql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-  insert into public.audit_log (actor_id, table_name, row_id, operation, changes)
-  values ((select auth.uid()), 'storage.objects', object_id::text, 'signed_link',
-          jsonb_build_object('bucket', bucket, 'path', path))
 $$;
 
 
@@ -4518,36 +4402,6 @@ $$;
 
 
 --
--- Name: audit_entries(uuid, uuid, text, timestamp with time zone, timestamp with time zone, integer); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.audit_entries(for_case uuid DEFAULT NULL::uuid, for_person uuid DEFAULT NULL::uuid, of_kind text DEFAULT NULL::text, since timestamp with time zone DEFAULT NULL::timestamp with time zone, until timestamp with time zone DEFAULT NULL::timestamp with time zone, max_rows integer DEFAULT 500) RETURNS TABLE(id bigint, at timestamp with time zone, actor_id uuid, actor_name text, table_name text, row_id text, case_id uuid, case_title text, operation text, changes jsonb)
-    LANGUAGE plpgsql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-begin
-  if not (select private.is_admin()) then
-    raise exception 'Only admins read the audit log' using errcode = '42501';
-  end if;
-  return query
-    select l.id, l.at, l.actor_id, u.full_name, l.table_name, l.row_id, l.case_id, c.title,
-           l.operation, l.changes
-    from public.audit_log l
-    left join public.users u on u.id = l.actor_id
-    left join public.cases c on c.id = l.case_id
-    where (for_case is null or l.case_id = for_case)
-      and (for_person is null or l.actor_id = for_person
-           or (l.table_name = 'users' and l.row_id = for_person::text))
-      and (of_kind is null or l.operation = of_kind)
-      and (audit_entries.since is null or l.at >= audit_entries.since)
-      and (audit_entries.until is null or l.at < audit_entries.until)
-    order by l.at desc, l.id desc
-    limit least(greatest(coalesce(max_rows, 500), 1), 5000);
-end
-$$;
-
-
---
 -- Name: available_cases_count(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -4645,6 +4499,32 @@ CREATE FUNCTION public.claim_email_batch(max_jobs integer DEFAULT 20) RETURNS SE
     SET search_path TO ''
     AS $$
   select * from private.claim_email_batch(claim_email_batch.max_jobs)
+$$;
+
+
+--
+-- Name: claim_request_confirmations(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.claim_request_confirmations(max_jobs integer DEFAULT 20) RETURNS TABLE(request_id uuid, email text, name text, language text, case_type text, county text, created_at timestamp with time zone)
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  with picked as (
+    select c.request_id from public.request_confirmations c
+     where (c.status = 'queued' and c.next_attempt_at <= now())
+        or (c.status = 'sending' and c.claimed_at < now() - interval '10 minutes')
+     order by c.next_attempt_at, c.request_id
+     limit greatest(1, least(claim_request_confirmations.max_jobs, 100))
+       for update skip locked
+  ), claimed as (
+    update public.request_confirmations c
+       set status = 'sending', claimed_at = now(), attempts = c.attempts + 1
+      from picked where c.request_id = picked.request_id
+    returning c.request_id
+  )
+  select r.id, r.email, r.name, r.language, r.case_type, r.county, r.created_at
+    from claimed join public.gal_requests r on r.id = claimed.request_id
 $$;
 
 
@@ -4981,6 +4861,27 @@ $$;
 
 
 --
+-- Name: finish_request_confirmation(uuid, text, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.finish_request_confirmation(request_id uuid, error text DEFAULT NULL::text, permanent boolean DEFAULT false) RETURNS void
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  update public.request_confirmations c
+     set status = case
+           when finish_request_confirmation.error is null then 'sent'
+           when finish_request_confirmation.permanent or c.attempts >= 5 then 'undeliverable'
+           else 'queued' end::public.email_status,
+         sent_at = case when finish_request_confirmation.error is null then now() end,
+         next_attempt_at = case when finish_request_confirmation.error is null then c.next_attempt_at
+           else now() + interval '1 minute' * power(5, c.attempts - 1) end,
+         last_error = left(finish_request_confirmation.error, 1000)
+   where c.request_id = finish_request_confirmation.request_id and c.status = 'sending'
+$$;
+
+
+--
 -- Name: history_actors(text, uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -5228,87 +5129,6 @@ $$;
 
 
 --
--- Name: record_case_view(uuid); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.record_case_view(case_id uuid) RETURNS boolean
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-declare
-  me uuid := (select auth.uid());
-begin
-  if me is null then
-    raise exception 'Sign in to open a case' using errcode = '42501';
-  end if;
-  if not exists (
-    select 1 from public.cases c
-    where c.id = record_case_view.case_id
-      and ((select private.is_admin()) or c.contractor_id = me or c.admin_id = me
-           or (c.status = 'open' and (select private.is_active_contractor())))
-  ) then
-    raise exception 'Case not found' using errcode = '42501';
-  end if;
-  -- Two tabs opening the same page at once still write one row.
-  perform pg_advisory_xact_lock(hashtext('case_view:' || me::text || record_case_view.case_id::text));
-  if exists (
-    select 1 from public.audit_log l
-    where l.case_id = record_case_view.case_id and l.actor_id = me and l.operation = 'view'
-      and l.at > now() - interval '1 hour'
-  ) then
-    return false;
-  end if;
-  insert into public.audit_log (actor_id, table_name, row_id, case_id, operation)
-  values (me, 'cases', record_case_view.case_id::text, record_case_view.case_id, 'view');
-  return true;
-end
-$$;
-
-
---
--- Name: record_export(text, jsonb, integer); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.record_export(dataset text, filter jsonb, row_count integer) RETURNS void
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-begin
-  if (select auth.uid()) is null then
-    raise exception 'Sign in to export' using errcode = '42501';
-  end if;
-  if length(dataset) not between 1 and 100 or row_count < 0 or length(filter::text) > 4000 then
-    raise exception 'Invalid export record' using errcode = '22023';
-  end if;
-  insert into public.audit_log (actor_id, table_name, operation, changes)
-  values ((select auth.uid()), dataset, 'export',
-          jsonb_build_object('filter', filter, 'row_count', row_count));
-end
-$$;
-
-
---
--- Name: record_signed_link(text, text); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.record_signed_link(bucket text, path text) RETURNS void
-    LANGUAGE plpgsql
-    SET search_path TO ''
-    AS $$
-declare
-  object_id uuid;
-begin
-  select o.id into object_id from storage.objects o
-  where o.bucket_id = record_signed_link.bucket and o.name = record_signed_link.path;
-  if object_id is null then
-    raise exception 'Object not found' using errcode = '42501';
-  end if;
-  perform private.write_signed_link_audit(bucket, path, object_id);
-end
-$$;
-
-
---
 -- Name: refresh_invoice(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -5361,34 +5181,6 @@ CREATE FUNCTION public.reset_calendar_feed() RETURNS text
     SET search_path TO ''
     AS $$
   select private.reset_calendar_feed()
-$$;
-
-
---
--- Name: reset_user_factors(uuid); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.reset_user_factors(user_id uuid) RETURNS integer
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-declare
-  removed integer;
-begin
-  if not (select private.is_admin()) then
-    raise exception 'Only admins reset second factors' using errcode = '42501';
-  end if;
-  if reset_user_factors.user_id = (select auth.uid()) then
-    raise exception 'Ask another admin to reset your own second factor' using errcode = '42501';
-  end if;
-  delete from auth.mfa_factors f where f.user_id = reset_user_factors.user_id;
-  get diagnostics removed = row_count;
-  delete from auth.sessions s where s.user_id = reset_user_factors.user_id;
-  insert into public.audit_log (actor_id, table_name, row_id, operation, changes)
-  values ((select auth.uid()), 'auth.mfa_factors', reset_user_factors.user_id::text,
-          'reset_factors', jsonb_build_object('factors_removed', removed));
-  return removed;
-end
 $$;
 
 
@@ -6295,40 +6087,6 @@ UNION ALL
 
 
 --
--- Name: audit_log; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.audit_log (
-    id bigint NOT NULL,
-    at timestamp with time zone DEFAULT now() NOT NULL,
-    actor_id uuid,
-    table_name text NOT NULL,
-    row_id text,
-    case_id uuid,
-    operation text NOT NULL,
-    changes jsonb DEFAULT '{}'::jsonb NOT NULL,
-    CONSTRAINT audit_log_changes_check CHECK ((length((changes)::text) <= 2000000)),
-    CONSTRAINT audit_log_operation_check CHECK ((operation = ANY (ARRAY['insert'::text, 'update'::text, 'delete'::text, 'view'::text, 'export'::text, 'signed_link'::text, 'reset_factors'::text]))),
-    CONSTRAINT audit_log_row_id_check CHECK ((length(row_id) <= 200)),
-    CONSTRAINT audit_log_table_name_check CHECK (((length(table_name) >= 1) AND (length(table_name) <= 100)))
-);
-
-
---
--- Name: audit_log_id_seq; Type: SEQUENCE; Schema: public; Owner: -
---
-
-ALTER TABLE public.audit_log ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
-    SEQUENCE NAME public.audit_log_id_seq
-    START WITH 1
-    INCREMENT BY 1
-    NO MINVALUE
-    NO MAXVALUE
-    CACHE 1
-);
-
-
---
 -- Name: calendar_feeds; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -6546,13 +6304,22 @@ CREATE TABLE public.gal_requests (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     status_changed_by uuid,
     status_changed_at timestamp with time zone,
+    language text DEFAULT 'en'::text NOT NULL,
     CONSTRAINT gal_requests_case_type_check CHECK ((case_type = ANY (ARRAY['Divorce with Minor Children'::text, 'Child Custody Dispute'::text, 'Parenting Plan Modification'::text, 'Relocation Case'::text, 'Other Family Law Matter'::text]))),
     CONSTRAINT gal_requests_county_check CHECK (((length(TRIM(BOTH FROM county)) >= 1) AND (length(TRIM(BOTH FROM county)) <= 100))),
     CONSTRAINT gal_requests_details_check CHECK (((length(TRIM(BOTH FROM details)) >= 1) AND (length(TRIM(BOTH FROM details)) <= 10000))),
+    CONSTRAINT gal_requests_language_check CHECK ((language = ANY (ARRAY['en'::text, 'es'::text, 'ht'::text]))),
     CONSTRAINT gal_requests_name_check CHECK (((length(TRIM(BOTH FROM name)) >= 1) AND (length(TRIM(BOTH FROM name)) <= 200))),
     CONSTRAINT gal_requests_phone_check CHECK (((length(TRIM(BOTH FROM phone)) >= 1) AND (length(TRIM(BOTH FROM phone)) <= 50))),
     CONSTRAINT gal_requests_voice_note_path_check CHECK ((voice_note_path ~ '^requests/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webm$'::text))
 );
+
+
+--
+-- Name: COLUMN gal_requests.language; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.gal_requests.language IS 'The language the visitor filed the request in (en, es, ht): the confirmation email is written in it.';
 
 
 --
@@ -6694,8 +6461,6 @@ CREATE TABLE public.program_settings (
     max_miles_per_day numeric(6,1) DEFAULT 300 NOT NULL,
     max_hours_per_day numeric(4,2) DEFAULT 16 NOT NULL,
     receipt_required_above_cents integer DEFAULT 2500 NOT NULL,
-    audit_retention_years integer DEFAULT 7 NOT NULL,
-    CONSTRAINT program_settings_audit_retention_years_check CHECK (((audit_retention_years >= 1) AND (audit_retention_years <= 50))),
     CONSTRAINT program_settings_in_service_hours_check CHECK ((((in_service_hours_per_year >= (0)::numeric) AND (in_service_hours_per_year <= (500)::numeric)) AND (mod(in_service_hours_per_year, 0.25) = (0)::numeric))),
     CONSTRAINT program_settings_max_hours_per_day_check CHECK ((((max_hours_per_day >= 0.25) AND (max_hours_per_day <= (24)::numeric)) AND (mod(max_hours_per_day, 0.25) = (0)::numeric))),
     CONSTRAINT program_settings_max_miles_per_day_check CHECK (((max_miles_per_day >= (1)::numeric) AND (max_miles_per_day <= (2000)::numeric))),
@@ -6811,6 +6576,24 @@ CREATE TABLE public.report_reminders (
 
 
 --
+-- Name: request_confirmations; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.request_confirmations (
+    request_id uuid NOT NULL,
+    status public.email_status DEFAULT 'queued'::public.email_status NOT NULL,
+    attempts integer DEFAULT 0 NOT NULL,
+    next_attempt_at timestamp with time zone DEFAULT now() NOT NULL,
+    claimed_at timestamp with time zone,
+    sent_at timestamp with time zone,
+    last_error text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT request_confirmations_attempts_check CHECK ((attempts >= 0)),
+    CONSTRAINT request_confirmations_last_error_check CHECK ((length(last_error) <= 1000))
+);
+
+
+--
 -- Name: user_profiles; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -6922,14 +6705,6 @@ ALTER TABLE ONLY public.application_notes
 
 ALTER TABLE ONLY public.assistant_applications
     ADD CONSTRAINT assistant_applications_pkey PRIMARY KEY (id);
-
-
---
--- Name: audit_log audit_log_pkey; Type: CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.audit_log
-    ADD CONSTRAINT audit_log_pkey PRIMARY KEY (id);
 
 
 --
@@ -7197,6 +6972,14 @@ ALTER TABLE ONLY public.report_templates
 
 
 --
+-- Name: request_confirmations request_confirmations_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.request_confirmations
+    ADD CONSTRAINT request_confirmations_pkey PRIMARY KEY (request_id);
+
+
+--
 -- Name: time_entries time_entries_contact_id_key; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -7319,34 +7102,6 @@ CREATE INDEX assistant_applications_pending_idx ON public.assistant_applications
 --
 
 CREATE INDEX assistant_applications_user_id_idx ON public.assistant_applications USING btree (user_id);
-
-
---
--- Name: audit_log_actor_id_idx; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX audit_log_actor_id_idx ON public.audit_log USING btree (actor_id);
-
-
---
--- Name: audit_log_at_idx; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX audit_log_at_idx ON public.audit_log USING btree (at DESC);
-
-
---
--- Name: audit_log_case_id_idx; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX audit_log_case_id_idx ON public.audit_log USING btree (case_id);
-
-
---
--- Name: audit_log_table_row_idx; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX audit_log_table_row_idx ON public.audit_log USING btree (table_name, row_id);
 
 
 --
@@ -7609,6 +7364,13 @@ CREATE INDEX gal_requests_created_at_idx ON public.gal_requests USING btree (cre
 
 
 --
+-- Name: gal_requests_language_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX gal_requests_language_idx ON public.gal_requests USING btree (language, created_at DESC);
+
+
+--
 -- Name: gal_requests_status_changed_by_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -7854,6 +7616,13 @@ CREATE INDEX report_templates_uploaded_by_idx ON public.report_templates USING b
 
 
 --
+-- Name: request_confirmations_due_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX request_confirmations_due_idx ON public.request_confirmations USING btree (next_attempt_at) WHERE (status = ANY (ARRAY['queued'::public.email_status, 'sending'::public.email_status]));
+
+
+--
 -- Name: time_entries_case_id_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -7970,132 +7739,6 @@ CREATE TRIGGER assistant_applications_stamp_reviewed_at BEFORE UPDATE ON public.
 --
 
 CREATE TRIGGER assistant_applications_touch_updated_at BEFORE UPDATE ON public.assistant_applications FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
-
-
---
--- Name: assistant_applications audit_assistant_applications; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER audit_assistant_applications AFTER INSERT OR DELETE OR UPDATE ON public.assistant_applications FOR EACH ROW EXECUTE FUNCTION private.audit_row_change('status', 'status_reason_code', 'status_reason');
-
-
---
--- Name: case_contacts audit_case_contacts; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER audit_case_contacts AFTER INSERT OR DELETE OR UPDATE ON public.case_contacts FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
-
-
---
--- Name: case_events audit_case_events; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER audit_case_events AFTER INSERT OR DELETE OR UPDATE ON public.case_events FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
-
-
---
--- Name: cases audit_cases; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER audit_cases AFTER INSERT OR DELETE OR UPDATE ON public.cases FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
-
-
---
--- Name: contact_expenses audit_contact_expenses; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER audit_contact_expenses AFTER INSERT OR DELETE OR UPDATE ON public.contact_expenses FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
-
-
---
--- Name: contractor_applications audit_contractor_applications; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER audit_contractor_applications AFTER INSERT OR DELETE OR UPDATE ON public.contractor_applications FOR EACH ROW EXECUTE FUNCTION private.audit_row_change('status', 'status_reason_code', 'status_reason');
-
-
---
--- Name: contractor_eligibility audit_contractor_eligibility; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER audit_contractor_eligibility AFTER INSERT OR DELETE OR UPDATE ON public.contractor_eligibility FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
-
-
---
--- Name: court_date_report_events audit_court_date_report_events; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER audit_court_date_report_events AFTER INSERT OR DELETE OR UPDATE ON public.court_date_report_events FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
-
-
---
--- Name: court_dates audit_court_dates; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER audit_court_dates AFTER INSERT OR DELETE OR UPDATE ON public.court_dates FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
-
-
---
--- Name: invoice_lines audit_invoice_lines; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER audit_invoice_lines AFTER INSERT OR DELETE OR UPDATE ON public.invoice_lines FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
-
-
---
--- Name: invoices audit_invoices; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER audit_invoices AFTER INSERT OR DELETE OR UPDATE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
-
-
---
--- Name: audit_log audit_log_append_only; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER audit_log_append_only BEFORE DELETE OR UPDATE ON public.audit_log FOR EACH ROW EXECUTE FUNCTION private.refuse_audit_change();
-
-
---
--- Name: audit_log audit_log_no_truncate; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON public.audit_log FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_audit_change();
-
-
---
--- Name: messages audit_messages; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER audit_messages AFTER INSERT OR DELETE OR UPDATE ON public.messages FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
-
-
---
--- Name: report_drafts audit_report_drafts; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER audit_report_drafts AFTER INSERT OR DELETE OR UPDATE ON public.report_drafts FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
-
-
---
--- Name: time_entries audit_time_entries; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER audit_time_entries AFTER INSERT OR DELETE OR UPDATE ON public.time_entries FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
-
-
---
--- Name: training_records audit_training_records; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER audit_training_records AFTER INSERT OR DELETE OR UPDATE ON public.training_records FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
-
-
---
--- Name: users audit_users; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER audit_users AFTER INSERT OR DELETE OR UPDATE ON public.users FOR EACH ROW EXECUTE FUNCTION private.audit_row_change('role', 'billing_rate', 'deactivated_at');
 
 
 --
@@ -8348,6 +7991,13 @@ CREATE TRIGGER gal_requests_guard BEFORE INSERT ON public.gal_requests FOR EACH 
 --
 
 CREATE TRIGGER gal_requests_one_per_statement AFTER INSERT ON public.gal_requests REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_bulk_gal_requests();
+
+
+--
+-- Name: gal_requests gal_requests_queue_confirmation; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER gal_requests_queue_confirmation AFTER INSERT ON public.gal_requests FOR EACH ROW EXECUTE FUNCTION private.queue_request_confirmation();
 
 
 --
@@ -8973,6 +8623,14 @@ ALTER TABLE ONLY public.report_templates
 
 
 --
+-- Name: request_confirmations request_confirmations_request_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.request_confirmations
+    ADD CONSTRAINT request_confirmations_request_id_fkey FOREIGN KEY (request_id) REFERENCES public.gal_requests(id) ON DELETE CASCADE;
+
+
+--
 -- Name: time_entries time_entries_case_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -9338,13 +8996,6 @@ CREATE POLICY "Anonymous sessions have no access" ON public.assistant_applicatio
 
 
 --
--- Name: audit_log Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
---
-
-CREATE POLICY "Anonymous sessions have no access" ON public.audit_log AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
-
-
---
 -- Name: calendar_feeds Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -9517,6 +9168,13 @@ CREATE POLICY "Anonymous sessions have no access" ON public.report_reminders AS 
 --
 
 CREATE POLICY "Anonymous sessions have no access" ON public.report_templates AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
+-- Name: request_confirmations Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.request_confirmations AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
 
 
 --
@@ -9891,13 +9549,6 @@ ALTER TABLE public.assistant_applications ENABLE ROW LEVEL SECURITY;
 
 
 --
--- Name: audit_log; Type: ROW SECURITY; Schema: public; Owner: -
---
-
-ALTER TABLE public.audit_log ENABLE ROW LEVEL SECURITY;
-
-
---
 -- Name: calendar_feeds; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -10077,6 +9728,13 @@ ALTER TABLE public.report_reminders ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.report_templates ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: request_confirmations; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.request_confirmations ENABLE ROW LEVEL SECURITY;
 
 
 --
@@ -10344,13 +10002,6 @@ GRANT SELECT,DELETE ON TABLE public.invoices TO authenticated;
 
 REVOKE ALL ON FUNCTION private.approve_invoice(invoice_id uuid, seen_version integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.approve_invoice(invoice_id uuid, seen_version integer) TO authenticated;
-
-
---
--- Name: FUNCTION audit_row_change(); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.audit_row_change() FROM PUBLIC;
 
 
 --
@@ -11085,10 +10736,10 @@ REVOKE ALL ON FUNCTION private.program_time(at timestamp with time zone) FROM PU
 
 
 --
--- Name: FUNCTION purge_audit_log(); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION queue_request_confirmation(); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.purge_audit_log() FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.queue_request_confirmation() FROM PUBLIC;
 
 
 --
@@ -11581,14 +11232,6 @@ GRANT ALL ON FUNCTION private.writable_contact_ids() TO authenticated;
 
 
 --
--- Name: FUNCTION write_signed_link_audit(bucket text, path text, object_id uuid); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.write_signed_link_audit(bucket text, path text, object_id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.write_signed_link_audit(bucket text, path text, object_id uuid) TO authenticated;
-
-
---
 -- Name: FUNCTION accept_blocker(public.cases); Type: ACL; Schema: public; Owner: -
 --
 
@@ -11665,15 +11308,6 @@ GRANT ALL ON FUNCTION public.assign_case(case_id uuid, contractor_id uuid) TO se
 
 
 --
--- Name: FUNCTION audit_entries(for_case uuid, for_person uuid, of_kind text, since timestamp with time zone, until timestamp with time zone, max_rows integer); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.audit_entries(for_case uuid, for_person uuid, of_kind text, since timestamp with time zone, until timestamp with time zone, max_rows integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.audit_entries(for_case uuid, for_person uuid, of_kind text, since timestamp with time zone, until timestamp with time zone, max_rows integer) TO authenticated;
-GRANT ALL ON FUNCTION public.audit_entries(for_case uuid, for_person uuid, of_kind text, since timestamp with time zone, until timestamp with time zone, max_rows integer) TO service_role;
-
-
---
 -- Name: FUNCTION available_cases_count(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -11705,6 +11339,14 @@ GRANT ALL ON FUNCTION public.case_page(case_id uuid, with_contractors boolean) T
 
 REVOKE ALL ON FUNCTION public.claim_email_batch(max_jobs integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.claim_email_batch(max_jobs integer) TO service_role;
+
+
+--
+-- Name: FUNCTION claim_request_confirmations(max_jobs integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.claim_request_confirmations(max_jobs integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.claim_request_confirmations(max_jobs integer) TO service_role;
 
 
 --
@@ -11844,6 +11486,14 @@ GRANT ALL ON FUNCTION public.finish_email_batch(outbox_ids bigint[], error text,
 
 
 --
+-- Name: FUNCTION finish_request_confirmation(request_id uuid, error text, permanent boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.finish_request_confirmation(request_id uuid, error text, permanent boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.finish_request_confirmation(request_id uuid, error text, permanent boolean) TO service_role;
+
+
+--
 -- Name: FUNCTION history_actors(history text, subject_id uuid); Type: ACL; Schema: public; Owner: -
 --
 
@@ -11924,33 +11574,6 @@ GRANT ALL ON FUNCTION public.reactivate_contractor(contractor_id uuid) TO servic
 
 
 --
--- Name: FUNCTION record_case_view(case_id uuid); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.record_case_view(case_id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.record_case_view(case_id uuid) TO authenticated;
-GRANT ALL ON FUNCTION public.record_case_view(case_id uuid) TO service_role;
-
-
---
--- Name: FUNCTION record_export(dataset text, filter jsonb, row_count integer); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.record_export(dataset text, filter jsonb, row_count integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.record_export(dataset text, filter jsonb, row_count integer) TO authenticated;
-GRANT ALL ON FUNCTION public.record_export(dataset text, filter jsonb, row_count integer) TO service_role;
-
-
---
--- Name: FUNCTION record_signed_link(bucket text, path text); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.record_signed_link(bucket text, path text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.record_signed_link(bucket text, path text) TO authenticated;
-GRANT ALL ON FUNCTION public.record_signed_link(bucket text, path text) TO service_role;
-
-
---
 -- Name: FUNCTION refresh_invoice(invoice_id uuid); Type: ACL; Schema: public; Owner: -
 --
 
@@ -11975,15 +11598,6 @@ GRANT ALL ON FUNCTION public.reopen_period(contractor_id uuid, period_start date
 REVOKE ALL ON FUNCTION public.reset_calendar_feed() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.reset_calendar_feed() TO authenticated;
 GRANT ALL ON FUNCTION public.reset_calendar_feed() TO service_role;
-
-
---
--- Name: FUNCTION reset_user_factors(user_id uuid); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.reset_user_factors(user_id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.reset_user_factors(user_id uuid) TO authenticated;
-GRANT ALL ON FUNCTION public.reset_user_factors(user_id uuid) TO service_role;
 
 
 --
@@ -12981,22 +12595,6 @@ GRANT SELECT ON TABLE public.application_reviews TO authenticated;
 
 
 --
--- Name: TABLE audit_log; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT ON TABLE public.audit_log TO service_role;
-
-
---
--- Name: SEQUENCE audit_log_id_seq; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON SEQUENCE public.audit_log_id_seq TO anon;
-GRANT ALL ON SEQUENCE public.audit_log_id_seq TO authenticated;
-GRANT ALL ON SEQUENCE public.audit_log_id_seq TO service_role;
-
-
---
 -- Name: TABLE calendar_feeds; Type: ACL; Schema: public; Owner: -
 --
 
@@ -13414,6 +13012,13 @@ GRANT UPDATE(status) ON TABLE public.gal_requests TO authenticated;
 
 
 --
+-- Name: COLUMN gal_requests.language; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(language) ON TABLE public.gal_requests TO authenticated;
+
+
+--
 -- Name: TABLE invoice_events; Type: ACL; Schema: public; Owner: -
 --
 
@@ -13626,13 +13231,6 @@ GRANT UPDATE(receipt_required_above_cents) ON TABLE public.program_settings TO a
 
 
 --
--- Name: COLUMN program_settings.audit_retention_years; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(audit_retention_years) ON TABLE public.program_settings TO authenticated;
-
-
---
 -- Name: TABLE report_deadline_rules; Type: ACL; Schema: public; Owner: -
 --
 
@@ -13747,6 +13345,13 @@ GRANT ALL ON SEQUENCE public.report_due_changes_id_seq TO service_role;
 --
 
 GRANT ALL ON TABLE public.report_reminders TO service_role;
+
+
+--
+-- Name: TABLE request_confirmations; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.request_confirmations TO service_role;
 
 
 --

@@ -6,7 +6,7 @@
 import type { Queryable } from '../db/pool';
 import { AuthError } from './errors';
 import type { EmailKind, Mailer } from './mailer';
-import { verifyLink } from './mailer';
+import { emailLanguage, verifyLink } from './mailer';
 import { newEmailToken, saveOneTimeToken } from './one-time-tokens';
 import type { AuthRateLimiter } from './rate-limits';
 import type { AuthSettings } from './settings';
@@ -97,6 +97,7 @@ export class EmailSender {
       to: email,
       link: verifyLink(this.apiUrl, token.hash, kind, opts.redirectTo),
       otp: token.otp,
+      language: emailLanguage(opts.redirectTo, user.raw_user_meta_data),
     });
     await setEmailToken(tx, user.id, column, token.hash);
     await saveOneTimeToken(tx, user.id, column, email, token.hash);

@@ -7,8 +7,15 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { SmtpSettings } from './settings';
 
 export type EmailKind = 'signup' | 'recovery' | 'magiclink' | 'email_change';
+export type EmailLanguage = 'en' | 'es' | 'ht';
 
-const TEMPLATES: Record<EmailKind, { subject: string; html: string; text: string }> = {
+interface Template {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const TEMPLATES: Record<EmailKind, Template> = {
   signup: {
     subject: 'Confirm your email address',
     html: `<h2>Confirm your email address</h2>
@@ -46,6 +53,77 @@ const TEMPLATES: Record<EmailKind, { subject: string; html: string; text: string
   },
 };
 
+// The public site's languages for the emails its visitors ask for (sign-up confirmation,
+// password reset); hosted Supabase gets the same texts as `{{ if eq .Data.language "es" }}`
+// branches of its templates (docs/deploy.md). Drafts not yet reviewed by a certified
+// translator (docs/translations.md). Other kinds, and other languages, stay English.
+const LOCALIZED: Record<Exclude<EmailLanguage, 'en'>, Partial<Record<EmailKind, Template>>> = {
+  es: {
+    signup: {
+      subject: 'Confirme su correo electrónico',
+      html: `<h2>Confirme su correo electrónico</h2>
+
+<p>Siga el enlace de abajo para confirmar este correo electrónico y terminar de registrarse.</p>
+<p><a href="{{ .ConfirmationURL }}">Confirmar correo electrónico</a></p>
+`,
+      text: 'Siga este enlace para confirmar este correo electrónico y terminar de registrarse:',
+    },
+    recovery: {
+      subject: 'Restablezca su contraseña',
+      html: `<h2>Restablezca su contraseña</h2>
+
+<p>Recibimos una solicitud para restablecer su contraseña. Siga el enlace de abajo para elegir una nueva.</p>
+<p><a href="{{ .ConfirmationURL }}">Restablecer contraseña</a></p>
+<p>Si usted no lo pidió, puede ignorar este correo.</p>`,
+      text: 'Recibimos una solicitud para restablecer su contraseña. Siga este enlace para elegir una nueva:',
+    },
+  },
+  ht: {
+    signup: {
+      subject: 'Konfime adrès imèl ou',
+      html: `<h2>Konfime adrès imèl ou</h2>
+
+<p>Swiv lyen ki anba a pou konfime adrès imèl sa a epi fini enskripsyon an.</p>
+<p><a href="{{ .ConfirmationURL }}">Konfime adrès imèl la</a></p>
+`,
+      text: 'Swiv lyen sa a pou konfime adrès imèl sa a epi fini enskripsyon an:',
+    },
+    recovery: {
+      subject: 'Chanje modpas ou',
+      html: `<h2>Chanje modpas ou</h2>
+
+<p>Nou resevwa yon demann pou chanje modpas ou. Swiv lyen ki anba a pou chwazi yon nouvo.</p>
+<p><a href="{{ .ConfirmationURL }}">Chanje modpas la</a></p>
+<p>Si se pa ou ki te mande sa, ou ka inyore imèl sa a.</p>`,
+      text: 'Nou resevwa yon demann pou chanje modpas ou. Swiv lyen sa a pou chwazi yon nouvo:',
+    },
+  },
+};
+
+const CODE_LINE: Record<EmailLanguage, string> = {
+  en: 'Or enter this code:',
+  es: 'O escriba este código:',
+  ht: 'Oswa antre kòd sa a:',
+};
+
+/**
+ * The language of an email: the page it leads back to (`/es/auth/callback`: the visitor
+ * asked from a Spanish page), else the user's own (`language` in their metadata, set at
+ * sign-up), else English.
+ */
+export function emailLanguage(redirectTo: string, metadata: unknown): EmailLanguage {
+  let path = '';
+  try {
+    path = new URL(redirectTo).pathname;
+  } catch {
+    // Not a URL: the site URL's default applies.
+  }
+  const prefix = /^\/(es|ht)(\/|$)/.exec(path)?.[1];
+  if (prefix === 'es' || prefix === 'ht') return prefix;
+  const meta = (metadata ?? {}) as { language?: unknown };
+  return meta.language === 'es' || meta.language === 'ht' ? meta.language : 'en';
+}
+
 const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
@@ -74,6 +152,7 @@ export interface AuthEmail {
   otp: string;
   /** The address being confirmed, for email_change. */
   newEmail?: string;
+  language?: EmailLanguage;
 }
 
 export class Mailer {
@@ -91,7 +170,9 @@ export class Mailer {
   }
 
   async send(email: AuthEmail): Promise<void> {
-    const template = TEMPLATES[email.kind];
+    const language = email.language ?? 'en';
+    const template =
+      (language === 'en' ? undefined : LOCALIZED[language][email.kind]) ?? TEMPLATES[email.kind];
     const fill = (s: string, escape: (v: string) => string) =>
       s
         .replace(/{{ \.ConfirmationURL }}/g, escape(email.link))
@@ -101,7 +182,7 @@ export class Mailer {
       to: email.to,
       subject: template.subject,
       html: fill(template.html, escapeHtml),
-      text: `${fill(template.text, (v) => v)}\n\n${email.link}\n\nOr enter this code: ${email.otp}\n`,
+      text: `${fill(template.text, (v) => v)}\n\n${email.link}\n\n${CODE_LINE[language]} ${email.otp}\n`,
     });
   }
 

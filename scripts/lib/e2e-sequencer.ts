@@ -16,6 +16,7 @@ export const E2E_SECONDS: Readonly<Record<string, number>> = {
   'e2e/compliance.test.ts': 39,
   'e2e/work-record.test.ts': 36,
   'e2e/auth-flow.test.ts': 31,
+  'e2e/languages.test.ts': 30,
   'e2e/court-flow.test.ts': 25,
   'e2e/accept-and-layout.test.ts': 22,
   'e2e/public-pages.test.ts': 10,

@@ -16,7 +16,50 @@ const ROOT = '<div id="root"></div>';
 
 interface PrerenderModule {
   PRERENDERED_PATHS: string[];
-  prerender(pathname: string): Promise<{ html: string; title: string }>;
+  prerender(pathname: string): Promise<{
+    html: string;
+    title: string;
+    description: string;
+    lang: string;
+    alternates: Record<string, string>;
+  }>;
+}
+
+/** The landing's addresses in each language: they load without the router. */
+const LANDINGS = ['/', '/es', '/es/', '/ht', '/ht/'];
+
+/**
+ * Where the site is served, for absolute `hreflang` URLs (search engines and Lighthouse
+ * refuse relative ones). Production builds set VITE_SITE_URL (docs/deploy.md); a local
+ * build names the preview server's address.
+ */
+function siteUrl(): string {
+  return (process.env.VITE_SITE_URL ?? 'http://localhost:4173').replace(/\/$/, '');
+}
+
+/** The page's language and its copies in the others, with English as the default. */
+function languageHead(
+  html: string,
+  {
+    lang,
+    alternates,
+    description,
+  }: { lang: string; alternates: Record<string, string>; description: string },
+): string {
+  const origin = siteUrl();
+  const links = [
+    ...Object.entries(alternates).map(
+      ([l, p]) => `<link rel="alternate" hreflang="${l}" href="${origin}${p}">`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${origin}${alternates.en ?? '/'}">`,
+  ];
+  return html
+    .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
+      `<meta name="description" content="${escapeHtml(description).replace(/"/g, '&quot;')}" />`,
+    )
+    .replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
 }
 
 /** The files a chunk loads before it runs: itself and its static imports. */
@@ -40,16 +83,17 @@ function staticFiles(bundle: Rollup.OutputBundle, file: string, seen = new Set<s
  * `app`: the app's chunks (the router), fetched with the entry's own on every path but `/`
  * (index.html is also the fallback for the app's other paths).
  */
-function loadAfterFirstPaint(html: string, app: string[]): string {
+function loadAfterFirstPaint(html: string, app: string[], catalog: string[] = []): string {
   const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
   const preload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
   const src = entry.exec(html)?.[1];
   if (!src) throw new Error('index.html has no entry script');
-  const own = [src, ...[...html.matchAll(preload)].map((m) => m[1]!)];
+  // A Spanish or Creole page's catalog comes with the entry: the page hydrates with it.
+  const own = [src, ...[...html.matchAll(preload)].map((m) => m[1]!), ...catalog];
   const appOnly = app.filter((f) => !own.includes(f));
   const loader =
     `<script>(()=>{const load=()=>setTimeout(()=>{` +
-    `for(const href of ${JSON.stringify(own)}.concat(location.pathname==='/'?[]:${JSON.stringify(appOnly)})){` +
+    `for(const href of ${JSON.stringify(own)}.concat(${JSON.stringify(LANDINGS)}.includes(location.pathname)?[]:${JSON.stringify(appOnly)})){` +
     `const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;` +
     `document.head.append(l)}import(${JSON.stringify(src)})});` +
     `requestAnimationFrame(()=>{` +
@@ -65,6 +109,7 @@ const escapeHtml = (s: string) =>
 export function prerenderPublicPages(): Plugin {
   let config: ResolvedConfig;
   let appFiles: string[] = [];
+  const catalogFiles: Record<string, string[]> = {};
   return {
     name: 'gal-prerender-public-pages',
     apply: (_config, env) => (env.command === 'build' ? !env.isSsrBuild : env.isPreview === true),
@@ -77,7 +122,10 @@ export function prerenderPublicPages(): Plugin {
       const outDir = path.resolve(config.root, config.build.outDir);
       server.middlewares.use((req, _res, next) => {
         const [pathname = '', query] = (req.url ?? '').split('?');
-        if (/^\/[a-z-]+$/.test(pathname) && existsSync(path.join(outDir, pathname, 'index.html')))
+        if (
+          /^(\/[a-z-]+)+$/.test(pathname) &&
+          existsSync(path.join(outDir, pathname, 'index.html'))
+        )
           req.url = `${pathname}/index.html${query === undefined ? '' : `?${query}`}`;
         next();
       });
@@ -89,6 +137,12 @@ export function prerenderPublicPages(): Plugin {
       if (!app) return;
       const base = config.base;
       appFiles = [...staticFiles(bundle, app.fileName)].map((f) => `${base}${f}`);
+      for (const chunk of Object.values(bundle)) {
+        const locale =
+          chunk.type === 'chunk' &&
+          /locales[\\/](\w+)[\\/]messages\.po$/.exec(chunk.facadeModuleId ?? '')?.[1];
+        if (locale) catalogFiles[locale] = [`${base}${chunk.fileName}`];
+      }
     },
     async closeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir);
@@ -114,21 +168,24 @@ export function prerenderPublicPages(): Plugin {
         const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
         if (!template.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
         for (const pathname of PRERENDERED_PATHS) {
-          const { html, title } = await prerender(pathname);
+          const { html, title, ...head } = await prerender(pathname);
+          const localized = languageHead(template, head);
+          const { lang } = head;
           if (pathname === '/') {
             const onlyHere = `<script>if(location.pathname!=='/')document.getElementById('root').replaceChildren()</script>`;
             const page = loadAfterFirstPaint(
-              template.replace(ROOT, `<div id="root">${html}</div>${onlyHere}`),
+              localized.replace(ROOT, `<div id="root">${html}</div>${onlyHere}`),
               appFiles,
             );
             writeFileSync(path.join(outDir, 'index.html'), page);
             continue;
           }
           const page = loadAfterFirstPaint(
-            template
+            localized
               .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
               .replace(ROOT, `<div id="root">${html}</div>`),
             appFiles,
+            catalogFiles[lang] ?? [],
           );
           mkdirSync(path.join(outDir, pathname), { recursive: true });
           writeFileSync(path.join(outDir, pathname, 'index.html'), page);

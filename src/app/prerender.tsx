@@ -4,6 +4,15 @@
 // from the route table, and start-app.tsx hydrates them once their route's code is in.
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  activateLocale,
+  i18n,
+  LOCALES,
+  localeOfPath,
+  localizedPath,
+  stripLocale,
+  type Locale,
+} from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import type { RouteHandle } from './guards';
 import { SITE_NAME } from './document-title';
@@ -15,14 +24,46 @@ export interface Prerendered {
   html: string;
   /** The page's document title, as the app sets it. */
   title: string;
+  /** The page's meta description, in its language. */
+  description: string;
+  /** The page's language, for `<html lang>`. */
+  lang: Locale;
+  /** The same page in each language (paths), for `hreflang` links; `x-default` is English. */
+  alternates: Record<Locale, string>;
 }
 
-/** The pages a static host serves as files: `/` as dist/index.html, others as dist/<path>/index.html. */
-export const PRERENDERED_PATHS = [paths.home, paths.login, paths.apply];
+/** The English pages a static host serves as files: `/` as dist/index.html, others as dist/<path>/index.html. */
+const ENGLISH_PATHS = [paths.home, paths.login, paths.apply];
+
+/** Every prerendered page: the English ones and their Spanish and Creole copies. */
+export const PRERENDERED_PATHS = LOCALES.flatMap((locale) =>
+  ENGLISH_PATHS.map((p) => localizedPath(p, locale)),
+);
 
 export async function prerender(pathname: string): Promise<Prerendered> {
-  if (pathname === paths.home) {
-    return { html: renderToString(<LandingTree navigate={() => undefined} />), title: '' };
+  const lang = localeOfPath(pathname);
+  await activateLocale(lang);
+  const bare = stripLocale(pathname);
+  const description = i18n._({
+    id: 'site.description',
+    message:
+      'GAL Connect recruits, trains and manages guardian ad litem professionals for Florida family courts, and matches families in divorce, custody and relocation cases with a qualified guardian ad litem.',
+  });
+  const alternates = Object.fromEntries(LOCALES.map((l) => [l, localizedPath(bare, l)])) as Record<
+    Locale,
+    string
+  >;
+  if (bare === paths.home) {
+    return {
+      html: renderToString(<LandingTree navigate={() => undefined} pathname={pathname} />),
+      title: i18n._({
+        id: 'site.title',
+        message: 'GAL Connect · Guardian ad Litem Services for Florida Family Courts',
+      }),
+      description,
+      lang,
+      alternates,
+    };
   }
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${pathname}`));
@@ -42,5 +83,11 @@ export async function prerender(pathname: string): Promise<Prerendered> {
     `<$1 disabled="" ${PRERENDER_DISABLED}=""`,
   );
   const titles = context.matches.map((m) => (m.route.handle as RouteHandle | undefined)?.title);
-  return { html: disabled, title: titles.filter(Boolean).pop() ?? SITE_NAME };
+  return {
+    html: disabled,
+    title: titles.filter(Boolean).pop() ?? SITE_NAME,
+    description,
+    lang,
+    alternates,
+  };
 }

@@ -2,20 +2,27 @@
 // message with Retry and a way home, never React Router's developer screen. It ships with the
 // landing page (a lazy error page could itself fail to load), so it stays this small.
 import { buttonClass } from '@/components/button-styles';
+import { currentLocale, localizedPath } from '@/lib/i18n';
 import { reloadPending } from '@/lib/reload-once';
+import { useI18n } from '@/lib/use-i18n';
 
 export function RouteError() {
+  const i18n = useI18n();
   // A chunk failed to load: main.tsx is reloading the page already.
   if (reloadPending()) return null;
   return (
     <main className="mx-auto max-w-md space-y-4 px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">Something went wrong</h1>
-      <p>This page could not be shown. Please try again.</p>
+      <h1 className="text-2xl font-bold">
+        {i18n._({ id: 'error.title', message: 'Something went wrong' })}
+      </h1>
+      <p>
+        {i18n._({ id: 'error.text', message: 'This page could not be shown. Please try again.' })}
+      </p>
       <button type="button" className={buttonClass()} onClick={() => window.location.reload()}>
-        Retry
+        {i18n._({ id: 'error.retry', message: 'Retry' })}
       </button>{' '}
-      <a href="/" className={buttonClass('secondary')}>
-        Go to the home page
+      <a href={localizedPath('/', currentLocale())} className={buttonClass('secondary')}>
+        {i18n._({ id: 'notFound.home', message: 'Go to the home page' })}
       </a>
     </main>
   );

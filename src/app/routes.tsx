@@ -30,9 +30,10 @@ import { loadRequestsPage } from '@/features/requests';
 import { loadTimeTrackingPage } from '@/features/work-record';
 import { LandingPage, loadApplyPage, loadChoosePathPage, loadNotFoundPage } from '@/features/site';
 import type { PageKey } from '@/lib/capabilities';
+import { i18n, LOCALES } from '@/lib/i18n';
 import { dashboardSegment, paths, routePatterns, segment } from '@/lib/paths';
 import { GuestOnly, RequireAuth, type RouteHandle } from './guards';
-import { SITE_NAME, SITE_TAGLINE } from './document-title';
+import { SITE_NAME } from './document-title';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './route-error';
 
@@ -52,12 +53,76 @@ function page(path: string, key: PageKey, lazy: Lazy): RouteObject {
   return segmentPath === '' ? { index: true, handle, lazy } : { path: segmentPath, handle, lazy };
 }
 
-/** A public page's document title; null for the site's own name alone. */
-function title(name: string | null): RouteHandle {
-  return { title: name ? `${name} · ${SITE_NAME}` : `${SITE_NAME} · ${SITE_TAGLINE}` };
+/** A public page's document title, read when shown (in the page's language); null for the site's name. */
+function title(name: (() => string) | null): RouteHandle {
+  return {
+    get title() {
+      return name
+        ? `${name()} · ${SITE_NAME}`
+        : i18n._({
+            id: 'site.title',
+            message: 'GAL Connect · Guardian ad Litem Services for Florida Family Courts',
+          });
+    },
+  };
 }
 
 const d = paths.dashboard;
+
+/** The pages a visitor meets before signing in; each language has a copy. */
+function publicPages(): RouteObject[] {
+  return [
+    { index: true, Component: LandingPage, handle: title(null) },
+    {
+      element: <GuestOnly />,
+      children: [
+        {
+          path: segment(paths.login),
+          lazy: loadLoginPage,
+          handle: title(() => i18n._({ id: 'nav.signIn', message: 'Sign In' })),
+        },
+        {
+          path: segment(paths.signup),
+          lazy: loadSignupPage,
+          handle: title(() => i18n._({ id: 'auth.signup.submit', message: 'Sign Up' })),
+        },
+        {
+          path: segment(paths.forgotPassword),
+          lazy: loadForgotPasswordPage,
+          handle: title(() => i18n._({ id: 'title.forgotPassword', message: 'Forgot Password' })),
+        },
+      ],
+    },
+    // Email links land here signed in or not (a reset link may be opened while signed in).
+    {
+      path: segment(paths.authCallback),
+      lazy: loadAuthCallbackPage,
+      handle: title(() => i18n._({ id: 'title.signingIn', message: 'Signing In' })),
+    },
+    {
+      path: segment(paths.resetPassword),
+      lazy: loadResetPasswordPage,
+      handle: title(() => i18n._({ id: 'auth.reset.title', message: 'Set a New Password' })),
+    },
+    {
+      path: segment(paths.apply),
+      lazy: loadApplyPage,
+      handle: title(() => i18n._({ id: 'title.careers', message: 'Careers' })),
+    },
+    {
+      path: segment(paths.choosePath),
+      lazy: loadChoosePathPage,
+      handle: title(() => i18n._({ id: 'title.choosePath', message: 'Choose Your Career Path' })),
+    },
+    {
+      path: segment(paths.applyAssistant),
+      lazy: loadAssistantApplicationPage,
+      handle: title(() => 'GAL Assistant Application'),
+    },
+  ];
+}
+
+const TRANSLATED_LOCALES = LOCALES.filter((l) => l !== 'en');
 
 export const routes: RouteObject[] = [
   {
@@ -65,51 +130,36 @@ export const routes: RouteObject[] = [
     HydrateFallback: DeferredLoadingView,
     errorElement: <RouteError />,
     children: [
-      { index: true, Component: LandingPage, handle: title(null) },
-      {
-        element: <GuestOnly />,
+      ...publicPages(),
+      // The same public pages in Spanish and Haitian Creole (`/es/…`, `/ht/…`).
+      ...TRANSLATED_LOCALES.map((locale) => ({
+        path: locale,
         children: [
-          { path: segment(paths.login), lazy: loadLoginPage, handle: title('Sign In') },
-          { path: segment(paths.signup), lazy: loadSignupPage, handle: title('Sign Up') },
+          ...publicPages(),
           {
-            path: segment(paths.forgotPassword),
-            lazy: loadForgotPasswordPage,
-            handle: title('Forgot Password'),
+            path: '*',
+            lazy: loadNotFoundPage,
+            handle: title(() => i18n._({ id: 'title.notFound', message: 'Page Not Found' })),
           },
         ],
-      },
-      // Email links land here signed in or not (a reset link may be opened while signed in).
-      {
-        path: segment(paths.authCallback),
-        lazy: loadAuthCallbackPage,
-        handle: title('Signing In'),
-      },
-      {
-        path: segment(paths.resetPassword),
-        lazy: loadResetPasswordPage,
-        handle: title('Set a New Password'),
-      },
-      {
-        path: segment(paths.twoFactor),
-        element: <RequireAuth />,
-        children: [
-          { index: true, lazy: loadTwoFactorPage, handle: title('Two-factor authentication') },
-        ],
-      },
-      { path: segment(paths.apply), lazy: loadApplyPage, handle: title('Careers') },
-      {
-        path: segment(paths.choosePath),
-        lazy: loadChoosePathPage,
-        handle: title('Choose Your Career Path'),
-      },
-      {
-        path: segment(paths.applyAssistant),
-        lazy: loadAssistantApplicationPage,
-        handle: title('GAL Assistant Application'),
-      },
+      })),
       {
         path: segment(paths.opportunitiesShortcut),
         element: <Navigate to={d.opportunities} replace />,
+      },
+      {
+        // The second sign-in step: an authenticator's code, or setting one up (admins must).
+        path: segment(paths.twoFactor),
+        element: <RequireAuth />,
+        children: [
+          {
+            index: true,
+            lazy: loadTwoFactorPage,
+            handle: title(() =>
+              i18n._({ id: 'title.twoFactor', message: 'Two-factor authentication' }),
+            ),
+          },
+        ],
       },
       {
         path: segment(d.home),
@@ -147,7 +197,11 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', lazy: loadNotFoundPage, handle: title('Page Not Found') },
+      {
+        path: '*',
+        lazy: loadNotFoundPage,
+        handle: title(() => i18n._({ id: 'title.notFound', message: 'Page Not Found' })),
+      },
     ],
   },
 ];

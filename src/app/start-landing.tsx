@@ -9,9 +9,16 @@ import { paths } from '@/lib/paths';
 import { PublicFrame } from './layouts/public-frame';
 
 /** The landing as the build prerenders it (prerender.tsx) and the browser hydrates it. */
-export function LandingTree({ navigate }: { navigate(to: string): void }) {
+export function LandingTree({
+  navigate,
+  pathname = paths.home,
+}: {
+  navigate(to: string): void;
+  /** `/`, `/es/` or `/ht/`: the landing in that language. */
+  pathname?: string;
+}) {
   return (
-    <SiteNavigationProvider value={{ pathname: paths.home, navigate }}>
+    <SiteNavigationProvider value={{ pathname, navigate }}>
       <PublicFrame>
         <LandingPage />
       </PublicFrame>
@@ -36,7 +43,7 @@ export function startLanding(container: HTMLElement): void {
   };
   const landing = (
     <StrictMode>
-      <LandingTree navigate={navigate} />
+      <LandingTree navigate={navigate} pathname={window.location.pathname} />
     </StrictMode>
   );
   // The build's index.html carries the landing prerendered; the dev server's does not.

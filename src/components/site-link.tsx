@@ -3,14 +3,15 @@
 // is a third of the framework's JS), so these links ask the nearest SiteNavigation to
 // navigate. The app's root layout passes the router's navigate; the landing's own entry
 // passes one that loads the app first.
-import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, type MouseEvent, type ReactNode } from 'react';
+import { localizeLink } from '@/lib/i18n';
 
 export interface SiteNavigation {
   pathname: string;
   navigate(to: string): void;
 }
 
-const SiteNavigationContext = createContext<SiteNavigation>({
+export const SiteNavigationContext = createContext<SiteNavigation>({
   pathname: '/',
   navigate: (to) => window.location.assign(to),
 });
@@ -32,8 +33,10 @@ function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
 }
 
-export function SiteLink({ to, children, className, nav = false, ...rest }: Props) {
+export function SiteLink({ to: target, children, className, nav = false, ...rest }: Props) {
   const { pathname, navigate } = useContext(SiteNavigationContext);
+  // A public page links to its neighbours in the language it is shown in.
+  const to = localizeLink(target, pathname);
   const isActive =
     nav !== false && (pathname === to || (nav !== 'end' && pathname.startsWith(`${to}/`)));
   return (
@@ -51,4 +54,10 @@ export function SiteLink({ to, children, className, nav = false, ...rest }: Prop
       {children}
     </a>
   );
+}
+
+/** Builds links that stay in the current page's language (for React Router's `Link`). */
+export function useLocalizedLink(): (to: string) => string {
+  const { pathname } = useContext(SiteNavigationContext);
+  return useCallback((to: string) => localizeLink(to, pathname), [pathname]);
 }

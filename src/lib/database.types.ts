@@ -1011,6 +1011,7 @@ export type Database = {
           details: string
           email: string
           id: string
+          language: string
           name: string
           phone: string
           status: Database["public"]["Enums"]["request_status"]
@@ -1027,6 +1028,7 @@ export type Database = {
           details: string
           email: string
           id?: string
+          language?: string
           name: string
           phone: string
           status?: Database["public"]["Enums"]["request_status"]
@@ -1043,6 +1045,7 @@ export type Database = {
           details?: string
           email?: string
           id?: string
+          language?: string
           name?: string
           phone?: string
           status?: Database["public"]["Enums"]["request_status"]
@@ -1707,6 +1710,47 @@ export type Database = {
           },
         ]
       }
+      request_confirmations: {
+        Row: {
+          attempts: number
+          claimed_at: string | null
+          created_at: string
+          last_error: string | null
+          next_attempt_at: string
+          request_id: string
+          sent_at: string | null
+          status: Database["public"]["Enums"]["email_status"]
+        }
+        Insert: {
+          attempts?: number
+          claimed_at?: string | null
+          created_at?: string
+          last_error?: string | null
+          next_attempt_at?: string
+          request_id: string
+          sent_at?: string | null
+          status?: Database["public"]["Enums"]["email_status"]
+        }
+        Update: {
+          attempts?: number
+          claimed_at?: string | null
+          created_at?: string
+          last_error?: string | null
+          next_attempt_at?: string
+          request_id?: string
+          sent_at?: string | null
+          status?: Database["public"]["Enums"]["email_status"]
+        }
+        Relationships: [
+          {
+            foreignKeyName: "request_confirmations_request_id_fkey"
+            columns: ["request_id"]
+            isOneToOne: true
+            referencedRelation: "gal_requests"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       time_entries: {
         Row: {
           case_id: string
@@ -2177,6 +2221,18 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      claim_request_confirmations: {
+        Args: { max_jobs?: number }
+        Returns: {
+          case_type: string
+          county: string
+          created_at: string
+          email: string
+          language: string
+          name: string
+          request_id: string
+        }[]
+      }
       close_reopened_period: {
         Args: { reopening_id: string }
         Returns: {
@@ -2270,6 +2326,10 @@ export type Database = {
       }
       finish_email_batch: {
         Args: { error?: string; outbox_ids: number[]; permanent?: boolean }
+        Returns: undefined
+      }
+      finish_request_confirmation: {
+        Args: { error?: string; permanent?: boolean; request_id: string }
         Returns: undefined
       }
       history_actors: {

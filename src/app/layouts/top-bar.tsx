@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { LogIn } from 'lucide-react';
+import { useI18n } from '@/lib/use-i18n';
 import { Brand } from '@/components/brand';
 import { buttonClass } from '@/components/button-styles';
 import { SiteLink } from '@/components/site-link';
@@ -17,11 +18,16 @@ const publicLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function TopBar() {
   const user = useCurrentUser();
+  const i18n = useI18n();
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
-        <SiteLink to={paths.home} aria-label="GAL Connect home" className="rounded-lg">
+        <SiteLink
+          to={paths.home}
+          aria-label={i18n._({ id: 'nav.homeLink', message: 'GAL Connect home' })}
+          className="rounded-lg"
+        >
           <Brand hideNameOnMobile={user !== null} />
         </SiteLink>
 
@@ -30,16 +36,19 @@ export function TopBar() {
             <SignedInControls user={user} />
           </Suspense>
         ) : (
-          <nav aria-label="Main" className="flex items-center sm:gap-1">
+          <nav
+            aria-label={i18n._({ id: 'nav.main', message: 'Main' })}
+            className="flex items-center sm:gap-1"
+          >
             <SiteLink to={paths.home} nav="end" className={publicLinkClass}>
-              Home
+              {i18n._({ id: 'nav.home', message: 'Home' })}
             </SiteLink>
             <SiteLink to={paths.apply} nav className={publicLinkClass}>
-              Apply
+              {i18n._({ id: 'nav.apply', message: 'Apply' })}
             </SiteLink>
             <SiteLink to={paths.login} className={buttonClass('primary', 'ml-1 px-3 sm:px-4')}>
               <LogIn aria-hidden="true" className="hidden size-4 sm:block" />
-              Sign In
+              {i18n._({ id: 'nav.signIn', message: 'Sign In' })}
             </SiteLink>
           </nav>
         )}

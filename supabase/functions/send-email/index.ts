@@ -4,11 +4,13 @@
 // and the function itself accepts nothing but a secret key. Claims due emails through
 // public.claim_email_batch() (for update skip locked, so runs may overlap), sends each, and
 // reports it back through public.finish_email_batch(), which retries with backoff and marks
-// undeliverable mail.
+// undeliverable mail. Then the same for visitors' request confirmations
+// (claim_request_confirmations), each written in the language the request was filed in.
 // Secrets: SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS, SMTP_FROM, SITE_URL.
 import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
 import nodemailer from 'npm:nodemailer@10.6.1';
 import { hasSecretKey, serviceKey } from '../_shared/keys.ts';
+import { requestReceivedEmail, type ReceivedRequest } from './request-received.ts';
 
 interface Item {
   title: string;
@@ -105,6 +107,33 @@ Deno.serve(async (req) => {
         counts[failure ? 'failed' : 'sent'] += 1;
       }
       if (jobs.length === 0) break;
+    }
+    while (Date.now() - started < BUDGET_MS) {
+      const { data, error } = await supabase.rpc('claim_request_confirmations', {
+        max_jobs: BATCH,
+      });
+      if (error) throw new Error(`claim_request_confirmations: ${error.message}`);
+      const due = (data ?? []) as (ReceivedRequest & { request_id: string; email: string })[];
+      for (const request of due) {
+        let failure: { error: string; permanent: boolean } | null = null;
+        try {
+          await transport.sendMail({
+            from,
+            to: { name: request.name, address: request.email },
+            ...requestReceivedEmail(request),
+          });
+        } catch (e) {
+          const code = (e as { responseCode?: number }).responseCode ?? 0;
+          failure = { error: (e as Error).message, permanent: code >= 500 && code < 600 };
+        }
+        const { error: finishError } = await supabase.rpc('finish_request_confirmation', {
+          request_id: request.request_id,
+          ...(failure ?? {}),
+        });
+        if (finishError) throw new Error(`finish_request_confirmation: ${finishError.message}`);
+        counts[failure ? 'failed' : 'sent'] += 1;
+      }
+      if (due.length === 0) break;
     }
   } catch (e) {
     console.error((e as Error).message);

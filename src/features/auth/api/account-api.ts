@@ -23,12 +23,14 @@ export async function signUpWithPassword(
   password: string,
   fullName: string,
   redirectTo: string,
+  language: string,
 ): Promise<AuthResult> {
   const supabase = await loadSupabase();
   const { data, error } = await supabase.auth.signUp({
     email,
     password,
-    options: { data: { full_name: fullName }, emailRedirectTo: redirectTo },
+    // `language`: the user's emails (this confirmation, later resets) are written in it.
+    options: { data: { full_name: fullName, language }, emailRedirectTo: redirectTo },
   });
   if (error) throw toAppError(error);
   return { user: data.user, session: data.session };

@@ -2,20 +2,17 @@ import { useId, useState } from 'react';
 import { MailCheck } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
 import { FormError } from '@/components/form-error';
+import { useI18n } from '@/lib/use-i18n';
 import type { LinkKind } from '../lib/account-messages';
 import { useSecondsLeft } from '../lib/use-seconds-left';
 import { sendKey, useAccountStore } from '../stores/account-store';
-
-const WHAT_FOR: Record<LinkKind, string> = {
-  signup: 'Open it to confirm your email address and finish signing up.',
-  recovery: 'Open it to set a new password.',
-};
 
 /**
  * After an email was asked for: names the address, says what the link does, and sends it
  * again once the wait the server asks for (or the usual minute) has passed.
  */
 export function CheckEmail({ email, kind }: { email: string; kind: LinkKind }) {
+  const i18n = useI18n();
   const sendLink = useAccountStore((s) => s.sendLink);
   const error = useAccountStore((s) => s.error);
   const left = useSecondsLeft(useAccountStore((s) => s.nextSendAt[sendKey(kind, email)]));
@@ -33,18 +30,32 @@ export function CheckEmail({ email, kind }: { email: string; kind: LinkKind }) {
     <div className="space-y-4 text-slate-700">
       <MailCheck aria-hidden="true" className="size-8 text-indigo-700" />
       <p>
-        {kind === 'signup' ? 'We sent a link to ' : 'If an account uses '}
+        {kind === 'signup'
+          ? i18n._({ id: 'auth.checkEmail.sentTo', message: 'We sent a link to' })
+          : i18n._({ id: 'auth.checkEmail.ifAccount', message: 'If an account uses' })}{' '}
         <strong className="font-semibold break-words text-slate-900">{email}</strong>
-        {kind === 'signup' ? '. ' : ', we sent it a link. '}
-        {WHAT_FOR[kind]}
+        {kind === 'signup'
+          ? i18n._({
+              id: 'auth.checkEmail.signupWhat',
+              message: '. Open it to confirm your email address and finish signing up.',
+            })
+          : i18n._({
+              id: 'auth.checkEmail.recoveryWhat',
+              message: ', we sent it a link. Open it to set a new password.',
+            })}
       </p>
       <p className="text-sm text-slate-600">
-        The link works once. If no email arrives within a few minutes, check your spam folder, or
-        send it again.
+        {i18n._({
+          id: 'auth.checkEmail.once',
+          message:
+            'The link works once. If no email arrives within a few minutes, check your spam folder, or send it again.',
+        })}
       </p>
       <FormError message={error} />
       <p role="status" className="text-sm text-green-800 empty:hidden">
-        {resent && !error ? 'We sent another email.' : ''}
+        {resent && !error
+          ? i18n._({ id: 'auth.checkEmail.resent', message: 'We sent another email.' })
+          : ''}
       </p>
       <button
         type="button"
@@ -53,11 +64,17 @@ export function CheckEmail({ email, kind }: { email: string; kind: LinkKind }) {
         aria-describedby={left > 0 ? waitId : undefined}
         onClick={() => void resend()}
       >
-        {busy ? 'Sending...' : 'Send the email again'}
+        {busy
+          ? i18n._({ id: 'auth.sending', message: 'Sending...' })
+          : i18n._({ id: 'auth.checkEmail.again', message: 'Send the email again' })}
       </button>
       {left > 0 ? (
         <p id={waitId} className="text-center text-sm text-slate-600">
-          You can ask again in {left} {left === 1 ? 'second' : 'seconds'}.
+          {i18n._({
+            id: 'auth.checkEmail.wait',
+            message: 'You can ask again in {left, plural, one {# second} other {# seconds}}.',
+            values: { left },
+          })}
         </p>
       ) : null}
     </div>

@@ -1,19 +1,16 @@
 import { Check, X } from 'lucide-react';
 import { TextField } from '@/components/text-field';
-import {
-  PASSWORDS_DO_NOT_MATCH,
-  PASSWORDS_MATCH,
-  PASSWORD_TOO_SHORT,
-  isPasswordLongEnough,
-} from '../lib/password-rules';
+import { useI18n } from '@/lib/use-i18n';
+import { PASSWORD_RULES, isPasswordLongEnough } from '../lib/password-rules';
 
 interface NewPasswordFieldsProps {
   password: string;
   confirmPassword: string;
   onPassword(value: string): void;
   onConfirmPassword(value: string): void;
-  /** 'Password' on sign-up, 'New Password' on the reset page. */
+  /** 'Password' on sign-up, 'New Password' on the reset page; the second field's label. */
   label?: string;
+  confirmLabel?: string;
   onFocus?(): void;
 }
 
@@ -23,24 +20,26 @@ export function NewPasswordFields({
   confirmPassword,
   onPassword,
   onConfirmPassword,
-  label = 'Password',
+  label,
+  confirmLabel,
   onFocus,
 }: NewPasswordFieldsProps) {
+  const i18n = useI18n();
   const matches = password === confirmPassword;
   return (
     <>
       <TextField
-        label={label}
+        label={label ?? i18n._({ id: 'auth.password', message: 'Password' })}
         type="password"
         autoComplete="new-password"
         required
         value={password}
         onChange={(e) => onPassword(e.target.value)}
         onFocus={onFocus}
-        error={password !== '' && !isPasswordLongEnough(password) ? PASSWORD_TOO_SHORT : null}
+        error={password !== '' && !isPasswordLongEnough(password) ? PASSWORD_RULES.tooShort : null}
       />
       <TextField
-        label={`Confirm ${label}`}
+        label={confirmLabel ?? i18n._({ id: 'auth.password.confirm', message: 'Confirm Password' })}
         type="password"
         autoComplete="new-password"
         required
@@ -51,7 +50,7 @@ export function NewPasswordFields({
           confirmPassword !== '' && matches ? (
             <span className="flex items-center gap-1 text-green-800">
               <Check aria-hidden="true" className="size-4" />
-              {PASSWORDS_MATCH}
+              {PASSWORD_RULES.match}
             </span>
           ) : null
         }
@@ -59,7 +58,7 @@ export function NewPasswordFields({
           confirmPassword !== '' && !matches ? (
             <>
               <X aria-hidden="true" className="size-4" />
-              {PASSWORDS_DO_NOT_MATCH}
+              {PASSWORD_RULES.noMatch}
             </>
           ) : null
         }

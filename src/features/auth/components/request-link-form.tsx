@@ -3,6 +3,7 @@ import { Send } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
 import { FormError } from '@/components/form-error';
 import { TextField } from '@/components/text-field';
+import { useI18n } from '@/lib/use-i18n';
 import { isEmail } from '../lib/password-rules';
 import { LINK_MESSAGES, type LinkKind } from '../lib/account-messages';
 import { useAccountStore } from '../stores/account-store';
@@ -16,6 +17,7 @@ interface RequestLinkFormProps {
 
 /** An email field that asks for a confirmation or reset link; what was typed stays on failure. */
 export function RequestLinkForm({ kind, submitLabel, onSent }: RequestLinkFormProps) {
+  const i18n = useI18n();
   const sendLink = useAccountStore((s) => s.sendLink);
   const error = useAccountStore((s) => s.error);
   const [email, setEmail] = useState('');
@@ -36,7 +38,7 @@ export function RequestLinkForm({ kind, submitLabel, onSent }: RequestLinkFormPr
   return (
     <form className="space-y-4" onSubmit={onSubmit} noValidate>
       <TextField
-        label="Email"
+        label={i18n._({ id: 'auth.email', message: 'Email' })}
         type="email"
         autoComplete="email"
         maxLength={320}
@@ -48,7 +50,7 @@ export function RequestLinkForm({ kind, submitLabel, onSent }: RequestLinkFormPr
       <FormError message={error} />
       <button type="submit" className={buttonClass('primary', 'w-full')} disabled={busy}>
         <Send aria-hidden="true" className="size-4" />
-        {busy ? 'Sending...' : submitLabel}
+        {busy ? i18n._({ id: 'auth.sending', message: 'Sending...' }) : submitLabel}
       </button>
     </form>
   );

@@ -1,10 +1,28 @@
-// Sign-up form checks, each with the message shown under its field.
+// Sign-up form checks, each with the message shown under its field, read in the page's
+// language when shown.
+import { i18n } from '@lingui/core';
+
 export const MIN_PASSWORD_LENGTH = 6;
-export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
-export const PASSWORDS_MATCH = 'Passwords match';
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
-export const NAME_REQUIRED = 'Full name is required';
-export const EMAIL_INVALID = 'Please enter a valid email address';
+export const PASSWORD_RULES = {
+  get tooShort() {
+    return i18n._({
+      id: 'auth.password.tooShort',
+      message: 'Password must be at least 6 characters',
+    });
+  },
+  get match() {
+    return i18n._({ id: 'auth.password.match', message: 'Passwords match' });
+  },
+  get noMatch() {
+    return i18n._({ id: 'auth.password.noMatch', message: 'Passwords do not match' });
+  },
+  get nameRequired() {
+    return i18n._({ id: 'auth.name.required', message: 'Full name is required' });
+  },
+  get emailInvalid() {
+    return i18n._({ id: 'auth.email.invalid', message: 'Please enter a valid email address' });
+  },
+};
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

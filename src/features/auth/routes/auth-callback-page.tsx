@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '@/components/spinner';
 import { buttonClass } from '@/components/button-styles';
+import { useLocalizedLink } from '@/components/site-link';
 import { paths } from '@/lib/paths';
+import { useI18n } from '@/lib/use-i18n';
 import { AuthCard } from '../components/auth-card';
 import { CheckEmail } from '../components/check-email';
 import { RequestLinkForm } from '../components/request-link-form';
@@ -29,6 +31,8 @@ function readLink(search: string, hash: string) {
  * visitor asked for), or says in plain words why the link failed and offers a new one.
  */
 export function AuthCallbackPage() {
+  const i18n = useI18n();
+  const localized = useLocalizedLink();
   const navigate = useNavigate();
   const { search, hash } = useLocation();
   const [{ kind, code, refused }] = useState(() => readLink(search, hash));
@@ -46,52 +50,81 @@ export function AuthCallbackPage() {
       if (!current) return;
       if (failure) setProblem(failure);
       else
-        navigate(kind === 'recovery' ? paths.resetPassword : afterSignInPath(), { replace: true });
+        // A reset link opens the new-password page in the language the link was asked in.
+        navigate(kind === 'recovery' ? localized(paths.resetPassword) : afterSignInPath(), {
+          replace: true,
+        });
     });
     return () => {
       current = false;
     };
-  }, [code, kind, exchange, navigate]);
+  }, [code, kind, exchange, navigate, localized]);
 
   if (sentTo) {
     return (
-      <AuthCard title="Check your email" subtitle="A new link is on its way.">
+      <AuthCard
+        title={i18n._({ id: 'auth.checkEmail.title', message: 'Check your email' })}
+        subtitle={i18n._({ id: 'auth.callback.newLink', message: 'A new link is on its way.' })}
+      >
         <CheckEmail email={sentTo} kind={kind} />
       </AuthCard>
     );
   }
   if (problem === LINK_MESSAGES.confirmed) {
     return (
-      <AuthCard title="Email confirmed" subtitle={problem}>
-        <Link to={paths.login} className={buttonClass('primary', 'w-full')}>
-          Sign In
+      <AuthCard
+        title={i18n._({ id: 'auth.callback.confirmed', message: 'Email confirmed' })}
+        subtitle={problem}
+      >
+        <Link to={localized(paths.login)} className={buttonClass('primary', 'w-full')}>
+          {i18n._({ id: 'nav.signIn', message: 'Sign In' })}
         </Link>
       </AuthCard>
     );
   }
   if (!problem) {
     return (
-      <AuthCard title="Signing you in" subtitle="One moment while we check your link.">
-        <Spinner label="Checking your link..." showLabel />
+      <AuthCard
+        title={i18n._({ id: 'auth.callback.signingIn', message: 'Signing you in' })}
+        subtitle={i18n._({
+          id: 'auth.callback.moment',
+          message: 'One moment while we check your link.',
+        })}
+      >
+        <Spinner
+          label={i18n._({ id: 'auth.callback.checking', message: 'Checking your link...' })}
+          showLabel
+        />
       </AuthCard>
     );
   }
   return (
     <AuthCard
-      title="This link did not work"
+      title={i18n._({ id: 'auth.callback.failed', message: 'This link did not work' })}
       subtitle={problem}
       footer={
-        <Link to={paths.login} className={LINK_CLASS}>
-          Back to Sign In
+        <Link to={localized(paths.login)} className={LINK_CLASS}>
+          {i18n._({ id: 'auth.backToSignIn', message: 'Back to Sign In' })}
         </Link>
       }
     >
       <p className="mb-4 text-slate-700">
         {kind === 'signup'
-          ? 'Enter your email address and we will send you a new confirmation link.'
-          : 'Enter your email address and we will send you a new link to set your password.'}
+          ? i18n._({
+              id: 'auth.callback.askSignup',
+              message: 'Enter your email address and we will send you a new confirmation link.',
+            })
+          : i18n._({
+              id: 'auth.callback.askRecovery',
+              message:
+                'Enter your email address and we will send you a new link to set your password.',
+            })}
       </p>
-      <RequestLinkForm kind={kind} submitLabel="Send a New Link" onSent={setSentTo} />
+      <RequestLinkForm
+        kind={kind}
+        submitLabel={i18n._({ id: 'auth.callback.sendNew', message: 'Send a New Link' })}
+        onSent={setSentTo}
+      />
     </AuthCard>
   );
 }

@@ -5,6 +5,8 @@ import { buttonClass } from '@/components/button-styles';
 import { FormError } from '@/components/form-error';
 import { paths } from '@/lib/paths';
 import { TextField } from '@/components/text-field';
+import { useLocalizedLink } from '@/components/site-link';
+import { useI18n } from '@/lib/use-i18n';
 import { AuthCard } from '../components/auth-card';
 import { CheckEmail } from '../components/check-email';
 import {
@@ -29,6 +31,8 @@ async function secondFactorPending(): Promise<boolean> {
 }
 
 export function LoginPage() {
+  const i18n = useI18n();
+  const localized = useLocalizedLink();
   const navigate = useNavigate();
   const from = (useLocation().state as SignInState | null)?.from;
   const signIn = useAccountStore((s) => s.signIn);
@@ -68,11 +72,14 @@ export function LoginPage() {
   if (confirmationSentTo) {
     return (
       <AuthCard
-        title="Check your email"
-        subtitle="Confirm your email address, then sign in."
+        title={i18n._({ id: 'auth.checkEmail.title', message: 'Check your email' })}
+        subtitle={i18n._({
+          id: 'auth.login.confirmFirst',
+          message: 'Confirm your email address, then sign in.',
+        })}
         footer={
           <button type="button" className={LINK_CLASS} onClick={() => setConfirmationSentTo(null)}>
-            Back to Sign In
+            {i18n._({ id: 'auth.backToSignIn', message: 'Back to Sign In' })}
           </button>
         }
       >
@@ -83,20 +90,23 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Sign In"
-      subtitle="Welcome back. Sign in to reach your cases and applications."
+      title={i18n._({ id: 'nav.signIn', message: 'Sign In' })}
+      subtitle={i18n._({
+        id: 'auth.login.subtitle',
+        message: 'Welcome back. Sign in to reach your cases and applications.',
+      })}
       footer={
         <>
-          Don&apos;t have an account?{' '}
-          <Link to={paths.signup} className={LINK_CLASS}>
-            Sign up
+          {i18n._({ id: 'auth.login.noAccount', message: "Don't have an account?" })}{' '}
+          <Link to={localized(paths.signup)} className={LINK_CLASS}>
+            {i18n._({ id: 'auth.login.signUpLink', message: 'Sign up' })}
           </Link>
         </>
       }
     >
       <form className="space-y-4" onSubmit={onSubmit}>
         <TextField
-          label="Email"
+          label={i18n._({ id: 'auth.email', message: 'Email' })}
           type="email"
           autoComplete="email"
           required
@@ -104,7 +114,7 @@ export function LoginPage() {
           onChange={(e) => setEmail(e.target.value)}
         />
         <TextField
-          label="Password"
+          label={i18n._({ id: 'auth.password', message: 'Password' })}
           type="password"
           autoComplete="current-password"
           required
@@ -112,8 +122,8 @@ export function LoginPage() {
           onChange={(e) => setPassword(e.target.value)}
         />
         <p className="-mt-2 text-right text-sm">
-          <Link to={paths.forgotPassword} className={LINK_CLASS}>
-            Forgot password?
+          <Link to={localized(paths.forgotPassword)} className={LINK_CLASS}>
+            {i18n._({ id: 'auth.login.forgot', message: 'Forgot password?' })}
           </Link>
         </p>
         <FormError message={error ?? endedBecause} />
@@ -124,12 +134,14 @@ export function LoginPage() {
             disabled={busy}
             onClick={() => void resendConfirmation()}
           >
-            Send the confirmation email again
+            {i18n._({ id: 'auth.login.resend', message: 'Send the confirmation email again' })}
           </button>
         ) : null}
         <button type="submit" className={buttonClass('primary', 'w-full')} disabled={busy}>
           <LogIn aria-hidden="true" className="size-4" />
-          {busy ? 'Signing in...' : 'Sign In'}
+          {busy
+            ? i18n._({ id: 'auth.login.busy', message: 'Signing in...' })
+            : i18n._({ id: 'nav.signIn', message: 'Sign In' })}
         </button>
       </form>
     </AuthCard>

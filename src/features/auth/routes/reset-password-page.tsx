@@ -3,7 +3,9 @@ import { Link, useNavigate } from 'react-router';
 import { KeyRound } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
 import { FormError } from '@/components/form-error';
+import { useLocalizedLink } from '@/components/site-link';
 import { paths } from '@/lib/paths';
+import { useI18n } from '@/lib/use-i18n';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { LINK_MESSAGES } from '../lib/account-messages';
@@ -14,6 +16,9 @@ import { useAuthStore } from '../stores/auth-store';
 
 /** Where a reset link leads (signed in by its code): set a new password, then go on. */
 export function ResetPasswordPage() {
+  const i18n = useI18n();
+  const localized = useLocalizedLink();
+  const title = i18n._({ id: 'auth.reset.title', message: 'Set a New Password' });
   const navigate = useNavigate();
   const signedIn = useAuthStore((s) => s.session !== null);
   const setPassword = useAccountStore((s) => s.setPassword);
@@ -36,21 +41,28 @@ export function ResetPasswordPage() {
 
   if (!signedIn) {
     return (
-      <AuthCard title="Set a New Password" subtitle={LINK_MESSAGES.noResetSession}>
-        <Link to={paths.forgotPassword} className={buttonClass('primary', 'w-full')}>
-          Ask for a Reset Link
+      <AuthCard title={title} subtitle={LINK_MESSAGES.noResetSession}>
+        <Link to={localized(paths.forgotPassword)} className={buttonClass('primary', 'w-full')}>
+          {i18n._({ id: 'auth.reset.ask', message: 'Ask for a Reset Link' })}
         </Link>
       </AuthCard>
     );
   }
   return (
     <AuthCard
-      title="Set a New Password"
-      subtitle="Choose a new password for your account. You will stay signed in."
+      title={title}
+      subtitle={i18n._({
+        id: 'auth.reset.subtitle',
+        message: 'Choose a new password for your account. You will stay signed in.',
+      })}
     >
       <form className="space-y-4" onSubmit={onSubmit} noValidate>
         <NewPasswordFields
-          label="New Password"
+          label={i18n._({ id: 'auth.reset.newPassword', message: 'New Password' })}
+          confirmLabel={i18n._({
+            id: 'auth.reset.confirmNewPassword',
+            message: 'Confirm New Password',
+          })}
           password={password}
           confirmPassword={confirmPassword}
           onPassword={setNewPassword}
@@ -63,7 +75,9 @@ export function ResetPasswordPage() {
           disabled={busy || !isNewPasswordValid(password, confirmPassword)}
         >
           <KeyRound aria-hidden="true" className="size-4" />
-          {busy ? 'Saving...' : 'Set Password'}
+          {busy
+            ? i18n._({ id: 'auth.reset.busy', message: 'Saving...' })
+            : i18n._({ id: 'auth.reset.submit', message: 'Set Password' })}
         </button>
       </form>
     </AuthCard>

@@ -5,23 +5,26 @@ import { buttonClass } from '@/components/button-styles';
 import { FormError } from '@/components/form-error';
 import { paths } from '@/lib/paths';
 import { TextField } from '@/components/text-field';
+import { useLocalizedLink } from '@/components/site-link';
+import { useI18n } from '@/lib/use-i18n';
 import { AuthCard } from '../components/auth-card';
 import { CheckEmail } from '../components/check-email';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { afterSignInPath } from '../lib/post-login-redirect';
-import { EMAIL_INVALID, NAME_REQUIRED, isEmail, isSignUpValid } from '../lib/password-rules';
+import { PASSWORD_RULES, isEmail, isSignUpValid } from '../lib/password-rules';
 import { useAccountStore } from '../stores/account-store';
 
-const signInLink = (
-  <>
-    Already have an account?{' '}
-    <Link to={paths.login} className="font-semibold text-indigo-700 hover:underline">
-      Sign in
-    </Link>
-  </>
-);
-
 export function SignupPage() {
+  const i18n = useI18n();
+  const localized = useLocalizedLink();
+  const signInLink = (
+    <>
+      {i18n._({ id: 'auth.signup.haveAccount', message: 'Already have an account?' })}{' '}
+      <Link to={localized(paths.login)} className="font-semibold text-indigo-700 hover:underline">
+        {i18n._({ id: 'auth.signup.signInLink', message: 'Sign in' })}
+      </Link>
+    </>
+  );
   const navigate = useNavigate();
   const signUp = useAccountStore((s) => s.signUp);
   const error = useAccountStore((s) => s.error);
@@ -59,8 +62,11 @@ export function SignupPage() {
   if (checkEmailAt) {
     return (
       <AuthCard
-        title="Check your email"
-        subtitle="One more step: confirm your email address."
+        title={i18n._({ id: 'auth.checkEmail.title', message: 'Check your email' })}
+        subtitle={i18n._({
+          id: 'auth.signup.oneMoreStep',
+          message: 'One more step: confirm your email address.',
+        })}
         footer={signInLink}
       >
         <CheckEmail email={checkEmailAt} kind="signup" />
@@ -70,23 +76,26 @@ export function SignupPage() {
 
   return (
     <AuthCard
-      title="Create Your Account"
-      subtitle="Join the network of Florida guardian ad litem professionals."
+      title={i18n._({ id: 'auth.signup.title', message: 'Create Your Account' })}
+      subtitle={i18n._({
+        id: 'auth.signup.subtitle',
+        message: 'Join the network of Florida guardian ad litem professionals.',
+      })}
       footer={signInLink}
     >
       <form className="space-y-4" onSubmit={onSubmit} noValidate>
         <TextField
-          label="Full Name"
+          label={i18n._({ id: 'auth.fullName', message: 'Full Name' })}
           autoComplete="name"
           maxLength={200}
           required
           value={fields.fullName}
           onChange={(e) => set('fullName')(e.target.value)}
           onBlur={reach(0)}
-          error={passed >= 0 && fields.fullName.trim() === '' ? NAME_REQUIRED : null}
+          error={passed >= 0 && fields.fullName.trim() === '' ? PASSWORD_RULES.nameRequired : null}
         />
         <TextField
-          label="Email"
+          label={i18n._({ id: 'auth.email', message: 'Email' })}
           type="email"
           autoComplete="email"
           maxLength={320}
@@ -95,7 +104,7 @@ export function SignupPage() {
           onChange={(e) => set('email')(e.target.value)}
           onFocus={reach(0)}
           onBlur={reach(1)}
-          error={passed >= 1 && !isEmail(fields.email) ? EMAIL_INVALID : null}
+          error={passed >= 1 && !isEmail(fields.email) ? PASSWORD_RULES.emailInvalid : null}
         />
         <NewPasswordFields
           password={fields.password}
@@ -111,7 +120,9 @@ export function SignupPage() {
           disabled={!valid || busy}
         >
           <UserPlus aria-hidden="true" className="size-4" />
-          {busy ? 'Creating account...' : 'Sign Up'}
+          {busy
+            ? i18n._({ id: 'auth.signup.busy', message: 'Creating account...' })
+            : i18n._({ id: 'auth.signup.submit', message: 'Sign Up' })}
         </button>
       </form>
     </AuthCard>

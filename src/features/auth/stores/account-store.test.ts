@@ -65,6 +65,7 @@ describe('sign-in and sign-up texts', () => {
       'secret1',
       'Dana Doe',
       `${window.location.origin}/auth/callback?flow=signup`,
+      'en',
     );
   });
 

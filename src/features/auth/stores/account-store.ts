@@ -3,6 +3,7 @@
 import { create } from 'zustand';
 import { AppError, messageOf } from '@/lib/errors';
 import * as accountApi from '../api/account-api';
+import { currentLocale } from '@/lib/i18n';
 import { callbackUrl } from '../lib/callback-url';
 import {
   ACCOUNT_MESSAGES,
@@ -88,6 +89,7 @@ export const useAccountStore = create<AccountState>()((set, get) => {
           password,
           fullName.trim(),
           callbackUrl('signup'),
+          currentLocale(),
         );
         if (!user) throw new AppError(ACCOUNT_MESSAGES.failedToCreateUser);
         // With confirmations on there is no session until the emailed link is opened.

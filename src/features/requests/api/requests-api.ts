@@ -33,6 +33,7 @@ export interface NewRequest {
   details: string;
   urgent: boolean;
   voice_note_path: string | null;
+  language: RequestLanguage;
 }
 
 /** Uploads a recording under a fresh random name and returns that name. */
@@ -53,9 +54,12 @@ export async function insertRequest(request: NewRequest): Promise<void> {
   if (error) throw toAppError(error);
 }
 
+export type RequestLanguage = 'en' | 'es' | 'ht';
+
 export interface InboxFilters {
   status: RequestStatus | null;
   county: string | null;
+  language: RequestLanguage | null;
 }
 
 export const INBOX_LIMIT = 200;
@@ -70,6 +74,7 @@ export async function listRequests(filters: InboxFilters): Promise<GalRequest[]>
     .limit(INBOX_LIMIT);
   if (filters.status) query = query.eq('status', filters.status);
   if (filters.county) query = query.eq('county', filters.county);
+  if (filters.language) query = query.eq('language', filters.language);
   const { data, error } = await query;
   if (error) throw toAppError(error, 'Error loading requests');
   return data;

@@ -98,6 +98,7 @@ describe('the landing request form', () => {
         details: 'Custody hearing next month.',
         urgent: true,
         voice_note_path: null,
+        language: 'en',
       },
     ]);
     expect(within(form).getByLabelText('Name *')).toHaveValue('');

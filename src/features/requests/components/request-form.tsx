@@ -1,4 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { useI18n } from '@/lib/use-i18n';
+import { currentLocale } from '@/lib/i18n';
+import { longDate } from '@/lib/localized-dates';
 import { Send } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
 import { Checkbox } from '@/components/checkbox';
@@ -8,8 +11,8 @@ import { TextArea } from '@/components/text-area';
 import { TextField } from '@/components/text-field';
 import { REQUEST_MESSAGES } from '../lib/request-errors';
 import {
-  CASE_TYPES,
-  COUNTY_OPTIONS,
+  caseTypeOptions,
+  countyOptions,
   EMPTY_DRAFT,
   LIMITS,
   validateRequest,
@@ -18,8 +21,6 @@ import {
 } from '../lib/request-rules';
 import { useRequestFormStore } from '../stores/request-form-store';
 import { VoiceRecorder } from './voice-recorder';
-
-const CASE_TYPE_OPTIONS = CASE_TYPES.map((t) => ({ value: t, label: t }));
 
 /** The specification's 'Find a Guardian ad Litem for your Case' form, sent to gal_requests. */
 export function RequestForm() {
@@ -33,6 +34,10 @@ export function RequestForm() {
   const error = useRequestFormStore((s) => s.error);
   const submit = useRequestFormStore((s) => s.submit);
   const formRef = useRef<HTMLFormElement>(null);
+  const i18n = useI18n();
+  // Read on each render, so a language change relabels the options.
+  const caseTypes = caseTypeOptions();
+  const counties = countyOptions();
 
   function field<K extends keyof RequestDraft>(key: K, value: RequestDraft[K]) {
     setDraft((d) => ({ ...d, [key]: value }));
@@ -50,7 +55,7 @@ export function RequestForm() {
       formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    if (await submit(draft, voiceNote)) {
+    if (await submit(draft, voiceNote, currentLocale())) {
       setDraft(EMPTY_DRAFT);
       setVoiceNote(null);
       setRound((r) => r + 1);
@@ -73,48 +78,81 @@ export function RequestForm() {
       onSubmit={(e) => void onSubmit(e)}
       className="mt-8 space-y-5 rounded-2xl border border-slate-200 bg-white p-6 text-left shadow-sm sm:p-8"
     >
-      <p className="text-sm text-slate-600">Fields marked * are required.</p>
+      <p className="text-sm text-slate-600">
+        {i18n._({ id: 'request.required', message: 'Fields marked * are required.' })}
+      </p>
       <div className="grid gap-5 sm:grid-cols-2">
         <Select
-          label="Case type *"
+          label={i18n._({ id: 'request.label.caseType', message: 'Case type *' })}
           name="caseType"
           required
-          placeholder="Select a case type"
-          options={CASE_TYPE_OPTIONS}
+          placeholder={i18n._({
+            id: 'request.placeholder.caseType',
+            message: 'Select a case type',
+          })}
+          options={caseTypes}
           value={draft.caseType}
           error={errors.caseType}
           onChange={(e) => field('caseType', e.target.value)}
         />
         <Select
-          label="Court location *"
+          label={i18n._({ id: 'request.label.county', message: 'Court location *' })}
           name="county"
           required
-          placeholder="Select a county"
-          options={COUNTY_OPTIONS}
+          placeholder={i18n._({ id: 'request.placeholder.county', message: 'Select a county' })}
+          options={counties}
           value={draft.county}
           error={errors.county}
           onChange={(e) => field('county', e.target.value)}
         />
-        <TextField label="Name *" autoComplete="name" required {...text('name')} />
-        <TextField label="Email *" type="email" autoComplete="email" required {...text('email')} />
-        <TextField label="Phone *" type="tel" autoComplete="tel" required {...text('phone')} />
+        <TextField
+          label={i18n._({ id: 'request.label.name', message: 'Name *' })}
+          autoComplete="name"
+          required
+          {...text('name')}
+        />
+        <TextField
+          label={i18n._({ id: 'request.label.email', message: 'Email *' })}
+          type="email"
+          autoComplete="email"
+          required
+          {...text('email')}
+        />
+        <TextField
+          label={i18n._({ id: 'request.label.phone', message: 'Phone *' })}
+          type="tel"
+          autoComplete="tel"
+          required
+          {...text('phone')}
+        />
       </div>
       <TextArea
-        label="Case details *"
+        label={i18n._({ id: 'request.label.details', message: 'Case details *' })}
         rows={5}
         required
-        hint="What is happening in the case, the children's ages and any court dates."
+        hint={i18n._({
+          id: 'request.hint.details',
+          message: "What is happening in the case, the children's ages and any court dates.",
+        })}
         {...text('details')}
       />
       <fieldset>
-        <legend className="text-sm font-medium text-slate-800">Voice note (optional)</legend>
+        <legend className="text-sm font-medium text-slate-800">
+          {i18n._({ id: 'request.label.voice', message: 'Voice note (optional)' })}
+        </legend>
         <p className="mb-3 text-sm text-slate-600">
-          Prefer to talk? Record up to two minutes about your case.
+          {i18n._({
+            id: 'request.hint.voice',
+            message: 'Prefer to talk? Record up to two minutes about your case.',
+          })}
         </p>
         <VoiceRecorder key={round} value={voiceNote} onChange={setVoiceNote} />
       </fieldset>
       <Checkbox
-        label="This is an urgent request (a hearing or deadline is coming up soon)"
+        label={i18n._({
+          id: 'request.label.urgent',
+          message: 'This is an urgent request (a hearing or deadline is coming up soon)',
+        })}
         name="urgent"
         checked={draft.urgent}
         onChange={(e) => field('urgent', e.target.checked)}
@@ -130,6 +168,15 @@ export function RequestForm() {
           {REQUEST_MESSAGES.thanks}
         </p>
       ) : null}
+      {sent ? (
+        <p className="text-sm text-slate-700">
+          {i18n._({
+            id: 'request.receivedOn',
+            message: 'We received your request on {date}.',
+            values: { date: longDate(new Date()) },
+          })}
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center gap-4">
         <button
           type="submit"
@@ -137,9 +184,16 @@ export function RequestForm() {
           disabled={sending}
         >
           <Send aria-hidden="true" className="size-4" />
-          {sending ? 'Sending...' : 'Submit Request'}
+          {sending
+            ? i18n._({ id: 'request.sending', message: 'Sending...' })
+            : i18n._({ id: 'request.submit', message: 'Submit Request' })}
         </button>
-        <p className="text-sm text-slate-600">Our team replies within 1-2 business days.</p>
+        <p className="text-sm text-slate-600">
+          {i18n._({
+            id: 'request.replyTime',
+            message: 'Our team replies within 1-2 business days.',
+          })}
+        </p>
       </div>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useI18n } from '@/lib/use-i18n';
 import { useEffect, useMemo, useState } from 'react';
 import { Mic, RotateCcw, Square, Trash2 } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
@@ -26,6 +27,7 @@ const LIMIT = formatDuration(MAX_RECORDING_SECONDS);
 
 /** Optional voice note: record up to 2:00, listen back, record again or delete. */
 export function VoiceRecorder({ value, onChange }: VoiceRecorderProps) {
+  const i18n = useI18n();
   const [supported] = useState(canRecord);
   const { phase, seconds, error, start, stop, discard } = useVoiceRecorder(onChange);
   const playback = usePlaybackUrl(value);
@@ -33,8 +35,11 @@ export function VoiceRecorder({ value, onChange }: VoiceRecorderProps) {
   if (!supported) {
     return (
       <p className="text-sm text-slate-600">
-        This browser cannot record audio, so voice notes are not available here. Please describe
-        your case in writing instead.
+        {i18n._({
+          id: 'voice.unsupported',
+          message:
+            'This browser cannot record audio, so voice notes are not available here. Please describe your case in writing instead.',
+        })}
       </p>
     );
   }
@@ -49,17 +54,17 @@ export function VoiceRecorder({ value, onChange }: VoiceRecorderProps) {
             onClick={stop}
           >
             <Square aria-hidden="true" className="size-4" />
-            Stop recording
+            {i18n._({ id: 'voice.stop', message: 'Stop recording' })}
           </button>
         ) : value ? (
           <>
             <button type="button" className={buttonClass('secondary')} onClick={() => void start()}>
               <RotateCcw aria-hidden="true" className="size-4" />
-              Record again
+              {i18n._({ id: 'voice.again', message: 'Record again' })}
             </button>
             <button type="button" className={buttonClass('secondary')} onClick={discard}>
               <Trash2 aria-hidden="true" className="size-4" />
-              Delete recording
+              {i18n._({ id: 'voice.delete', message: 'Delete recording' })}
             </button>
           </>
         ) : (
@@ -70,13 +75,16 @@ export function VoiceRecorder({ value, onChange }: VoiceRecorderProps) {
             onClick={() => void start()}
           >
             <Mic aria-hidden="true" className="size-4" />
-            Record voice note
+            {i18n._({ id: 'voice.record', message: 'Record voice note' })}
           </button>
         )}
         {phase === 'recording' ? (
           <span className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
             <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-red-600" />
-            <span role="timer" aria-label="Recording time">
+            <span
+              role="timer"
+              aria-label={i18n._({ id: 'voice.timer', message: 'Recording time' })}
+            >
               {formatDuration(seconds)} / {LIMIT}
             </span>
           </span>
@@ -85,13 +93,17 @@ export function VoiceRecorder({ value, onChange }: VoiceRecorderProps) {
       {phase === 'stopped' && value && playback ? (
         <div>
           <p className="text-sm text-slate-700">
-            Voice note recorded ({formatDuration(seconds)} / {LIMIT}).
+            {i18n._({
+              id: 'voice.recorded',
+              message: 'Voice note recorded ({duration} / {limit}).',
+              values: { duration: formatDuration(seconds), limit: LIMIT },
+            })}
           </p>
           <audio
             controls
             src={playback}
             className="mt-2 w-full max-w-md"
-            aria-label="Your voice note"
+            aria-label={i18n._({ id: 'voice.player', message: 'Your voice note' })}
           >
             <track kind="captions" />
           </audio>

@@ -1,21 +1,63 @@
 // Plain words for everything that can refuse a request: the database's flood guard
 // and column checks, the storage service, and a network that is down.
+import { i18n } from '@lingui/core';
 import { AppError } from '@/lib/errors';
 
+/** Read when shown, so each text is in the visitor's language at that moment. */
 export const REQUEST_MESSAGES = {
-  thanks: 'Thank you for your request. We will contact you shortly.',
-  offline:
-    'We could not reach GAL Connect. Check your internet connection and try again; everything you entered is still here.',
-  invalid:
-    'Some of the details were not accepted (a field may be too long or in the wrong format). Please check them and try again.',
-  voiceTooLarge: 'The voice note is too large to send. Please record a shorter one.',
-  voiceRefused:
-    'The voice note could not be uploaded. Please try again, or delete it and send your request without it.',
-  unknown: 'Your request could not be sent. Please try again in a moment.',
-  notHuman:
-    'We could not confirm that this request comes from a person. Please try again; everything you entered is still here.',
-  busyNetwork: 'Too many requests have come from your network. Please wait a while and try again.',
-} as const;
+  get thanks() {
+    return i18n._({
+      id: 'request.thanks',
+      message: 'Thank you for your request. We will contact you shortly.',
+    });
+  },
+  get offline() {
+    return i18n._({
+      id: 'request.error.offline',
+      message:
+        'We could not reach GAL Connect. Check your internet connection and try again; everything you entered is still here.',
+    });
+  },
+  get invalid() {
+    return i18n._({
+      id: 'request.error.invalid',
+      message:
+        'Some of the details were not accepted (a field may be too long or in the wrong format). Please check them and try again.',
+    });
+  },
+  get voiceTooLarge() {
+    return i18n._({
+      id: 'request.error.voiceTooLarge',
+      message: 'The voice note is too large to send. Please record a shorter one.',
+    });
+  },
+  get voiceRefused() {
+    return i18n._({
+      id: 'request.error.voiceRefused',
+      message:
+        'The voice note could not be uploaded. Please try again, or delete it and send your request without it.',
+    });
+  },
+  get unknown() {
+    return i18n._({
+      id: 'request.error.unknown',
+      message: 'Your request could not be sent. Please try again in a moment.',
+    });
+  },
+  get notHuman() {
+    return i18n._({
+      id: 'request.error.notHuman',
+      message:
+        'We could not confirm that this request comes from a person. Please try again; everything you entered is still here.',
+    });
+  },
+  get busyNetwork() {
+    return i18n._({
+      id: 'request.error.busyNetwork',
+      message: 'Too many requests have come from your network. Please wait a while and try again.',
+    });
+  },
+};
 
 /** Codes whose message is already written for the visitor (flood guard, session). */
 const SHOWN_AS_IS = new Set(['PT429', 'GC003', 'GC004', 'GC005', 'captcha_failed']);

@@ -1,5 +1,6 @@
 // The landing form's voice recorder: idle -> recording (a second
 // counter, stopping itself at 120 s) -> stopped with an audio/webm recording.
+import { i18n } from '@lingui/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MAX_RECORDING_SECONDS } from './time';
 
@@ -57,7 +58,12 @@ export function useVoiceRecorder(onRecorded: (blob: Blob | null) => void) {
       media = await navigator.mediaDevices.getUserMedia({ audio: true });
     } catch {
       setPhase('idle');
-      setError(MIC_DENIED);
+      setError(
+        i18n._({
+          id: 'voice.micDenied',
+          message: 'Please allow microphone access to record audio.',
+        }),
+      );
       return;
     }
     stream.current = media;

@@ -16,6 +16,7 @@ function request(overrides: Partial<GalRequest>): GalRequest {
     details: 'Custody hearing next month.',
     urgent: false,
     voice_note_path: null,
+    language: 'en',
     status: 'new',
     status_changed_by: null,
     status_changed_at: null,
@@ -35,8 +36,14 @@ function inboxBackend(rows: GalRequest[]) {
       reads.push(params);
       const status = eqParam(req, 'status');
       const county = eqParam(req, 'county');
+      const language = eqParam(req, 'language');
       return HttpResponse.json(
-        rows.filter((r) => (!status || r.status === status) && (!county || r.county === county)),
+        rows.filter(
+          (r) =>
+            (!status || r.status === status) &&
+            (!county || r.county === county) &&
+            (!language || r.language === language),
+        ),
       );
     }),
     http.patch(urls.rest('gal_requests'), async ({ request: req }) => {
@@ -100,6 +107,31 @@ describe('the admin Requests inbox', () => {
     expect(router.state.location.search).toBe('?county=Leon+County&status=contacted');
     expect(reads.at(-1)?.get('status')).toBe('eq.contacted');
     expect(reads.at(-1)?.get('county')).toBe('eq.Leon County');
+  });
+
+  it('shows each request’s language and filters by it, with the visitor’s words unchanged', async () => {
+    const reads = inboxBackend([
+      request({ id: 'r-1' }),
+      request({
+        id: 'r-2',
+        name: 'Lucía Pérez',
+        language: 'es',
+        details: 'Audiencia de custodia el próximo mes.',
+      }),
+    ]);
+    const { router } = renderApp({ as: 'admin', at: paths.dashboard.requests });
+    const spanish = (await screen.findByRole('heading', { name: 'Lucía Pérez' })).closest('li')!;
+    expect(within(spanish).getByText('Spanish')).toBeInTheDocument();
+    expect(within(spanish).getByText('Audiencia de custodia el próximo mes.')).toBeInTheDocument();
+    const english = screen.getByRole('heading', { name: 'Rita Ramos' }).closest('li')!;
+    expect(within(english).getByText('English')).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText('Language'), 'es');
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Rita Ramos' })).not.toBeInTheDocument(),
+    );
+    expect(router.state.location.search).toBe('?language=es');
+    expect(reads.at(-1)?.get('language')).toBe('eq.es');
   });
 
   it('marks a request contacted and shows who did it and when', async () => {

@@ -10,7 +10,7 @@ import { FormError } from '@/components/form-error';
 import { PageHeader } from '@/components/page-header';
 import { Select } from '@/components/select';
 import { Spinner } from '@/components/spinner';
-import type { GalRequest, InboxFilters, RequestStatus } from '../api/requests-api';
+import type { GalRequest, InboxFilters, RequestLanguage, RequestStatus } from '../api/requests-api';
 import { COUNTY_OPTIONS } from '../lib/request-rules';
 import { inboxQuery } from '../api/queries';
 import { useInboxStore } from '../stores/inbox-store';
@@ -22,6 +22,14 @@ const STATUSES: { value: RequestStatus; label: string; tone: BadgeTone }[] = [
   { value: 'contacted', label: 'Contacted', tone: 'warning' },
   { value: 'closed', label: 'Closed', tone: 'neutral' },
 ];
+/** The languages a visitor can file in; the inbox shows and filters by it (in English). */
+const LANGUAGES: { value: RequestLanguage; label: string }[] = [
+  { value: 'en', label: 'English' },
+  { value: 'es', label: 'Spanish' },
+  { value: 'ht', label: 'Haitian Creole' },
+];
+const languageLabel = (value: string) => LANGUAGES.find((l) => l.value === value)?.label ?? value;
+
 const statusOf = (value: RequestStatus) => STATUSES.find((s) => s.value === value) ?? STATUSES[0]!;
 
 /** Status only moves forward: new -> contacted -> closed (the database refuses going back). */
@@ -40,7 +48,9 @@ const when = (iso: string) =>
 function readFilters(params: URLSearchParams): InboxFilters {
   const status = params.get('status');
   const county = params.get('county');
+  const language = params.get('language');
   return {
+    language: LANGUAGES.some((l) => l.value === language) ? (language as RequestLanguage) : null,
     status: STATUSES.some((s) => s.value === status) ? (status as RequestStatus) : null,
     county: COUNTY_OPTIONS.some((o) => o.value === county) ? county : null,
   };
@@ -77,6 +87,8 @@ function RequestItem({ request }: { request: GalRequest }) {
               Urgent
             </Badge>
           ) : null}
+          {/* The visitor's language, so the reply goes out in it; their words stay as written. */}
+          <Badge tone="neutral">{languageLabel(request.language)}</Badge>
           <Badge tone={status.tone}>{status.label}</Badge>
         </div>
       </div>
@@ -161,8 +173,8 @@ const NONE: GalRequest[] = [];
 export function RequestsPage() {
   const [params, setParams] = useSearchParamsLatest();
   const filters = readFilters(params);
-  const { status, county } = filters;
-  const read = useQuery(inboxQuery({ status, county }));
+  const { status, county, language } = filters;
+  const read = useQuery(inboxQuery({ status, county, language }));
   const requests = read.data ?? NONE;
   const loading = read.isFetching;
   const error = errorText(read.error);
@@ -172,7 +184,7 @@ export function RequestsPage() {
     void sweep();
   }, [sweep]);
 
-  function setFilter(name: 'status' | 'county', value: string) {
+  function setFilter(name: 'status' | 'county' | 'language', value: string) {
     setParams(
       (next) => {
         if (value) next.set(name, value);
@@ -189,7 +201,7 @@ export function RequestsPage() {
         title="Requests"
         description="GAL requests from the landing page, newest first. Urgent ones are marked."
       />
-      <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
+      <div className="mt-6 grid gap-4 sm:grid-cols-3 lg:max-w-3xl">
         <Select
           label="Status"
           placeholder="All statuses"
@@ -204,6 +216,13 @@ export function RequestsPage() {
           value={filters.county ?? ''}
           onChange={(e) => setFilter('county', e.target.value)}
         />
+        <Select
+          label="Language"
+          placeholder="All languages"
+          options={LANGUAGES}
+          value={filters.language ?? ''}
+          onChange={(e) => setFilter('language', e.target.value)}
+        />
       </div>
       <div className="mt-6">
         <FormError message={error} />
@@ -214,7 +233,7 @@ export function RequestsPage() {
             icon={Inbox}
             title="No requests"
             text={
-              filters.status || filters.county
+              filters.status || filters.county || filters.language
                 ? 'No request matches these filters.'
                 : 'Requests sent from the landing page appear here.'
             }

@@ -5,6 +5,7 @@
 // What still ends up unlinked is swept from the admin inbox.
 import { create } from 'zustand';
 import { AppError } from '@/lib/errors';
+import type { Locale } from '@/lib/i18n';
 import { insertRequest, uploadVoiceNote, type NewRequest } from '../api/requests-api';
 import { requestErrorMessage } from '../lib/request-errors';
 import type { RequestDraft } from '../lib/request-rules';
@@ -15,10 +16,10 @@ interface RequestFormState {
   sent: boolean;
   error: string | null;
   /** Sends once: a second call while one is under way does nothing. */
-  submit(draft: RequestDraft, voiceNote: Blob | null): Promise<boolean>;
+  submit(draft: RequestDraft, voiceNote: Blob | null, language?: Locale): Promise<boolean>;
 }
 
-function toRow(draft: RequestDraft, voicePath: string | null): NewRequest {
+function toRow(draft: RequestDraft, voicePath: string | null, language: Locale): NewRequest {
   return {
     case_type: draft.caseType,
     county: draft.county,
@@ -28,6 +29,8 @@ function toRow(draft: RequestDraft, voicePath: string | null): NewRequest {
     details: draft.details.trim(),
     urgent: draft.urgent,
     voice_note_path: voicePath,
+    // The visitor's language: the confirmation email is written in it.
+    language,
   };
 }
 
@@ -44,16 +47,16 @@ export const useRequestFormStore = create<RequestFormState>()((set, get) => {
     sent: false,
     error: null,
 
-    async submit(draft, voiceNote) {
+    async submit(draft, voiceNote, language = 'en') {
       if (get().sending) return false;
       set({ sending: true, sent: false, error: null });
       try {
         const path = voiceNote ? await voicePathFor(voiceNote) : null;
         try {
-          await insertRequest(toRow(draft, path));
+          await insertRequest(toRow(draft, path, language));
         } catch (e) {
           if (!voiceNote || !(e instanceof AppError) || e.code !== 'GC004') throw e;
-          await insertRequest(toRow(draft, await voicePathFor(voiceNote, true)));
+          await insertRequest(toRow(draft, await voicePathFor(voiceNote, true), language));
         }
         uploaded = null;
         set({ sending: false, sent: true });

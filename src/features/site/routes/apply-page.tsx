@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { ArrowRight, CircleCheck, Gift } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
 import { paths } from '@/lib/paths';
-import { GAL_OFFERS, GAL_QUALIFICATIONS } from '@/content/careers';
+import { galOffers, galQualifications } from '@/content/careers';
+import { useLocalizedLink } from '@/components/site-link';
+import { useI18n } from '@/lib/use-i18n';
 import { GalApplicationForm } from '@/features/applications';
 import { clearGalFormRequest, isGalFormRequested } from '../lib/gal-form-flag';
 
@@ -24,6 +26,8 @@ function Checklist({ items, icon: Icon }: { items: readonly string[]; icon: type
 const unchanging = () => () => undefined;
 
 export function ApplyPage() {
+  const i18n = useI18n();
+  const localized = useLocalizedLink();
   // The chooser's request stays until the application is filed, so a reload keeps the
   // form (and its saved draft) on screen. The prerendered copy has no form (the build has
   // no storage): hydration starts from that and then shows the form if requested.
@@ -48,17 +52,23 @@ export function ApplyPage() {
       <section className="bg-gradient-to-b from-indigo-900 to-indigo-800 px-4 py-16 text-white sm:py-20">
         <div className="mx-auto max-w-4xl text-center">
           <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">
-            Direct Access to Guardian ad Litem Work
+            {i18n._({
+              id: 'careers.hero.title',
+              message: 'Direct Access to Guardian ad Litem Work',
+            })}
           </h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-indigo-100">
-            Train, get matched with Florida family law cases and advocate for the children at the
-            centre of them.
+            {i18n._({
+              id: 'careers.hero.lead',
+              message:
+                'Train, get matched with Florida family law cases and advocate for the children at the centre of them.',
+            })}
           </p>
           <Link
-            to={paths.choosePath}
+            to={localized(paths.choosePath)}
             className={buttonClass('secondary', 'mt-8 border-transparent px-6 py-3 text-base')}
           >
-            Choose Career Path
+            {i18n._({ id: 'careers.hero.choose', message: 'Choose Career Path' })}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
@@ -66,16 +76,20 @@ export function ApplyPage() {
 
       <section aria-labelledby="requirements" className="mx-auto w-full max-w-5xl px-4 py-14">
         <h2 id="requirements" className="text-2xl font-bold text-slate-900">
-          Requirements
+          {i18n._({ id: 'careers.requirements', message: 'Requirements' })}
         </h2>
         <div className="mt-6 grid gap-6 md:grid-cols-2">
           <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-            <h3 className="text-lg font-semibold text-slate-900">Qualifications</h3>
-            <Checklist items={GAL_QUALIFICATIONS} icon={CircleCheck} />
+            <h3 className="text-lg font-semibold text-slate-900">
+              {i18n._({ id: 'careers.qualifications', message: 'Qualifications' })}
+            </h3>
+            <Checklist items={galQualifications()} icon={CircleCheck} />
           </div>
           <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-            <h3 className="text-lg font-semibold text-slate-900">What We Offer</h3>
-            <Checklist items={GAL_OFFERS} icon={Gift} />
+            <h3 className="text-lg font-semibold text-slate-900">
+              {i18n._({ id: 'careers.offers', message: 'What We Offer' })}
+            </h3>
+            <Checklist items={galOffers()} icon={Gift} />
           </div>
         </div>
         {showForm ? (

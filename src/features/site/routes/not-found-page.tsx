@@ -1,6 +1,8 @@
 import { Link, Navigate } from 'react-router';
 import { buttonClass } from '@/components/button-styles';
+import { useLocalizedLink } from '@/components/site-link';
 import { paths } from '@/lib/paths';
+import { useI18n } from '@/lib/use-i18n';
 import { useSessionStatus } from '@/features/profile';
 
 export const NOT_FOUND_NOTICE = 'The page you asked for does not exist. Here is your dashboard.';
@@ -11,6 +13,8 @@ export const NOT_FOUND_NOTICE = 'The page you asked for does not exist. Here is 
  */
 export function NotFoundPage() {
   const { status } = useSessionStatus();
+  const i18n = useI18n();
+  const localized = useLocalizedLink();
   if (status === 'loading') return null;
   if (status === 'known') {
     return <Navigate to={paths.dashboard.home} replace state={{ notice: NOT_FOUND_NOTICE }} />;
@@ -18,16 +22,22 @@ export function NotFoundPage() {
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
       <p className="text-sm font-semibold text-indigo-700">404</p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">Page not found</h1>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">
+        {i18n._({ id: 'notFound.title', message: 'Page not found' })}
+      </h1>
       <p className="mt-3 text-slate-600">
-        There is no page at this address. It may have moved, or the link may have a typo.
+        {i18n._({
+          id: 'notFound.text',
+          message:
+            'There is no page at this address. It may have moved, or the link may have a typo.',
+        })}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to={paths.home} className={buttonClass()}>
-          Go to the home page
+        <Link to={localized(paths.home)} className={buttonClass()}>
+          {i18n._({ id: 'notFound.home', message: 'Go to the home page' })}
         </Link>
-        <Link to={paths.login} className={buttonClass('secondary')}>
-          Sign In
+        <Link to={localized(paths.login)} className={buttonClass('secondary')}>
+          {i18n._({ id: 'nav.signIn', message: 'Sign In' })}
         </Link>
       </div>
     </div>
