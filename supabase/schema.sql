@@ -719,6 +719,61 @@ $$;
 
 
 --
+-- Name: audit_row_change(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.audit_row_change() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  old_row jsonb := case when tg_op in ('UPDATE', 'DELETE') then to_jsonb(old) end;
+  new_row jsonb := case when tg_op in ('INSERT', 'UPDATE') then to_jsonb(new) end;
+  any_row jsonb := coalesce(new_row, old_row);
+  changes jsonb := '{}';
+  col text;
+begin
+  for col in select jsonb_object_keys(any_row) loop
+    continue when col = 'updated_at';
+    continue when tg_nargs > 0 and not (col = any (tg_argv));
+    if (old_row -> col) is distinct from (new_row -> col) then
+      changes := changes || jsonb_build_object(
+        col, jsonb_build_object('old', old_row -> col, 'new', new_row -> col));
+    end if;
+  end loop;
+  if changes = '{}' then
+    return null;
+  end if;
+  insert into public.audit_log (actor_id, table_name, row_id, case_id, operation, changes)
+  values (
+    (select auth.uid()),
+    tg_table_name,
+    coalesce(any_row ->> 'id', any_row ->> 'user_id'),
+    case when tg_table_name = 'cases' then (any_row ->> 'id')::uuid
+         else (any_row ->> 'case_id')::uuid end,
+    lower(tg_op),
+    changes
+  );
+  return null;
+end
+$$;
+
+
+--
+-- Name: audited_table_names(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.audited_table_names() RETURNS text[]
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select array['cases', 'invoices', 'invoice_lines', 'contact_expenses', 'time_entries',
+               'training_records', 'contractor_eligibility', 'users',
+               'contractor_applications', 'assistant_applications']
+$$;
+
+
+--
 -- Name: authorize_case_contractor(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2222,9 +2277,10 @@ CREATE FUNCTION private.is_admin() RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select exists (
-    select 1 from public.users where id = (select auth.uid()) and role = 'admin'
-  )
+  select coalesce((select auth.jwt()) ->> 'aal', '') = 'aal2'
+    and exists (
+      select 1 from public.users where id = (select auth.uid()) and role = 'admin'
+    )
 $$;
 
 
@@ -2889,6 +2945,28 @@ $$;
 
 
 --
+-- Name: purge_audit_log(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.purge_audit_log() RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  removed integer;
+begin
+  perform set_config('gal.audit_purge', 'on', true);
+  delete from public.audit_log
+  where at < now() - make_interval(
+    years => (select audit_retention_years from public.program_settings where id));
+  get diagnostics removed = row_count;
+  perform set_config('gal.audit_purge', 'off', true);
+  return removed;
+end
+$$;
+
+
+--
 -- Name: queue_request_confirmation(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3145,6 +3223,23 @@ begin
       private.case_link(c.id), 'deadlines');
   end if;
   return true;
+end
+$$;
+
+
+--
+-- Name: refuse_audit_change(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refuse_audit_change() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'DELETE' and current_setting('gal.audit_purge', true) = 'on' then
+    return old;
+  end if;
+  raise exception 'The audit log is append-only' using errcode = '42501';
 end
 $$;
 
@@ -4161,6 +4256,28 @@ $$;
 
 
 --
+-- Name: unaudited_case_tables(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.unaudited_case_tables() RETURNS SETOF text
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select c.relname::text
+  from pg_catalog.pg_class c
+  join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+  where n.nspname = 'public' and c.relkind in ('r', 'p') and c.relname <> 'audit_log'
+    and (c.relname = any (private.audited_table_names())
+         or exists (select 1 from pg_catalog.pg_attribute a
+                    where a.attrelid = c.oid and a.attname = 'case_id' and not a.attisdropped))
+    and not exists (select 1 from pg_catalog.pg_trigger t
+                    where t.tgrelid = c.oid and not t.tgisinternal
+                      and t.tgfoid = 'private.audit_row_change()'::regprocedure)
+  order by 1
+$$;
+
+
+--
 -- Name: user_name(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -4264,6 +4381,20 @@ CREATE FUNCTION private.writable_contact_ids() RETURNS SETOF uuid
   select k.id from public.case_contacts k
    where k.user_id = (select auth.uid())
      and k.case_id in (select private.loggable_case_ids())
+$$;
+
+
+--
+-- Name: write_signed_link_audit(text, text, uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.write_signed_link_audit(bucket text, path text, object_id uuid) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  insert into public.audit_log (actor_id, table_name, row_id, operation, changes)
+  values ((select auth.uid()), 'storage.objects', object_id::text, 'signed_link',
+          jsonb_build_object('bucket', bucket, 'path', path))
 $$;
 
 
@@ -4397,6 +4528,36 @@ begin
            status = case when assign_case.contractor_id is null then 'open' else 'assigned' end::public.case_status
      where c.id = assign_case.case_id
     returning c.*;
+end
+$$;
+
+
+--
+-- Name: audit_entries(uuid, uuid, text, timestamp with time zone, timestamp with time zone, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.audit_entries(for_case uuid DEFAULT NULL::uuid, for_person uuid DEFAULT NULL::uuid, of_kind text DEFAULT NULL::text, since timestamp with time zone DEFAULT NULL::timestamp with time zone, until timestamp with time zone DEFAULT NULL::timestamp with time zone, max_rows integer DEFAULT 500) RETURNS TABLE(id bigint, at timestamp with time zone, actor_id uuid, actor_name text, table_name text, row_id text, case_id uuid, case_title text, operation text, changes jsonb)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not (select private.is_admin()) then
+    raise exception 'Only admins read the audit log' using errcode = '42501';
+  end if;
+  return query
+    select l.id, l.at, l.actor_id, u.full_name, l.table_name, l.row_id, l.case_id, c.title,
+           l.operation, l.changes
+    from public.audit_log l
+    left join public.users u on u.id = l.actor_id
+    left join public.cases c on c.id = l.case_id
+    where (for_case is null or l.case_id = for_case)
+      and (for_person is null or l.actor_id = for_person
+           or (l.table_name = 'users' and l.row_id = for_person::text))
+      and (of_kind is null or l.operation = of_kind)
+      and (audit_entries.since is null or l.at >= audit_entries.since)
+      and (audit_entries.until is null or l.at < audit_entries.until)
+    order by l.at desc, l.id desc
+    limit least(greatest(coalesce(max_rows, 500), 1), 5000);
 end
 $$;
 
@@ -5129,6 +5290,87 @@ $$;
 
 
 --
+-- Name: record_case_view(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.record_case_view(case_id uuid) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  me uuid := (select auth.uid());
+begin
+  if me is null then
+    raise exception 'Sign in to open a case' using errcode = '42501';
+  end if;
+  if not exists (
+    select 1 from public.cases c
+    where c.id = record_case_view.case_id
+      and ((select private.is_admin()) or c.contractor_id = me or c.admin_id = me
+           or (c.status = 'open' and (select private.is_active_contractor())))
+  ) then
+    raise exception 'Case not found' using errcode = '42501';
+  end if;
+  -- Two tabs opening the same page at once still write one row.
+  perform pg_advisory_xact_lock(hashtext('case_view:' || me::text || record_case_view.case_id::text));
+  if exists (
+    select 1 from public.audit_log l
+    where l.case_id = record_case_view.case_id and l.actor_id = me and l.operation = 'view'
+      and l.at > now() - interval '1 hour'
+  ) then
+    return false;
+  end if;
+  insert into public.audit_log (actor_id, table_name, row_id, case_id, operation)
+  values (me, 'cases', record_case_view.case_id::text, record_case_view.case_id, 'view');
+  return true;
+end
+$$;
+
+
+--
+-- Name: record_export(text, jsonb, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.record_export(dataset text, filter jsonb, row_count integer) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if (select auth.uid()) is null then
+    raise exception 'Sign in to export' using errcode = '42501';
+  end if;
+  if length(dataset) not between 1 and 100 or row_count < 0 or length(filter::text) > 4000 then
+    raise exception 'Invalid export record' using errcode = '22023';
+  end if;
+  insert into public.audit_log (actor_id, table_name, operation, changes)
+  values ((select auth.uid()), dataset, 'export',
+          jsonb_build_object('filter', filter, 'row_count', row_count));
+end
+$$;
+
+
+--
+-- Name: record_signed_link(text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.record_signed_link(bucket text, path text) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  object_id uuid;
+begin
+  select o.id into object_id from storage.objects o
+  where o.bucket_id = record_signed_link.bucket and o.name = record_signed_link.path;
+  if object_id is null then
+    raise exception 'Object not found' using errcode = '42501';
+  end if;
+  perform private.write_signed_link_audit(bucket, path, object_id);
+end
+$$;
+
+
+--
 -- Name: refresh_invoice(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -5181,6 +5423,34 @@ CREATE FUNCTION public.reset_calendar_feed() RETURNS text
     SET search_path TO ''
     AS $$
   select private.reset_calendar_feed()
+$$;
+
+
+--
+-- Name: reset_user_factors(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.reset_user_factors(user_id uuid) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  removed integer;
+begin
+  if not (select private.is_admin()) then
+    raise exception 'Only admins reset second factors' using errcode = '42501';
+  end if;
+  if reset_user_factors.user_id = (select auth.uid()) then
+    raise exception 'Ask another admin to reset your own second factor' using errcode = '42501';
+  end if;
+  delete from auth.mfa_factors f where f.user_id = reset_user_factors.user_id;
+  get diagnostics removed = row_count;
+  delete from auth.sessions s where s.user_id = reset_user_factors.user_id;
+  insert into public.audit_log (actor_id, table_name, row_id, operation, changes)
+  values ((select auth.uid()), 'auth.mfa_factors', reset_user_factors.user_id::text,
+          'reset_factors', jsonb_build_object('factors_removed', removed));
+  return removed;
+end
 $$;
 
 
@@ -6087,6 +6357,40 @@ UNION ALL
 
 
 --
+-- Name: audit_log; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.audit_log (
+    id bigint NOT NULL,
+    at timestamp with time zone DEFAULT now() NOT NULL,
+    actor_id uuid,
+    table_name text NOT NULL,
+    row_id text,
+    case_id uuid,
+    operation text NOT NULL,
+    changes jsonb DEFAULT '{}'::jsonb NOT NULL,
+    CONSTRAINT audit_log_changes_check CHECK ((length((changes)::text) <= 2000000)),
+    CONSTRAINT audit_log_operation_check CHECK ((operation = ANY (ARRAY['insert'::text, 'update'::text, 'delete'::text, 'view'::text, 'export'::text, 'signed_link'::text, 'reset_factors'::text]))),
+    CONSTRAINT audit_log_row_id_check CHECK ((length(row_id) <= 200)),
+    CONSTRAINT audit_log_table_name_check CHECK (((length(table_name) >= 1) AND (length(table_name) <= 100)))
+);
+
+
+--
+-- Name: audit_log_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.audit_log ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.audit_log_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+
+--
 -- Name: calendar_feeds; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -6461,6 +6765,8 @@ CREATE TABLE public.program_settings (
     max_miles_per_day numeric(6,1) DEFAULT 300 NOT NULL,
     max_hours_per_day numeric(4,2) DEFAULT 16 NOT NULL,
     receipt_required_above_cents integer DEFAULT 2500 NOT NULL,
+    audit_retention_years integer DEFAULT 7 NOT NULL,
+    CONSTRAINT program_settings_audit_retention_years_check CHECK (((audit_retention_years >= 1) AND (audit_retention_years <= 50))),
     CONSTRAINT program_settings_in_service_hours_check CHECK ((((in_service_hours_per_year >= (0)::numeric) AND (in_service_hours_per_year <= (500)::numeric)) AND (mod(in_service_hours_per_year, 0.25) = (0)::numeric))),
     CONSTRAINT program_settings_max_hours_per_day_check CHECK ((((max_hours_per_day >= 0.25) AND (max_hours_per_day <= (24)::numeric)) AND (mod(max_hours_per_day, 0.25) = (0)::numeric))),
     CONSTRAINT program_settings_max_miles_per_day_check CHECK (((max_miles_per_day >= (1)::numeric) AND (max_miles_per_day <= (2000)::numeric))),
@@ -6705,6 +7011,14 @@ ALTER TABLE ONLY public.application_notes
 
 ALTER TABLE ONLY public.assistant_applications
     ADD CONSTRAINT assistant_applications_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: audit_log audit_log_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.audit_log
+    ADD CONSTRAINT audit_log_pkey PRIMARY KEY (id);
 
 
 --
@@ -7102,6 +7416,34 @@ CREATE INDEX assistant_applications_pending_idx ON public.assistant_applications
 --
 
 CREATE INDEX assistant_applications_user_id_idx ON public.assistant_applications USING btree (user_id);
+
+
+--
+-- Name: audit_log_actor_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX audit_log_actor_id_idx ON public.audit_log USING btree (actor_id);
+
+
+--
+-- Name: audit_log_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX audit_log_at_idx ON public.audit_log USING btree (at DESC);
+
+
+--
+-- Name: audit_log_case_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX audit_log_case_id_idx ON public.audit_log USING btree (case_id);
+
+
+--
+-- Name: audit_log_table_row_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX audit_log_table_row_idx ON public.audit_log USING btree (table_name, row_id);
 
 
 --
@@ -7739,6 +8081,132 @@ CREATE TRIGGER assistant_applications_stamp_reviewed_at BEFORE UPDATE ON public.
 --
 
 CREATE TRIGGER assistant_applications_touch_updated_at BEFORE UPDATE ON public.assistant_applications FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
+-- Name: assistant_applications audit_assistant_applications; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER audit_assistant_applications AFTER INSERT OR DELETE OR UPDATE ON public.assistant_applications FOR EACH ROW EXECUTE FUNCTION private.audit_row_change('status', 'status_reason_code', 'status_reason');
+
+
+--
+-- Name: case_contacts audit_case_contacts; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER audit_case_contacts AFTER INSERT OR DELETE OR UPDATE ON public.case_contacts FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
+
+
+--
+-- Name: case_events audit_case_events; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER audit_case_events AFTER INSERT OR DELETE OR UPDATE ON public.case_events FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
+
+
+--
+-- Name: cases audit_cases; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER audit_cases AFTER INSERT OR DELETE OR UPDATE ON public.cases FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
+
+
+--
+-- Name: contact_expenses audit_contact_expenses; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER audit_contact_expenses AFTER INSERT OR DELETE OR UPDATE ON public.contact_expenses FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
+
+
+--
+-- Name: contractor_applications audit_contractor_applications; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER audit_contractor_applications AFTER INSERT OR DELETE OR UPDATE ON public.contractor_applications FOR EACH ROW EXECUTE FUNCTION private.audit_row_change('status', 'status_reason_code', 'status_reason');
+
+
+--
+-- Name: contractor_eligibility audit_contractor_eligibility; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER audit_contractor_eligibility AFTER INSERT OR DELETE OR UPDATE ON public.contractor_eligibility FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
+
+
+--
+-- Name: court_date_report_events audit_court_date_report_events; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER audit_court_date_report_events AFTER INSERT OR DELETE OR UPDATE ON public.court_date_report_events FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
+
+
+--
+-- Name: court_dates audit_court_dates; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER audit_court_dates AFTER INSERT OR DELETE OR UPDATE ON public.court_dates FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
+
+
+--
+-- Name: invoice_lines audit_invoice_lines; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER audit_invoice_lines AFTER INSERT OR DELETE OR UPDATE ON public.invoice_lines FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
+
+
+--
+-- Name: invoices audit_invoices; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER audit_invoices AFTER INSERT OR DELETE OR UPDATE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
+
+
+--
+-- Name: audit_log audit_log_append_only; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER audit_log_append_only BEFORE DELETE OR UPDATE ON public.audit_log FOR EACH ROW EXECUTE FUNCTION private.refuse_audit_change();
+
+
+--
+-- Name: audit_log audit_log_no_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON public.audit_log FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_audit_change();
+
+
+--
+-- Name: messages audit_messages; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER audit_messages AFTER INSERT OR DELETE OR UPDATE ON public.messages FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
+
+
+--
+-- Name: report_drafts audit_report_drafts; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER audit_report_drafts AFTER INSERT OR DELETE OR UPDATE ON public.report_drafts FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
+
+
+--
+-- Name: time_entries audit_time_entries; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER audit_time_entries AFTER INSERT OR DELETE OR UPDATE ON public.time_entries FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
+
+
+--
+-- Name: training_records audit_training_records; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER audit_training_records AFTER INSERT OR DELETE OR UPDATE ON public.training_records FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
+
+
+--
+-- Name: users audit_users; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER audit_users AFTER INSERT OR DELETE OR UPDATE ON public.users FOR EACH ROW EXECUTE FUNCTION private.audit_row_change('role', 'billing_rate', 'deactivated_at');
 
 
 --
@@ -8996,6 +9464,13 @@ CREATE POLICY "Anonymous sessions have no access" ON public.assistant_applicatio
 
 
 --
+-- Name: audit_log Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.audit_log AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
 -- Name: calendar_feeds Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -9549,6 +10024,13 @@ ALTER TABLE public.assistant_applications ENABLE ROW LEVEL SECURITY;
 
 
 --
+-- Name: audit_log; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.audit_log ENABLE ROW LEVEL SECURITY;
+
+
+--
 -- Name: calendar_feeds; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -10002,6 +10484,13 @@ GRANT SELECT,DELETE ON TABLE public.invoices TO authenticated;
 
 REVOKE ALL ON FUNCTION private.approve_invoice(invoice_id uuid, seen_version integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.approve_invoice(invoice_id uuid, seen_version integer) TO authenticated;
+
+
+--
+-- Name: FUNCTION audit_row_change(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.audit_row_change() FROM PUBLIC;
 
 
 --
@@ -10736,6 +11225,13 @@ REVOKE ALL ON FUNCTION private.program_time(at timestamp with time zone) FROM PU
 
 
 --
+-- Name: FUNCTION purge_audit_log(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.purge_audit_log() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION queue_request_confirmation(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -11232,6 +11728,14 @@ GRANT ALL ON FUNCTION private.writable_contact_ids() TO authenticated;
 
 
 --
+-- Name: FUNCTION write_signed_link_audit(bucket text, path text, object_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.write_signed_link_audit(bucket text, path text, object_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.write_signed_link_audit(bucket text, path text, object_id uuid) TO authenticated;
+
+
+--
 -- Name: FUNCTION accept_blocker(public.cases); Type: ACL; Schema: public; Owner: -
 --
 
@@ -11305,6 +11809,15 @@ GRANT ALL ON FUNCTION public.approve_invoice(invoice_id uuid, seen_version integ
 REVOKE ALL ON FUNCTION public.assign_case(case_id uuid, contractor_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.assign_case(case_id uuid, contractor_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.assign_case(case_id uuid, contractor_id uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION audit_entries(for_case uuid, for_person uuid, of_kind text, since timestamp with time zone, until timestamp with time zone, max_rows integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.audit_entries(for_case uuid, for_person uuid, of_kind text, since timestamp with time zone, until timestamp with time zone, max_rows integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.audit_entries(for_case uuid, for_person uuid, of_kind text, since timestamp with time zone, until timestamp with time zone, max_rows integer) TO authenticated;
+GRANT ALL ON FUNCTION public.audit_entries(for_case uuid, for_person uuid, of_kind text, since timestamp with time zone, until timestamp with time zone, max_rows integer) TO service_role;
 
 
 --
@@ -11574,6 +12087,33 @@ GRANT ALL ON FUNCTION public.reactivate_contractor(contractor_id uuid) TO servic
 
 
 --
+-- Name: FUNCTION record_case_view(case_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.record_case_view(case_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.record_case_view(case_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.record_case_view(case_id uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION record_export(dataset text, filter jsonb, row_count integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.record_export(dataset text, filter jsonb, row_count integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.record_export(dataset text, filter jsonb, row_count integer) TO authenticated;
+GRANT ALL ON FUNCTION public.record_export(dataset text, filter jsonb, row_count integer) TO service_role;
+
+
+--
+-- Name: FUNCTION record_signed_link(bucket text, path text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.record_signed_link(bucket text, path text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.record_signed_link(bucket text, path text) TO authenticated;
+GRANT ALL ON FUNCTION public.record_signed_link(bucket text, path text) TO service_role;
+
+
+--
 -- Name: FUNCTION refresh_invoice(invoice_id uuid); Type: ACL; Schema: public; Owner: -
 --
 
@@ -11598,6 +12138,15 @@ GRANT ALL ON FUNCTION public.reopen_period(contractor_id uuid, period_start date
 REVOKE ALL ON FUNCTION public.reset_calendar_feed() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.reset_calendar_feed() TO authenticated;
 GRANT ALL ON FUNCTION public.reset_calendar_feed() TO service_role;
+
+
+--
+-- Name: FUNCTION reset_user_factors(user_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.reset_user_factors(user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.reset_user_factors(user_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.reset_user_factors(user_id uuid) TO service_role;
 
 
 --
@@ -12595,6 +13144,22 @@ GRANT SELECT ON TABLE public.application_reviews TO authenticated;
 
 
 --
+-- Name: TABLE audit_log; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.audit_log TO service_role;
+
+
+--
+-- Name: SEQUENCE audit_log_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.audit_log_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.audit_log_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.audit_log_id_seq TO service_role;
+
+
+--
 -- Name: TABLE calendar_feeds; Type: ACL; Schema: public; Owner: -
 --
 
@@ -13228,6 +13793,13 @@ GRANT UPDATE(max_hours_per_day) ON TABLE public.program_settings TO authenticate
 --
 
 GRANT UPDATE(receipt_required_above_cents) ON TABLE public.program_settings TO authenticated;
+
+
+--
+-- Name: COLUMN program_settings.audit_retention_years; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(audit_retention_years) ON TABLE public.program_settings TO authenticated;
 
 
 --
