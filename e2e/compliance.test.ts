@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { paths } from '../src/lib/paths';
+import { paths, TRAINING_SECTION_ID } from '../src/lib/paths';
 import { createUser } from '../tests/support/supabase';
 import { expectAxeClean } from './support/axe';
 import { appUrl } from './support/browser';
@@ -63,7 +63,7 @@ describe('compliance end to end', () => {
 
     // The training, recorded on Profile.
     await page.getByRole('link', { name: 'Your training and eligibility' }).click();
-    await page.waitForURL(`${appUrl}${paths.dashboard.profile}`);
+    await page.waitForURL(`${appUrl}${paths.dashboard.profileSection(TRAINING_SECTION_ID)}`);
     const course = `Child development ${run}`;
     await page.getByLabel('Course title').fill(course);
     await page.getByLabel('Provider').fill('Florida Statewide GAL Office');

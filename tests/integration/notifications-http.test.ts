@@ -163,12 +163,17 @@ describe("the stack's scheduler", () => {
       await scheduler.stop();
     }
     // The hearing itself was news too; the reminder came once for two ticks.
+    // The title says the time left when it was sent, in days and the court's date.
+    const { rows } = await db.query<{ title: string }>(
+      `select 'Report due ' || private.time_left(d.report_due_at, c.county::text) as title
+         from public.court_dates d join public.cases c on c.id = d.case_id where d.case_id = $1`,
+      [held],
+    );
+    const title = rows[0]!.title;
+    expect(title).toMatch(/^Report due in [2-6] days: \w{3}, \w{3} \d{1,2}$/);
     const mails = await mailsTo(inject('mailUrl'), reminded.email);
-    expect(mails.map((m) => m.Subject).sort()).toEqual([
-      'Hearing added: Status',
-      'Report due in 7 days',
-    ]);
-    const reminder = mails.find((m) => m.Subject === 'Report due in 7 days')!;
+    expect(mails.map((m) => m.Subject).sort()).toEqual(['Hearing added: Status', title]);
+    const reminder = mails.find((m) => m.Subject === title)!;
     expect(reminder.Text).toContain('Reminder case: report due');
   });
 });

@@ -311,6 +311,13 @@ describe('database functions the app calls', () => {
     expectTyped('reset_calendar_feed', result);
   });
 
+  answers('stop_calendar_feed', async () => {
+    await contractor.client.rpc('reset_calendar_feed');
+    const result = await contractor.client.rpc('stop_calendar_feed');
+    expect(result.data).toBe(true);
+    expectTyped('stop_calendar_feed', result);
+  });
+
   answers('set_abuse_allegation', async () => {
     const id = await newCase('open');
     const result = await admin.client.rpc('set_abuse_allegation', {
