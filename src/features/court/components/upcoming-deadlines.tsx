@@ -92,7 +92,7 @@ function DeadlineRow({ item }: { item: DeadlineItem }) {
           </p>
         ) : null}
       </div>
-      <time dateTime={item.due_at} className="shrink-0 text-sm text-slate-700">
+      <time dateTime={item.due_at} className="max-w-full text-sm text-slate-700 sm:shrink-0">
         {courtWhenText(item.due_at, zone)}
       </time>
     </>
