@@ -19,6 +19,7 @@ import {
   TOTP_PERIOD_SECONDS,
   totpCode,
   totpStep,
+  TURNSTILE_TEST_TOKEN,
 } from '../../local-supabase';
 import type { Database } from '../../src/lib/database.types';
 
@@ -270,7 +271,12 @@ export async function createUser(
     // The database gives admins nothing without a second factor (aal2): an admin signs in,
     // enrolls a TOTP factor and verifies it, as the app's enrollment page has them do.
     const signedIn = client();
-    const { error } = await signedIn.auth.signInWithPassword({ email, password: PASSWORD });
+    // A stack that asks for a CAPTCHA (e2e's, like hosted) takes the test secret's token.
+    const { error } = await signedIn.auth.signInWithPassword({
+      email,
+      password: PASSWORD,
+      options: { captchaToken: TURNSTILE_TEST_TOKEN },
+    });
     if (error) throw new Error(`sign-in as ${email}: ${error.message}`);
     await enrollTotp(signedIn, email);
     const { data } = await signedIn.auth.getSession();

@@ -167,7 +167,7 @@ select results_eq(
      returning confirmed_by_program $$,
   $$ values (false) $$, 'an admin adds a circuit holiday, not yet confirmed');
 select results_eq(
-  $$ select id, report_due_at, due_reason from public.court_dates where id::text like 'c1%' order by id $$,
+  $$ select id, report_due_at, due_reason from public.court_dates where id::text like 'c1000000-%' order by id $$,
   $$ values ('c1000000-0000-4000-8000-000000000001'::uuid, '2027-06-10 10:00 America/New_York'::timestamptz,
              'moved from Sat 12 Jun: weekend, Circuit closure'),
             ('c1000000-0000-4000-8000-000000000002'::uuid, '2027-06-11 14:00 America/New_York'::timestamptz, 'moved from Sat 12 Jun: weekend'),
@@ -205,7 +205,7 @@ select tests.authenticate_as('admin');
 insert into public.court_holidays (day, name, source) values ('2027-06-11', 'State closure', 'Governor''s order');
 reset role;
 select results_eq(
-  $$ select count(*)::int from public.court_dates where id::text like 'c1%' and due_reason like '%State closure%' $$,
+  $$ select count(*)::int from public.court_dates where id::text like 'c1000000-%' and due_reason like '%State closure%' $$,
   $$ values (2) $$, 'a statewide holiday moves the pending reports of both circuits');
 select results_eq(
   $$ select report_due_at from public.court_dates where id = 'c1000000-0000-4000-8000-000000000003' $$,
