@@ -177,7 +177,13 @@ export async function benchExplain(dbUrl: string, budgetMs: number): Promise<boo
           try {
             await client.query('set local role authenticated');
             await client.query(`select set_config('request.jwt.claims', $1, true)`, [
-              JSON.stringify({ sub: userId, role: 'authenticated', aud: 'authenticated' }),
+              // Admins act only with their second factor (aal2), as the app signs them in.
+              JSON.stringify({
+                sub: userId,
+                role: 'authenticated',
+                aud: 'authenticated',
+                aal: role === 'admin' ? 'aal2' : 'aal1',
+              }),
             ]);
             const { rows: out } = await client.query<{ 'QUERY PLAN': Explained[] }>(
               `explain (analyze, buffers, format json) ${text}`,
