@@ -8,7 +8,13 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { statsFor } from '../../src/lib/capabilities';
 import { rpcsTheAppCalls } from '../support/app-rpcs';
-import { COMPOSITE_RPCS, expectTyped, insertCase, typedAnswers } from '../support/typed-rpc';
+import {
+  COMPOSITE_RPCS,
+  expectTyped,
+  insertCase,
+  RECORD_RPCS,
+  typedAnswers,
+} from '../support/typed-rpc';
 import { createUser, type TestUser, visitorClient } from '../support/supabase';
 
 const db = new pg.Client({ connectionString: inject('dbUrl') });
@@ -368,76 +374,9 @@ describe('database functions the app calls', () => {
     expectTyped('search_cases', result);
   });
 
-  answers('history_actors', async () => {
-    const id = await newCase('open');
-    await admin.client.rpc('assign_case', { case_id: id, contractor_id: contractor.id });
-    // As the application review page asks, for an application (here: a case's history).
-    const result = await admin.client.rpc('history_actors', { history: 'case', subject_id: id });
-    expect(result.data?.map((a) => a.actor_id)).toContain(admin.id);
-    expectTyped('history_actors', result);
-  });
-
-  answers('court_report_data', async () => {
-    const id = await newCase('assigned', contractor.id);
-    const hearing = await db.query<{ id: string }>(
-      `insert into public.court_dates (case_id, hearing_at, hearing_type)
-       values ($1, now() + interval '9 days', 'status') returning id`,
-      [id],
-    );
-    // As drafting asks: the period the record suggests.
-    const result = await contractor.client.rpc('court_report_data', {
-      court_date_id: hearing.rows[0]!.id,
-    });
-    expect(result.error).toBeNull();
-    expectTyped('court_report_data', result);
-  });
-
-  answers('activate_report_template', async () => {
-    // As Settings asks for the built-in template (no row comes back).
-    const result = await admin.client.rpc('activate_report_template', {
-      template_id: null as unknown as string,
-    });
-    expect(result.data).toEqual([]);
-    expectTyped('activate_report_template', result);
-  });
-
-  answers('record_case_view', async () => {
-    // As the case page asks, once it has loaded.
-    const id = await newCase('assigned', contractor.id);
-    const result = await contractor.client.rpc('record_case_view', { case_id: id });
-    expect(result.data).toBe(true);
-    expectTyped('record_case_view', result);
-  });
-
-  answers('record_export', async () => {
-    // As an export asks before its file is handed over.
-    const result = await admin.client.rpc('record_export', {
-      dataset: 'cases',
-      filter: { from: null, to: null, county: null },
-      row_count: 3,
-    });
-    expect(result.error).toBeNull();
-    expectTyped('record_export', result);
-  });
-
-  answers('record_signed_link', async () => {
-    // As a certificate link is asked for (the owner's own file).
-    const path = `${contractor.id}/rpc-types-certificate.pdf`;
-    await db.query(
-      `insert into storage.objects (bucket_id, name, owner) values ('certificates', $1, $2)
-       on conflict do nothing`,
-      [path, contractor.id],
-    );
-    const result = await contractor.client.rpc('record_signed_link', {
-      bucket: 'certificates',
-      path,
-    });
-    expect(result.error).toBeNull();
-    expectTyped('record_signed_link', result);
-  });
-
   it('covers every database function the app calls', () => {
-    // The functions that fold a page's reads into one have their own file.
-    expect([...tested, ...COMPOSITE_RPCS].sort()).toEqual(rpcsTheAppCalls());
+    // The functions that fold a page's reads into one, and those of the records kept about
+    // a case (who acted, its court report, the audit log), have files of their own.
+    expect([...tested, ...COMPOSITE_RPCS, ...RECORD_RPCS].sort()).toEqual(rpcsTheAppCalls());
   });
 });

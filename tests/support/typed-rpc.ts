@@ -6,6 +6,15 @@ import { returnMismatches } from './generated-types';
 
 /** The functions that fold a page's first load into one call: rpc-types-composite.test.ts. */
 export const COMPOSITE_RPCS = ['case_page', 'dashboard_home', 'my_shell'];
+/** The functions rpc-types-records.test.ts covers, sorted. */
+export const RECORD_RPCS = [
+  'activate_report_template',
+  'court_report_data',
+  'history_actors',
+  'record_case_view',
+  'record_export',
+  'record_signed_link',
+];
 
 export function expectTyped(fn: string, result: { data: unknown; error: unknown }) {
   expect(result.error).toBeNull();
