@@ -152,6 +152,40 @@ CREATE TYPE public.case_status AS ENUM (
 
 
 --
+-- Name: child_placement; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.child_placement AS ENUM (
+    'parent',
+    'relative',
+    'non_relative',
+    'foster_home',
+    'group_home',
+    'residential',
+    'independent_living',
+    'other'
+);
+
+
+--
+-- Name: child_visit_due_item; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.child_visit_due_item AS (
+	child_id uuid,
+	child_name text,
+	case_id uuid,
+	case_title text,
+	contractor_id uuid,
+	last_seen_on date,
+	since_on date,
+	days_since integer,
+	due_on date,
+	overdue boolean
+);
+
+
+--
 -- Name: contact_party; Type: TYPE; Schema: public; Owner: -
 --
 
@@ -406,6 +440,21 @@ CREATE TYPE public.message_thread AS (
 
 
 --
+-- Name: party_kind; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.party_kind AS ENUM (
+    'parent',
+    'caregiver',
+    'relative',
+    'attorney',
+    'caseworker',
+    'judge',
+    'other'
+);
+
+
+--
 -- Name: request_status; Type: TYPE; Schema: public; Owner: -
 --
 
@@ -413,6 +462,20 @@ CREATE TYPE public.request_status AS ENUM (
     'new',
     'contacted',
     'closed'
+);
+
+
+--
+-- Name: sibling_case; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.sibling_case AS (
+	id uuid,
+	title text,
+	status public.case_status,
+	county text,
+	contractor_id uuid,
+	group_id uuid
 );
 
 
@@ -1230,6 +1293,30 @@ $$;
 
 
 --
+-- Name: check_contact_person(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_contact_person() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not exists (
+    select 1 from public.contact_cases s
+     where s.contact_id = new.contact_id
+       and s.case_id in (
+         select c.case_id from public.case_children c where c.id = new.child_id
+         union all
+         select p.case_id from public.case_parties p where p.id = new.party_id)
+  ) then
+    raise exception 'A person seen must be on one of the contact''s cases' using errcode = '22023';
+  end if;
+  return new;
+end
+$$;
+
+
+--
 -- Name: check_contact_policy(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1527,6 +1614,23 @@ $$;
 
 
 --
+-- Name: child_last_seen(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.child_last_seen() RETURNS TABLE(child_id uuid, last_seen_on date)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select p.child_id, max(k.contact_date)
+    from public.contact_people p
+    join public.case_contacts k on k.id = p.contact_id
+   where p.child_id is not null
+     and k.contact_type = 'in_person' and k.contact_made and k.status = 'submitted'
+   group by p.child_id
+$$;
+
+
+--
 -- Name: circuit_labels_valid(text[]); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1654,6 +1758,49 @@ $$;
 
 
 --
+-- Name: contact_shares(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.contact_shares(contact uuid) RETURNS TABLE(case_id uuid, hours numeric)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  k public.case_contacts;
+  total integer;
+  n integer;
+  given integer;
+begin
+  select * into k from public.case_contacts x where x.id = contact_shares.contact;
+  if not found or k.minutes is null then
+    return;
+  end if;
+  total := ceil(k.minutes / 15.0)::integer;
+  select count(*), case when count(*) = count(s.quarters) then sum(s.quarters) end
+    into n, given
+    from public.contact_cases s where s.contact_id = k.id;
+  if n = 0 then
+    return query select k.case_id, total / 4.0;
+    return;
+  end if;
+  if given = total then
+    return query select s.case_id, s.quarters / 4.0 from public.contact_cases s where s.contact_id = k.id;
+    return;
+  end if;
+  if total < n then
+    raise exception 'A contact of % minutes cannot be split across % cases: each case needs at least a quarter hour',
+      k.minutes, n using errcode = 'GC212';
+  end if;
+  return query
+    select s.case_id,
+           ((total / n) + case when row_number() over (order by s.case_id <> k.case_id, s.case_id) <= total % n
+                               then 1 else 0 end) / 4.0
+      from public.contact_cases s where s.contact_id = k.id;
+end
+$$;
+
+
+--
 -- Name: contact_type_label(public.contact_type); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1744,6 +1891,32 @@ CREATE FUNCTION private.court_time(at timestamp with time zone, county text) RET
     from (select coalesce(
             (select c.time_zone from public.court_counties c where c.county = court_time.county),
             'America/New_York') as zone) z
+$$;
+
+
+--
+-- Name: cover_own_case(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.cover_own_case() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'UPDATE' and old.case_id = new.case_id then
+    return null;
+  end if;
+  if tg_op = 'UPDATE' and not exists (
+    select 1 from public.sibling_links a
+    join public.sibling_links b on b.group_id = a.group_id
+     where a.case_id = old.case_id and b.case_id = new.case_id
+  ) then
+    raise exception 'A contact''s mileage and expenses go on one of its sibling cases' using errcode = '22023';
+  end if;
+  insert into public.contact_cases (contact_id, case_id) values (new.id, new.case_id)
+  on conflict do nothing;
+  return null;
+end
 $$;
 
 
@@ -2433,6 +2606,26 @@ $$;
 
 
 --
+-- Name: may_share_case(uuid, uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.may_share_case(contact uuid, target uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (
+    select 1 from public.case_contacts k
+     where k.id = may_share_case.contact
+       and (k.case_id = may_share_case.target
+            or exists (
+              select 1 from public.sibling_links a
+              join public.sibling_links b on b.group_id = a.group_id
+               where a.case_id = k.case_id and b.case_id = may_share_case.target))
+  )
+$$;
+
+
+--
 -- Name: may_upload_certificate(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2916,6 +3109,25 @@ $$;
 
 
 --
+-- Name: party_role(public.party_kind); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.party_role(kind public.party_kind) RETURNS public.contact_party
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case kind
+    when 'parent' then 'parent'
+    when 'caregiver' then 'caregiver'
+    when 'attorney' then 'attorney'
+    when 'caseworker' then 'caseworker'
+    when 'judge' then 'judge'
+    else 'other'
+  end::public.contact_party
+$$;
+
+
+--
 -- Name: price_pro_bono_entry(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3292,6 +3504,25 @@ CREATE FUNCTION private.refuse_locked_contact() RETURNS trigger
     AS $$
 declare
   locked text := private.invoice_lock(contact_id => old.id);
+begin
+  if locked is not null then
+    raise exception '%', locked using errcode = 'GC210';
+  end if;
+  return case when tg_op = 'DELETE' then old else new end;
+end
+$$;
+
+
+--
+-- Name: refuse_locked_contact_case(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refuse_locked_contact_case() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  locked text := private.invoice_lock(contact_id => coalesce(new.contact_id, old.contact_id));
 begin
   if locked is not null then
     raise exception '%', locked using errcode = 'GC210';
@@ -4117,6 +4348,55 @@ $$;
 
 
 --
+-- Name: sync_contact_case(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.sync_contact_case() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.sync_contact_time_entries(coalesce(new.contact_id, old.contact_id));
+  return null;
+end
+$$;
+
+
+--
+-- Name: sync_contact_time_entries(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.sync_contact_time_entries(contact uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  k public.case_contacts;
+  covered integer;
+  label text;
+begin
+  select * into k from public.case_contacts x where x.id = sync_contact_time_entries.contact;
+  if not found or k.status <> 'submitted' then
+    return;
+  end if;
+  select count(*) into covered from public.contact_cases s where s.contact_id = k.id;
+  label := private.contact_description(k)
+           || case when covered > 1 then format(' (one visit shared by %s sibling cases)', covered) else '' end;
+  delete from public.time_entries t
+   where t.contact_id = k.id
+     and t.case_id not in (select s.case_id from private.contact_shares(k.id) s);
+  insert into public.time_entries as t (case_id, user_id, description, hours, date, contact_id)
+  select s.case_id, k.user_id, label, s.hours, k.contact_date, k.id
+    from private.contact_shares(k.id) s
+  on conflict (contact_id, case_id) do update
+    set description = excluded.description, hours = excluded.hours, date = excluded.date
+    where (t.description, t.hours, t.date)
+          is distinct from (excluded.description, excluded.hours, excluded.date);
+end
+$$;
+
+
+--
 -- Name: sync_contact_time_entry(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -4128,15 +4408,7 @@ begin
   if new.status <> 'submitted' then
     return null;
   end if;
-  insert into public.time_entries as t (case_id, user_id, description, hours, date, contact_id)
-  values (
-    new.case_id, new.user_id, private.contact_description(new),
-    ceil(new.minutes / 15.0) / 4, new.contact_date, new.id
-  )
-  on conflict (contact_id) do update
-    set description = excluded.description, hours = excluded.hours, date = excluded.date
-    where (t.description, t.hours, t.date)
-          is distinct from (excluded.description, excluded.hours, excluded.date);
+  perform private.sync_contact_time_entries(new.id);
 
   if new.follow_up and (tg_op = 'INSERT' or old.status = 'draft' or not old.follow_up) then
     insert into public.messages (case_id, sender_id, body)
@@ -4286,6 +4558,19 @@ CREATE FUNCTION private.user_name(user_id uuid) RETURNS text
     SET search_path TO ''
     AS $$
   select coalesce((select u.full_name from public.users u where u.id = user_id), 'Someone')
+$$;
+
+
+--
+-- Name: visible_sibling_group_ids(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.visible_sibling_group_ids() RETURNS SETOF uuid
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select l.group_id from public.sibling_links l
+   where l.case_id in (select private.participant_case_ids())
 $$;
 
 
@@ -4634,20 +4919,105 @@ CREATE FUNCTION public.case_page(case_id uuid, with_contractors boolean DEFAULT 
                'contact_expenses', coalesce((
                  select jsonb_agg(to_jsonb(x) order by x.created_at)
                    from public.contact_expenses x where x.contact_id = k.id), '[]'::jsonb),
-               'time_entry', (
-                 select jsonb_build_object('invoice_lines', coalesce((
-                          select jsonb_agg(jsonb_build_object('released', l.released, 'invoice',
-                                   (select jsonb_build_object('number', i.number, 'status', i.status)
-                                      from public.invoices i where i.id = l.invoice_id)))
-                            from public.invoice_lines l where l.time_entry_id = t.id), '[]'::jsonb))
-                   from public.time_entries t where t.contact_id = k.id))
+               'time_entry', jsonb_build_object('invoice_lines', coalesce((
+                 select jsonb_agg(jsonb_build_object('released', l.released, 'invoice',
+                          (select jsonb_build_object('number', i.number, 'status', i.status)
+                             from public.invoices i where i.id = l.invoice_id)))
+                   from public.time_entries t
+                   join public.invoice_lines l on l.time_entry_id = t.id
+                  where t.contact_id = k.id), '[]'::jsonb)),
+               'shares', coalesce((
+                 select jsonb_agg(jsonb_build_object('case_id', s.case_id, 'quarters', s.quarters)
+                                  order by s.case_id <> k.case_id, s.case_id)
+                   from public.contact_cases s where s.contact_id = k.id), '[]'::jsonb),
+               'people', coalesce((
+                 select jsonb_agg(coalesce(p.child_id, p.party_id))
+                   from public.contact_people p where p.contact_id = k.id), '[]'::jsonb))
                order by k.contact_date desc, k.created_at desc)
-        from public.case_contacts k where k.case_id = case_page.case_id), '[]'::jsonb),
+        from public.case_contacts k
+       where exists (select 1 from public.contact_cases s
+                      where s.contact_id = k.id and s.case_id = case_page.case_id)), '[]'::jsonb),
     'contractors', case when with_contractors then coalesce((
       select jsonb_agg(jsonb_build_object('id', u.id, 'full_name', u.full_name, 'email', u.email)
                order by u.full_name)
         from public.users u where u.role = 'contractor'), '[]'::jsonb) end
   )
+$$;
+
+
+--
+-- Name: case_people(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.case_people(case_id uuid) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'children', coalesce((
+      select jsonb_agg(to_jsonb(h) || jsonb_build_object('last_seen_on', v.last_seen_on)
+                       order by h.full_name, h.id)
+        from public.case_children h
+        left join private.child_last_seen() v on v.child_id = h.id
+       where h.case_id = case_people.case_id), '[]'::jsonb),
+    'parties', coalesce((
+      select jsonb_agg(to_jsonb(p) order by p.kind, p.full_name, p.id)
+        from public.case_parties p where p.case_id = case_people.case_id), '[]'::jsonb)
+  )
+$$;
+
+
+--
+-- Name: case_siblings(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.case_siblings(case_id uuid) RETURNS SETOF public.sibling_case
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select c.id, c.title, c.status, c.county::text, c.contractor_id, l.group_id
+    from public.sibling_links me
+    join public.sibling_links l on l.group_id = me.group_id and l.case_id <> me.case_id
+    join public.cases c on c.id = l.case_id
+   where me.case_id = case_siblings.case_id
+   order by c.title, c.id
+$$;
+
+
+--
+-- Name: child_visits_due(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.child_visits_due() RETURNS SETOF public.child_visit_due_item
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  with settings as (
+    select s.visit_threshold_days as threshold, s.visit_due_soon_days as soon,
+           (now() at time zone 'America/Chicago')::date as today
+      from public.program_settings s
+  ), assignments as (
+    select e.case_id, (max(e.created_at) at time zone 'America/Chicago')::date as assigned_on
+      from public.case_events e
+     where e.kind in ('accepted', 'assigned', 'reassigned')
+     group by e.case_id
+  ), clocked as materialized (
+    select h.id, h.full_name, c.id as case_id, c.title, c.contractor_id, v.last_seen_on,
+           greatest(v.last_seen_on,
+                    coalesce(a.assigned_on, (c.created_at at time zone 'America/Chicago')::date),
+                    (h.created_at at time zone 'America/Chicago')::date) as since_on
+      from public.case_children h
+      join public.cases c on c.id = h.case_id
+      left join private.child_last_seen() v on v.child_id = h.id
+      left join assignments a on a.case_id = c.id
+     where c.status in ('assigned', 'in_progress') and c.contractor_id is not null
+  )
+  select k.id, k.full_name, k.case_id, k.title, k.contractor_id, k.last_seen_on, k.since_on,
+         s.today - k.since_on, k.since_on + s.threshold, k.since_on + s.threshold < s.today
+    from clocked k
+    cross join settings s
+   where k.since_on + s.threshold < s.today + s.soon
+   order by s.today - k.since_on desc, k.full_name, k.id
 $$;
 
 
@@ -4894,11 +5264,50 @@ begin
                'contact_type', private.contact_type_label(k.contact_type),
                'in_person', k.contact_type = 'in_person',
                'contact_with', to_jsonb(k.contact_with), 'contact_made', k.contact_made,
-               'minutes', k.minutes, 'miles', k.miles, 'notes', k.notes)
+               'minutes', k.minutes, 'miles', k.miles, 'notes', k.notes,
+               'people', coalesce((
+                 select jsonb_agg(p.name order by p.name) from (
+                   select h.full_name as name from public.contact_people q
+                     join public.case_children h on h.id = q.child_id
+                    where q.contact_id = k.id and h.case_id = d.case_id
+                   union all
+                   select x.full_name || ' (' || replace(x.kind::text, '_', ' ') || ')'
+                     from public.contact_people q
+                     join public.case_parties x on x.id = q.party_id
+                    where q.contact_id = k.id and x.case_id = d.case_id) p), '[]'::jsonb))
              order by k.contact_date, k.created_at, k.id)
         from public.case_contacts k
-       where k.case_id = d.case_id and k.status = 'submitted'
+       where k.status = 'submitted'
          and k.contact_date between start_day and end_day
+         and exists (select 1 from public.contact_cases s where s.contact_id = k.id and s.case_id = d.case_id)
+    ), '[]'::jsonb),
+    'contacts_by_person', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'name', g.name, 'role', g.role, 'is_child', g.is_child,
+               'last_in_person', g.last_in_person, 'contacts', g.contacts)
+             order by g.is_child desc, g.name)
+        from (
+          select w.name, w.role, w.is_child,
+                 max(k.contact_date) filter (where k.contact_type = 'in_person' and k.contact_made)
+                   as last_in_person,
+                 jsonb_agg(jsonb_build_object(
+                   'contact_date', k.contact_date,
+                   'contact_type', private.contact_type_label(k.contact_type),
+                   'contact_made', k.contact_made)
+                   order by k.contact_date, k.id) as contacts
+            from (
+              select q.contact_id, h.id as person, h.full_name as name, 'child' as role, true as is_child
+                from public.contact_people q join public.case_children h on h.id = q.child_id
+               where h.case_id = d.case_id
+              union all
+              select q.contact_id, x.id, x.full_name, replace(x.kind::text, '_', ' '), false
+                from public.contact_people q join public.case_parties x on x.id = q.party_id
+               where x.case_id = d.case_id
+            ) w
+            join public.case_contacts k on k.id = w.contact_id
+           where k.status = 'submitted' and k.contact_date between start_day and end_day
+           group by w.person, w.name, w.role, w.is_child
+        ) g
     ), '[]'::jsonb),
     'hours', (select coalesce(sum(t.hours), 0) from public.time_entries t
                where t.case_id = d.case_id and t.date between start_day and end_day),
@@ -5079,6 +5488,60 @@ begin
       left join public.users u on u.id = e.actor_id
      where history_actors.history = 'report' and e.court_date_id = history_actors.subject_id
     order by 1;
+end
+$$;
+
+
+--
+-- Name: sibling_links; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.sibling_links (
+    case_id uuid NOT NULL,
+    group_id uuid NOT NULL,
+    linked_by uuid DEFAULT auth.uid(),
+    linked_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+
+--
+-- Name: TABLE sibling_links; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.sibling_links IS 'Which sibling group each linked case is in (a group is the cases sharing a group_id).';
+
+
+--
+-- Name: link_siblings(uuid[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.link_siblings(case_ids uuid[]) RETURNS SETOF public.sibling_links
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  target uuid;
+  wanted uuid[] := array(select distinct x from unnest(link_siblings.case_ids) x where x is not null);
+begin
+  if not private.is_admin() then
+    raise exception 'Only admins link sibling cases' using errcode = '42501';
+  end if;
+  if cardinality(wanted) < 2 then
+    raise exception 'Choose at least two cases to link as siblings' using errcode = '22023';
+  end if;
+  if (select count(*) from public.cases c where c.id = any (wanted)) <> cardinality(wanted) then
+    raise exception 'A case to link was not found' using errcode = '22023';
+  end if;
+  select l.group_id into target from public.sibling_links l
+   where l.case_id = any (wanted) order by l.linked_at, l.group_id limit 1;
+  target := coalesce(target, gen_random_uuid());
+  update public.sibling_links l set group_id = target
+   where l.group_id in (select g.group_id from public.sibling_links g where g.case_id = any (wanted))
+     and l.group_id <> target;
+  insert into public.sibling_links (case_id, group_id)
+  select x, target from unnest(wanted) x
+  on conflict (case_id) do nothing;
+  return query select * from public.sibling_links l where l.group_id = target order by l.linked_at, l.case_id;
 end
 $$;
 
@@ -5624,41 +6087,59 @@ $$;
 
 
 --
--- Name: save_contact(uuid, uuid, date, public.contact_type, public.contact_party[], boolean, integer, numeric, text, boolean, boolean, jsonb); Type: FUNCTION; Schema: public; Owner: -
+-- Name: save_contact(uuid, uuid, date, public.contact_type, public.contact_party[], boolean, integer, numeric, text, boolean, boolean, jsonb, jsonb, uuid[]); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.save_contact(contact_id uuid, case_id uuid, contact_date date DEFAULT NULL::date, contact_type public.contact_type DEFAULT NULL::public.contact_type, contact_with public.contact_party[] DEFAULT '{}'::public.contact_party[], contact_made boolean DEFAULT true, minutes integer DEFAULT NULL::integer, miles numeric DEFAULT 0, notes text DEFAULT ''::text, follow_up boolean DEFAULT false, submit boolean DEFAULT false, expenses jsonb DEFAULT '[]'::jsonb) RETURNS SETOF public.case_contacts
+CREATE FUNCTION public.save_contact(contact_id uuid, case_id uuid, contact_date date DEFAULT NULL::date, contact_type public.contact_type DEFAULT NULL::public.contact_type, contact_with public.contact_party[] DEFAULT '{}'::public.contact_party[], contact_made boolean DEFAULT true, minutes integer DEFAULT NULL::integer, miles numeric DEFAULT 0, notes text DEFAULT ''::text, follow_up boolean DEFAULT false, submit boolean DEFAULT false, expenses jsonb DEFAULT '[]'::jsonb, shares jsonb DEFAULT NULL::jsonb, people uuid[] DEFAULT NULL::uuid[]) RETURNS SETOF public.case_contacts
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
 declare
   saved public.case_contacts;
+  before_minutes integer;
   kept uuid[];
+  roles public.contact_party[];
+  wanted uuid[];
+  given integer;
+  counted integer;
+  total integer;
 begin
   if jsonb_typeof(coalesce(expenses, '[]')) <> 'array' then
     raise exception 'expenses must be a JSON array' using errcode = '22023';
   end if;
+  if shares is not null and jsonb_typeof(shares) <> 'array' then
+    raise exception 'shares must be a JSON array' using errcode = '22023';
+  end if;
+  -- The roles of the people seen are the roles the contact records.
+  roles := array(
+    select 'child'::public.contact_party from public.case_children c where c.id = any (coalesce(people, '{}'))
+    union
+    select private.party_role(p.kind) from public.case_parties p where p.id = any (coalesce(people, '{}'))
+  );
+  select k.minutes into before_minutes from public.case_contacts k where k.id = save_contact.contact_id;
+
   insert into public.case_contacts as k (
     id, case_id, contact_date, contact_type, contact_with, contact_made, minutes, miles, notes,
     follow_up, status
   )
   values (
     save_contact.contact_id, save_contact.case_id, coalesce(save_contact.contact_date, current_date),
-    save_contact.contact_type, coalesce(save_contact.contact_with, '{}'),
+    save_contact.contact_type, coalesce(save_contact.contact_with, '{}') || roles,
     coalesce(save_contact.contact_made, true), save_contact.minutes,
     coalesce(save_contact.miles, 0), coalesce(save_contact.notes, ''),
     coalesce(save_contact.follow_up, false), 'draft'
   )
   on conflict (id) do update
-    set contact_date = excluded.contact_date, contact_type = excluded.contact_type,
+    set case_id = excluded.case_id,
+        contact_date = excluded.contact_date, contact_type = excluded.contact_type,
         contact_with = excluded.contact_with, contact_made = excluded.contact_made,
         minutes = excluded.minutes, miles = excluded.miles, notes = excluded.notes,
         follow_up = excluded.follow_up
     where (save_contact.submit or k.status = 'draft')
-      and (k.contact_date, k.contact_type, k.contact_with, k.contact_made, k.minutes, k.miles,
-           k.notes, k.follow_up)
+      and (k.case_id, k.contact_date, k.contact_type, k.contact_with, k.contact_made, k.minutes,
+           k.miles, k.notes, k.follow_up)
           is distinct from
-          (excluded.contact_date, excluded.contact_type, excluded.contact_with,
+          (excluded.case_id, excluded.contact_date, excluded.contact_type, excluded.contact_with,
            excluded.contact_made, excluded.minutes, excluded.miles, excluded.notes,
            excluded.follow_up);
 
@@ -5683,6 +6164,51 @@ begin
     where e.contact_id = excluded.contact_id
       and (e.description, e.amount_cents, e.receipt_path)
           is distinct from (excluded.description, excluded.amount_cents, excluded.receipt_path);
+
+  if shares is not null then
+    wanted := array(select (x ->> 'case_id')::uuid from jsonb_array_elements(shares) x)
+              || save_contact.case_id;
+    select count(*), case when count(*) = count(x ->> 'quarters') then sum((x ->> 'quarters')::integer) end
+      into counted, given
+      from jsonb_array_elements(shares) x;
+    total := ceil(save_contact.minutes / 15.0)::integer;
+    -- Shares that do not add up: refused, unless the duration changed (then re-split evenly).
+    if given is not null and total is not null and given <> total then
+      if before_minutes is distinct from save_contact.minutes then
+        given := null;
+      elsif save_contact.submit then
+        raise exception 'The shares add up to % hours, not the contact''s % hours', given / 4.0, total / 4.0
+          using errcode = 'GC212';
+      end if;
+    end if;
+    delete from public.contact_cases s
+     where s.contact_id = save_contact.contact_id and not (s.case_id = any (wanted));
+    insert into public.contact_cases as s (contact_id, case_id, quarters)
+    select save_contact.contact_id, w.case_id,
+           case when given is not null then (
+             select (x ->> 'quarters')::smallint from jsonb_array_elements(shares) x
+              where (x ->> 'case_id')::uuid = w.case_id limit 1) end
+      from (select distinct u as case_id from unnest(wanted) u) w
+    on conflict on constraint contact_cases_pkey do update
+      set quarters = excluded.quarters
+      where s.quarters is distinct from excluded.quarters;
+  end if;
+
+  if people is not null then
+    delete from public.contact_people p
+     where p.contact_id = save_contact.contact_id
+       and not (coalesce(p.child_id, p.party_id) = any (people));
+    insert into public.contact_people (contact_id, child_id)
+    select save_contact.contact_id, c.id from public.case_children c
+     where c.id = any (people)
+       and not exists (select 1 from public.contact_people p
+                        where p.contact_id = save_contact.contact_id and p.child_id = c.id);
+    insert into public.contact_people (contact_id, party_id)
+    select save_contact.contact_id, x.id from public.case_parties x
+     where x.id = any (people)
+       and not exists (select 1 from public.contact_people p
+                        where p.contact_id = save_contact.contact_id and p.party_id = x.id);
+  end if;
 
   if save_contact.submit and saved.status = 'draft' then
     update public.case_contacts k set status = 'submitted' where k.id = save_contact.contact_id;
@@ -5786,6 +6312,30 @@ $$;
 
 
 --
+-- Name: unlink_sibling(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.unlink_sibling(case_id uuid) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  old_group uuid;
+begin
+  if not private.is_admin() then
+    raise exception 'Only admins unlink sibling cases' using errcode = '42501';
+  end if;
+  delete from public.sibling_links l where l.case_id = unlink_sibling.case_id
+  returning l.group_id into old_group;
+  if old_group is not null
+     and (select count(*) from public.sibling_links l where l.group_id = old_group) < 2 then
+    delete from public.sibling_links l where l.group_id = old_group;
+  end if;
+end
+$$;
+
+
+--
 -- Name: unread_message_count(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -5848,11 +6398,12 @@ CREATE FUNCTION public.visits_due() RETURNS SETOF public.visit_due_item
            (now() at time zone 'America/Chicago')::date as today
       from public.program_settings s
   ), visits as (
-    select k.case_id, max(k.contact_date) as last_visit_on
+    select s.case_id, max(k.contact_date) as last_visit_on
       from public.case_contacts k
+      join public.contact_cases s on s.contact_id = k.id
      where k.contact_type = 'in_person' and k.contact_made and k.status = 'submitted'
        and 'child' = any (k.contact_with)
-     group by k.case_id
+     group by s.case_id
   ), assignments as (
     select e.case_id, (max(e.created_at) at time zone 'America/Chicago')::date as assigned_on
       from public.case_events e
@@ -6402,6 +6953,28 @@ CREATE TABLE public.calendar_feeds (
 
 
 --
+-- Name: case_children; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.case_children (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    case_id uuid NOT NULL,
+    full_name text NOT NULL,
+    birth_date date,
+    placement_type public.child_placement,
+    placement_county public.florida_county,
+    school text DEFAULT ''::text NOT NULL,
+    notes text DEFAULT ''::text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT case_children_birth_date_range CHECK ((birth_date > '1990-01-01'::date)),
+    CONSTRAINT case_children_full_name_length CHECK (((length(TRIM(BOTH FROM full_name)) >= 1) AND (length(TRIM(BOTH FROM full_name)) <= 200))),
+    CONSTRAINT case_children_notes_length CHECK ((length(notes) <= 2000)),
+    CONSTRAINT case_children_school_length CHECK ((length(school) <= 200))
+);
+
+
+--
 -- Name: case_events; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -6439,6 +7012,47 @@ ALTER TABLE public.case_events ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY 
 
 
 --
+-- Name: case_parties; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.case_parties (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    case_id uuid NOT NULL,
+    kind public.party_kind NOT NULL,
+    full_name text NOT NULL,
+    phone text DEFAULT ''::text NOT NULL,
+    email text DEFAULT ''::text NOT NULL,
+    organisation text DEFAULT ''::text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT case_parties_email_shape CHECK (((email = ''::text) OR ((length(email) <= 254) AND (email ~~ '%_@_%'::text)))),
+    CONSTRAINT case_parties_full_name_length CHECK (((length(TRIM(BOTH FROM full_name)) >= 1) AND (length(TRIM(BOTH FROM full_name)) <= 200))),
+    CONSTRAINT case_parties_organisation_length CHECK ((length(organisation) <= 200)),
+    CONSTRAINT case_parties_phone_length CHECK ((length(phone) <= 40))
+);
+
+
+--
+-- Name: contact_cases; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.contact_cases (
+    contact_id uuid NOT NULL,
+    case_id uuid NOT NULL,
+    quarters smallint,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT contact_cases_quarters_range CHECK (((quarters >= 1) AND (quarters <= 96)))
+);
+
+
+--
+-- Name: TABLE contact_cases; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.contact_cases IS 'The cases one contact covers, each with its share of the time in quarter hours (null: an even share).';
+
+
+--
 -- Name: contact_expenses; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -6454,6 +7068,26 @@ CREATE TABLE public.contact_expenses (
     CONSTRAINT contact_expenses_description_length CHECK ((length(description) <= 500)),
     CONSTRAINT contact_expenses_receipt_path_length CHECK ((length(receipt_path) <= 300))
 );
+
+
+--
+-- Name: contact_people; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.contact_people (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    contact_id uuid NOT NULL,
+    child_id uuid,
+    party_id uuid,
+    CONSTRAINT contact_people_one_person CHECK ((num_nonnulls(child_id, party_id) = 1))
+);
+
+
+--
+-- Name: TABLE contact_people; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.contact_people IS 'The children and parties a contact saw.';
 
 
 --
@@ -7038,6 +7672,14 @@ ALTER TABLE ONLY public.calendar_feeds
 
 
 --
+-- Name: case_children case_children_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.case_children
+    ADD CONSTRAINT case_children_pkey PRIMARY KEY (id);
+
+
+--
 -- Name: case_contacts case_contacts_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -7054,6 +7696,14 @@ ALTER TABLE ONLY public.case_events
 
 
 --
+-- Name: case_parties case_parties_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.case_parties
+    ADD CONSTRAINT case_parties_pkey PRIMARY KEY (id);
+
+
+--
 -- Name: cases cases_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -7062,11 +7712,27 @@ ALTER TABLE ONLY public.cases
 
 
 --
+-- Name: contact_cases contact_cases_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.contact_cases
+    ADD CONSTRAINT contact_cases_pkey PRIMARY KEY (contact_id, case_id);
+
+
+--
 -- Name: contact_expenses contact_expenses_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.contact_expenses
     ADD CONSTRAINT contact_expenses_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: contact_people contact_people_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.contact_people
+    ADD CONSTRAINT contact_people_pkey PRIMARY KEY (id);
 
 
 --
@@ -7294,11 +7960,19 @@ ALTER TABLE ONLY public.request_confirmations
 
 
 --
--- Name: time_entries time_entries_contact_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+-- Name: sibling_links sibling_links_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.sibling_links
+    ADD CONSTRAINT sibling_links_pkey PRIMARY KEY (case_id);
+
+
+--
+-- Name: time_entries time_entries_contact_case_key; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.time_entries
-    ADD CONSTRAINT time_entries_contact_id_key UNIQUE (contact_id);
+    ADD CONSTRAINT time_entries_contact_case_key UNIQUE (contact_id, case_id);
 
 
 --
@@ -7447,6 +8121,13 @@ CREATE INDEX audit_log_table_row_idx ON public.audit_log USING btree (table_name
 
 
 --
+-- Name: case_children_case_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX case_children_case_id_idx ON public.case_children USING btree (case_id, full_name);
+
+
+--
 -- Name: case_contacts_case_id_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -7486,6 +8167,13 @@ CREATE INDEX case_events_assignments_idx ON public.case_events USING btree (case
 --
 
 CREATE INDEX case_events_case_id_idx ON public.case_events USING btree (case_id, created_at);
+
+
+--
+-- Name: case_parties_case_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX case_parties_case_id_idx ON public.case_parties USING btree (case_id, kind, full_name);
 
 
 --
@@ -7559,6 +8247,13 @@ CREATE INDEX cases_unfinished_for_entries_idx ON public.cases USING btree (id) I
 
 
 --
+-- Name: contact_cases_case_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX contact_cases_case_id_idx ON public.contact_cases USING btree (case_id);
+
+
+--
 -- Name: contact_expenses_contact_id_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -7570,6 +8265,34 @@ CREATE INDEX contact_expenses_contact_id_idx ON public.contact_expenses USING bt
 --
 
 CREATE INDEX contact_expenses_receipt_path_idx ON public.contact_expenses USING btree (receipt_path);
+
+
+--
+-- Name: contact_people_child_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX contact_people_child_id_idx ON public.contact_people USING btree (child_id);
+
+
+--
+-- Name: contact_people_child_once; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX contact_people_child_once ON public.contact_people USING btree (contact_id, child_id) WHERE (child_id IS NOT NULL);
+
+
+--
+-- Name: contact_people_party_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX contact_people_party_id_idx ON public.contact_people USING btree (party_id);
+
+
+--
+-- Name: contact_people_party_once; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX contact_people_party_once ON public.contact_people USING btree (contact_id, party_id) WHERE (party_id IS NOT NULL);
 
 
 --
@@ -7965,6 +8688,20 @@ CREATE INDEX request_confirmations_due_idx ON public.request_confirmations USING
 
 
 --
+-- Name: sibling_links_group_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX sibling_links_group_id_idx ON public.sibling_links USING btree (group_id);
+
+
+--
+-- Name: sibling_links_linked_by_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX sibling_links_linked_by_idx ON public.sibling_links USING btree (linked_by);
+
+
+--
 -- Name: time_entries_case_id_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -8210,10 +8947,24 @@ CREATE TRIGGER audit_users AFTER INSERT OR DELETE OR UPDATE ON public.users FOR 
 
 
 --
+-- Name: case_children case_children_touch; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER case_children_touch BEFORE UPDATE ON public.case_children FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
 -- Name: case_contacts case_contacts_check; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER case_contacts_check BEFORE INSERT OR UPDATE ON public.case_contacts FOR EACH ROW EXECUTE FUNCTION private.check_case_contact();
+
+
+--
+-- Name: case_contacts case_contacts_cover_own_case; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER case_contacts_cover_own_case AFTER INSERT OR UPDATE OF case_id ON public.case_contacts FOR EACH ROW EXECUTE FUNCTION private.cover_own_case();
 
 
 --
@@ -8249,6 +9000,13 @@ CREATE TRIGGER case_contacts_sync_time_entry AFTER INSERT OR UPDATE ON public.ca
 --
 
 CREATE TRIGGER case_contacts_touch_updated_at BEFORE UPDATE ON public.case_contacts FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
+-- Name: case_parties case_parties_touch; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER case_parties_touch BEFORE UPDATE ON public.case_parties FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
 
 --
@@ -8301,6 +9059,20 @@ CREATE TRIGGER cases_touch_updated_at BEFORE UPDATE ON public.cases FOR EACH ROW
 
 
 --
+-- Name: contact_cases contact_cases_lock_invoiced; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contact_cases_lock_invoiced BEFORE INSERT OR DELETE OR UPDATE ON public.contact_cases FOR EACH ROW EXECUTE FUNCTION private.refuse_locked_contact_case();
+
+
+--
+-- Name: contact_cases contact_cases_sync_time_entries; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contact_cases_sync_time_entries AFTER INSERT OR DELETE OR UPDATE ON public.contact_cases FOR EACH ROW EXECUTE FUNCTION private.sync_contact_case();
+
+
+--
 -- Name: contact_expenses contact_expenses_check; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -8326,6 +9098,13 @@ CREATE TRIGGER contact_expenses_policy_check BEFORE INSERT OR UPDATE ON public.c
 --
 
 CREATE TRIGGER contact_expenses_touch_updated_at BEFORE UPDATE ON public.contact_expenses FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
+-- Name: contact_people contact_people_check; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contact_people_check BEFORE INSERT ON public.contact_people FOR EACH ROW EXECUTE FUNCTION private.check_contact_person();
 
 
 --
@@ -8755,6 +9534,14 @@ ALTER TABLE ONLY public.calendar_feeds
 
 
 --
+-- Name: case_children case_children_case_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.case_children
+    ADD CONSTRAINT case_children_case_id_fkey FOREIGN KEY (case_id) REFERENCES public.cases(id) ON DELETE CASCADE;
+
+
+--
 -- Name: case_contacts case_contacts_case_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -8787,6 +9574,14 @@ ALTER TABLE ONLY public.case_events
 
 
 --
+-- Name: case_parties case_parties_case_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.case_parties
+    ADD CONSTRAINT case_parties_case_id_fkey FOREIGN KEY (case_id) REFERENCES public.cases(id) ON DELETE CASCADE;
+
+
+--
 -- Name: cases cases_admin_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -8803,11 +9598,51 @@ ALTER TABLE ONLY public.cases
 
 
 --
+-- Name: contact_cases contact_cases_case_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.contact_cases
+    ADD CONSTRAINT contact_cases_case_id_fkey FOREIGN KEY (case_id) REFERENCES public.cases(id) ON DELETE CASCADE;
+
+
+--
+-- Name: contact_cases contact_cases_contact_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.contact_cases
+    ADD CONSTRAINT contact_cases_contact_id_fkey FOREIGN KEY (contact_id) REFERENCES public.case_contacts(id) ON DELETE CASCADE;
+
+
+--
 -- Name: contact_expenses contact_expenses_contact_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.contact_expenses
     ADD CONSTRAINT contact_expenses_contact_id_fkey FOREIGN KEY (contact_id) REFERENCES public.case_contacts(id) ON DELETE CASCADE;
+
+
+--
+-- Name: contact_people contact_people_child_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.contact_people
+    ADD CONSTRAINT contact_people_child_id_fkey FOREIGN KEY (child_id) REFERENCES public.case_children(id) ON DELETE CASCADE;
+
+
+--
+-- Name: contact_people contact_people_contact_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.contact_people
+    ADD CONSTRAINT contact_people_contact_id_fkey FOREIGN KEY (contact_id) REFERENCES public.case_contacts(id) ON DELETE CASCADE;
+
+
+--
+-- Name: contact_people contact_people_party_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.contact_people
+    ADD CONSTRAINT contact_people_party_id_fkey FOREIGN KEY (party_id) REFERENCES public.case_parties(id) ON DELETE CASCADE;
 
 
 --
@@ -9099,6 +9934,22 @@ ALTER TABLE ONLY public.request_confirmations
 
 
 --
+-- Name: sibling_links sibling_links_case_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.sibling_links
+    ADD CONSTRAINT sibling_links_case_id_fkey FOREIGN KEY (case_id) REFERENCES public.cases(id) ON DELETE CASCADE;
+
+
+--
+-- Name: sibling_links sibling_links_linked_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.sibling_links
+    ADD CONSTRAINT sibling_links_linked_by_fkey FOREIGN KEY (linked_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+
+--
 -- Name: time_entries time_entries_case_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -9205,6 +10056,20 @@ CREATE POLICY "Admins and contractors read the deadline rules" ON public.report_
 
 
 --
+-- Name: case_children Admins and the assigned contractor add a case's children; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins and the assigned contractor add a case's children" ON public.case_children FOR INSERT TO authenticated WITH CHECK ((( SELECT private.is_admin() AS is_admin) OR (case_id IN ( SELECT private.participant_case_ids() AS participant_case_ids))));
+
+
+--
+-- Name: case_parties Admins and the assigned contractor add a case's parties; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins and the assigned contractor add a case's parties" ON public.case_parties FOR INSERT TO authenticated WITH CHECK ((( SELECT private.is_admin() AS is_admin) OR (case_id IN ( SELECT private.participant_case_ids() AS participant_case_ids))));
+
+
+--
 -- Name: court_dates Admins and the assigned contractor add court dates; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -9219,10 +10084,38 @@ CREATE POLICY "Admins and the assigned contractor delete court dates" ON public.
 
 
 --
+-- Name: case_children Admins and the assigned contractor edit a case's children; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins and the assigned contractor edit a case's children" ON public.case_children FOR UPDATE TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (case_id IN ( SELECT private.participant_case_ids() AS participant_case_ids)))) WITH CHECK ((( SELECT private.is_admin() AS is_admin) OR (case_id IN ( SELECT private.participant_case_ids() AS participant_case_ids))));
+
+
+--
+-- Name: case_parties Admins and the assigned contractor edit a case's parties; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins and the assigned contractor edit a case's parties" ON public.case_parties FOR UPDATE TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (case_id IN ( SELECT private.participant_case_ids() AS participant_case_ids)))) WITH CHECK ((( SELECT private.is_admin() AS is_admin) OR (case_id IN ( SELECT private.participant_case_ids() AS participant_case_ids))));
+
+
+--
 -- Name: court_dates Admins and the assigned contractor edit court dates; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "Admins and the assigned contractor edit court dates" ON public.court_dates FOR UPDATE TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (case_id IN ( SELECT private.held_case_ids() AS held_case_ids)))) WITH CHECK ((( SELECT private.is_admin() AS is_admin) OR (case_id IN ( SELECT private.held_case_ids() AS held_case_ids))));
+
+
+--
+-- Name: case_children Admins and the assigned contractor read a case's children; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins and the assigned contractor read a case's children" ON public.case_children FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (case_id IN ( SELECT private.participant_case_ids() AS participant_case_ids))));
+
+
+--
+-- Name: case_parties Admins and the assigned contractor read a case's parties; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins and the assigned contractor read a case's parties" ON public.case_parties FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (case_id IN ( SELECT private.participant_case_ids() AS participant_case_ids))));
 
 
 --
@@ -9244,6 +10137,20 @@ CREATE POLICY "Admins and the assigned contractor read report drafts" ON public.
 --
 
 CREATE POLICY "Admins and the assigned contractor read report status history" ON public.court_date_report_events FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (case_id IN ( SELECT private.held_case_ids() AS held_case_ids))));
+
+
+--
+-- Name: case_children Admins and the assigned contractor remove a case's children; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins and the assigned contractor remove a case's children" ON public.case_children FOR DELETE TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (case_id IN ( SELECT private.participant_case_ids() AS participant_case_ids))));
+
+
+--
+-- Name: case_parties Admins and the assigned contractor remove a case's parties; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins and the assigned contractor remove a case's parties" ON public.case_parties FOR DELETE TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (case_id IN ( SELECT private.participant_case_ids() AS participant_case_ids))));
 
 
 --
@@ -9373,6 +10280,13 @@ CREATE POLICY "Admins read every reopening, contractors their own" ON public.per
 
 
 --
+-- Name: sibling_links Admins read every sibling link, contractors those of their case; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins read every sibling link, contractors those of their case" ON public.sibling_links FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (group_id IN ( SELECT private.visible_sibling_group_ids() AS visible_sibling_group_ids))));
+
+
+--
 -- Name: report_templates Admins read every template, contractors the active one; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -9478,6 +10392,13 @@ CREATE POLICY "Anonymous sessions have no access" ON public.calendar_feeds AS RE
 
 
 --
+-- Name: case_children Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.case_children AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
 -- Name: case_contacts Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -9492,6 +10413,13 @@ CREATE POLICY "Anonymous sessions have no access" ON public.case_events AS RESTR
 
 
 --
+-- Name: case_parties Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.case_parties AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
 -- Name: cases Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -9499,10 +10427,24 @@ CREATE POLICY "Anonymous sessions have no access" ON public.cases AS RESTRICTIVE
 
 
 --
+-- Name: contact_cases Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.contact_cases AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
 -- Name: contact_expenses Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "Anonymous sessions have no access" ON public.contact_expenses AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
+-- Name: contact_people Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.contact_people AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
 
 
 --
@@ -9653,6 +10595,13 @@ CREATE POLICY "Anonymous sessions have no access" ON public.request_confirmation
 
 
 --
+-- Name: sibling_links Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.sibling_links AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
 -- Name: time_entries Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -9744,6 +10693,20 @@ CREATE POLICY "Contractors add expenses to their own open contacts" ON public.co
 
 
 --
+-- Name: contact_cases Contractors add only their own sibling cases to their contacts; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Contractors add only their own sibling cases to their contacts" ON public.contact_cases FOR INSERT TO authenticated WITH CHECK (((contact_id IN ( SELECT private.writable_contact_ids() AS writable_contact_ids)) AND (case_id IN ( SELECT private.loggable_case_ids() AS loggable_case_ids)) AND private.may_share_case(contact_id, case_id)));
+
+
+--
+-- Name: contact_cases Contractors adjust the shares of their own contacts; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Contractors adjust the shares of their own contacts" ON public.contact_cases FOR UPDATE TO authenticated USING (((contact_id IN ( SELECT private.writable_contact_ids() AS writable_contact_ids)) AND (case_id IN ( SELECT private.loggable_case_ids() AS loggable_case_ids)))) WITH CHECK (((contact_id IN ( SELECT private.writable_contact_ids() AS writable_contact_ids)) AND (case_id IN ( SELECT private.loggable_case_ids() AS loggable_case_ids))));
+
+
+--
 -- Name: case_contacts Contractors correct their own contacts until the case is comple; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -9762,6 +10725,13 @@ CREATE POLICY "Contractors correct their own entries until the case is complet" 
 --
 
 CREATE POLICY "Contractors correct their own open contacts' expenses" ON public.contact_expenses FOR UPDATE TO authenticated USING ((contact_id IN ( SELECT private.writable_contact_ids() AS writable_contact_ids))) WITH CHECK (((contact_id IN ( SELECT private.writable_contact_ids() AS writable_contact_ids)) AND ((receipt_path IS NULL) OR (receipt_path ~~ ((((( SELECT auth.uid() AS uid))::text || '/'::text) || (contact_id)::text) || '/%'::text)))));
+
+
+--
+-- Name: contact_people Contractors correct whom their own contacts saw; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Contractors correct whom their own contacts saw" ON public.contact_people FOR DELETE TO authenticated USING ((contact_id IN ( SELECT private.writable_contact_ids() AS writable_contact_ids)));
 
 
 --
@@ -9814,6 +10784,13 @@ CREATE POLICY "Contractors read their own contacts and admins read all" ON publi
 
 
 --
+-- Name: contact_cases Contractors read their own contacts' cases and admins read all; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Contractors read their own contacts' cases and admins read all" ON public.contact_cases FOR SELECT TO authenticated USING (((contact_id IN ( SELECT private.own_contact_ids() AS own_contact_ids)) OR ( SELECT private.is_admin() AS is_admin)));
+
+
+--
 -- Name: contact_expenses Contractors read their own contacts' expenses and admins read a; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -9846,6 +10823,48 @@ CREATE POLICY "Contractors read their own invoice lines and admins read all" ON 
 --
 
 CREATE POLICY "Contractors read their own invoices and admins read all" ON public.invoices FOR SELECT TO authenticated USING (((contractor_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+
+
+--
+-- Name: contact_people Contractors read whom their own contacts saw and admins read al; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Contractors read whom their own contacts saw and admins read al" ON public.contact_people FOR SELECT TO authenticated USING (((contact_id IN ( SELECT private.own_contact_ids() AS own_contact_ids)) OR ( SELECT private.is_admin() AS is_admin)));
+
+
+--
+-- Name: contact_people Contractors record whom their own contacts saw; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Contractors record whom their own contacts saw" ON public.contact_people FOR INSERT TO authenticated WITH CHECK ((contact_id IN ( SELECT private.writable_contact_ids() AS writable_contact_ids)));
+
+
+--
+-- Name: contact_cases Contractors take their own cases off their contacts; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Contractors take their own cases off their contacts" ON public.contact_cases FOR DELETE TO authenticated USING (((contact_id IN ( SELECT private.writable_contact_ids() AS writable_contact_ids)) AND (case_id IN ( SELECT private.loggable_case_ids() AS loggable_case_ids))));
+
+
+--
+-- Name: sibling_links Only admins link sibling cases; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Only admins link sibling cases" ON public.sibling_links FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+
+--
+-- Name: sibling_links Only admins move a case between sibling groups; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Only admins move a case between sibling groups" ON public.sibling_links FOR UPDATE TO authenticated USING (( SELECT private.is_admin() AS is_admin)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+
+--
+-- Name: sibling_links Only admins unlink sibling cases; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Only admins unlink sibling cases" ON public.sibling_links FOR DELETE TO authenticated USING (( SELECT private.is_admin() AS is_admin));
 
 
 --
@@ -10038,6 +11057,13 @@ ALTER TABLE public.calendar_feeds ENABLE ROW LEVEL SECURITY;
 
 
 --
+-- Name: case_children; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.case_children ENABLE ROW LEVEL SECURITY;
+
+
+--
 -- Name: case_contacts; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -10052,6 +11078,13 @@ ALTER TABLE public.case_events ENABLE ROW LEVEL SECURITY;
 
 
 --
+-- Name: case_parties; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.case_parties ENABLE ROW LEVEL SECURITY;
+
+
+--
 -- Name: cases; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -10059,10 +11092,24 @@ ALTER TABLE public.cases ENABLE ROW LEVEL SECURITY;
 
 
 --
+-- Name: contact_cases; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.contact_cases ENABLE ROW LEVEL SECURITY;
+
+
+--
 -- Name: contact_expenses; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
 ALTER TABLE public.contact_expenses ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: contact_people; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.contact_people ENABLE ROW LEVEL SECURITY;
 
 
 --
@@ -10217,6 +11264,13 @@ ALTER TABLE public.report_templates ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.request_confirmations ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: sibling_links; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.sibling_links ENABLE ROW LEVEL SECURITY;
 
 
 --
@@ -10636,6 +11690,13 @@ REVOKE ALL ON FUNCTION private.check_contact_expense() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION check_contact_person(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_contact_person() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION check_contact_policy(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -10682,6 +11743,14 @@ REVOKE ALL ON FUNCTION private.check_time_entry_policy() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.check_training_record() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION child_last_seen(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.child_last_seen() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.child_last_seen() TO authenticated;
 
 
 --
@@ -10734,7 +11803,7 @@ GRANT INSERT(id) ON TABLE public.case_contacts TO authenticated;
 -- Name: COLUMN case_contacts.case_id; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(case_id) ON TABLE public.case_contacts TO authenticated;
+GRANT INSERT(case_id),UPDATE(case_id) ON TABLE public.case_contacts TO authenticated;
 
 
 --
@@ -10815,6 +11884,14 @@ REVOKE ALL ON FUNCTION private.contact_description(k public.case_contacts) FROM 
 
 
 --
+-- Name: FUNCTION contact_shares(contact uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.contact_shares(contact uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.contact_shares(contact uuid) TO authenticated;
+
+
+--
 -- Name: FUNCTION contact_type_label(t public.contact_type); Type: ACL; Schema: private; Owner: -
 --
 
@@ -10841,6 +11918,13 @@ REVOKE ALL ON FUNCTION private.court_holiday_changed() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.court_time(at timestamp with time zone, county text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION cover_own_case(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.cover_own_case() FROM PUBLIC;
 
 
 --
@@ -11078,6 +12162,14 @@ GRANT ALL ON FUNCTION private.mark_invoice_paid(invoice_id uuid, paid_on date, r
 
 
 --
+-- Name: FUNCTION may_share_case(contact uuid, target uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.may_share_case(contact uuid, target uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.may_share_case(contact uuid, target uuid) TO authenticated;
+
+
+--
 -- Name: FUNCTION may_upload_certificate(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -11211,6 +12303,14 @@ GRANT ALL ON FUNCTION private.participant_case_ids() TO authenticated;
 
 
 --
+-- Name: FUNCTION party_role(kind public.party_kind); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.party_role(kind public.party_kind) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.party_role(kind public.party_kind) TO authenticated;
+
+
+--
 -- Name: FUNCTION price_pro_bono_entry(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -11323,6 +12423,13 @@ REVOKE ALL ON FUNCTION private.refuse_closed_day(contractor uuid, day date) FROM
 --
 
 REVOKE ALL ON FUNCTION private.refuse_locked_contact() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION refuse_locked_contact_case(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.refuse_locked_contact_case() FROM PUBLIC;
 
 
 --
@@ -11644,6 +12751,20 @@ GRANT ALL ON FUNCTION private.submit_invoice(invoice_id uuid) TO authenticated;
 
 
 --
+-- Name: FUNCTION sync_contact_case(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.sync_contact_case() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION sync_contact_time_entries(contact uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.sync_contact_time_entries(contact uuid) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION sync_contact_time_entry(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -11686,6 +12807,14 @@ GRANT ALL ON FUNCTION private.training_standing(target uuid) TO authenticated;
 --
 
 REVOKE ALL ON FUNCTION private.user_name(user_id uuid) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION visible_sibling_group_ids(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.visible_sibling_group_ids() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.visible_sibling_group_ids() TO authenticated;
 
 
 --
@@ -11844,6 +12973,33 @@ GRANT ALL ON FUNCTION public.calendar_feed(token text) TO service_role;
 REVOKE ALL ON FUNCTION public.case_page(case_id uuid, with_contractors boolean) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.case_page(case_id uuid, with_contractors boolean) TO authenticated;
 GRANT ALL ON FUNCTION public.case_page(case_id uuid, with_contractors boolean) TO service_role;
+
+
+--
+-- Name: FUNCTION case_people(case_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.case_people(case_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.case_people(case_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.case_people(case_id uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION case_siblings(case_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.case_siblings(case_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.case_siblings(case_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.case_siblings(case_id uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION child_visits_due(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.child_visits_due() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.child_visits_due() TO authenticated;
+GRANT ALL ON FUNCTION public.child_visits_due() TO service_role;
 
 
 --
@@ -12012,6 +13168,30 @@ GRANT ALL ON FUNCTION public.finish_request_confirmation(request_id uuid, error 
 
 REVOKE ALL ON FUNCTION public.history_actors(history text, subject_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.history_actors(history text, subject_id uuid) TO authenticated;
+
+
+--
+-- Name: TABLE sibling_links; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.sibling_links TO service_role;
+GRANT SELECT,INSERT,DELETE ON TABLE public.sibling_links TO authenticated;
+
+
+--
+-- Name: COLUMN sibling_links.group_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(group_id) ON TABLE public.sibling_links TO authenticated;
+
+
+--
+-- Name: FUNCTION link_siblings(case_ids uuid[]); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.link_siblings(case_ids uuid[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.link_siblings(case_ids uuid[]) TO authenticated;
+GRANT ALL ON FUNCTION public.link_siblings(case_ids uuid[]) TO service_role;
 
 
 --
@@ -12234,12 +13414,12 @@ GRANT ALL ON FUNCTION public.review_training_record(record_id uuid, decision pub
 
 
 --
--- Name: FUNCTION save_contact(contact_id uuid, case_id uuid, contact_date date, contact_type public.contact_type, contact_with public.contact_party[], contact_made boolean, minutes integer, miles numeric, notes text, follow_up boolean, submit boolean, expenses jsonb); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION save_contact(contact_id uuid, case_id uuid, contact_date date, contact_type public.contact_type, contact_with public.contact_party[], contact_made boolean, minutes integer, miles numeric, notes text, follow_up boolean, submit boolean, expenses jsonb, shares jsonb, people uuid[]); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.save_contact(contact_id uuid, case_id uuid, contact_date date, contact_type public.contact_type, contact_with public.contact_party[], contact_made boolean, minutes integer, miles numeric, notes text, follow_up boolean, submit boolean, expenses jsonb) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.save_contact(contact_id uuid, case_id uuid, contact_date date, contact_type public.contact_type, contact_with public.contact_party[], contact_made boolean, minutes integer, miles numeric, notes text, follow_up boolean, submit boolean, expenses jsonb) TO authenticated;
-GRANT ALL ON FUNCTION public.save_contact(contact_id uuid, case_id uuid, contact_date date, contact_type public.contact_type, contact_with public.contact_party[], contact_made boolean, minutes integer, miles numeric, notes text, follow_up boolean, submit boolean, expenses jsonb) TO service_role;
+REVOKE ALL ON FUNCTION public.save_contact(contact_id uuid, case_id uuid, contact_date date, contact_type public.contact_type, contact_with public.contact_party[], contact_made boolean, minutes integer, miles numeric, notes text, follow_up boolean, submit boolean, expenses jsonb, shares jsonb, people uuid[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.save_contact(contact_id uuid, case_id uuid, contact_date date, contact_type public.contact_type, contact_with public.contact_party[], contact_made boolean, minutes integer, miles numeric, notes text, follow_up boolean, submit boolean, expenses jsonb, shares jsonb, people uuid[]) TO authenticated;
+GRANT ALL ON FUNCTION public.save_contact(contact_id uuid, case_id uuid, contact_date date, contact_type public.contact_type, contact_with public.contact_party[], contact_made boolean, minutes integer, miles numeric, notes text, follow_up boolean, submit boolean, expenses jsonb, shares jsonb, people uuid[]) TO service_role;
 
 
 --
@@ -12303,6 +13483,15 @@ GRANT ALL ON FUNCTION public.submit_invoice(invoice_id uuid) TO service_role;
 REVOKE ALL ON FUNCTION public.training_progress(user_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.training_progress(user_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.training_progress(user_id uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION unlink_sibling(case_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.unlink_sibling(case_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.unlink_sibling(case_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.unlink_sibling(case_id uuid) TO service_role;
 
 
 --
@@ -13181,6 +14370,70 @@ GRANT SELECT(created_at) ON TABLE public.calendar_feeds TO authenticated;
 
 
 --
+-- Name: TABLE case_children; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.case_children TO service_role;
+GRANT SELECT,DELETE ON TABLE public.case_children TO authenticated;
+
+
+--
+-- Name: COLUMN case_children.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(id) ON TABLE public.case_children TO authenticated;
+
+
+--
+-- Name: COLUMN case_children.case_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(case_id) ON TABLE public.case_children TO authenticated;
+
+
+--
+-- Name: COLUMN case_children.full_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(full_name),UPDATE(full_name) ON TABLE public.case_children TO authenticated;
+
+
+--
+-- Name: COLUMN case_children.birth_date; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(birth_date),UPDATE(birth_date) ON TABLE public.case_children TO authenticated;
+
+
+--
+-- Name: COLUMN case_children.placement_type; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(placement_type),UPDATE(placement_type) ON TABLE public.case_children TO authenticated;
+
+
+--
+-- Name: COLUMN case_children.placement_county; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(placement_county),UPDATE(placement_county) ON TABLE public.case_children TO authenticated;
+
+
+--
+-- Name: COLUMN case_children.school; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(school),UPDATE(school) ON TABLE public.case_children TO authenticated;
+
+
+--
+-- Name: COLUMN case_children.notes; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(notes),UPDATE(notes) ON TABLE public.case_children TO authenticated;
+
+
+--
 -- Name: TABLE case_events; Type: ACL; Schema: public; Owner: -
 --
 
@@ -13267,6 +14520,78 @@ GRANT ALL ON SEQUENCE public.case_events_id_seq TO service_role;
 
 
 --
+-- Name: TABLE case_parties; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.case_parties TO service_role;
+GRANT SELECT,DELETE ON TABLE public.case_parties TO authenticated;
+
+
+--
+-- Name: COLUMN case_parties.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(id) ON TABLE public.case_parties TO authenticated;
+
+
+--
+-- Name: COLUMN case_parties.case_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(case_id) ON TABLE public.case_parties TO authenticated;
+
+
+--
+-- Name: COLUMN case_parties.kind; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(kind),UPDATE(kind) ON TABLE public.case_parties TO authenticated;
+
+
+--
+-- Name: COLUMN case_parties.full_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(full_name),UPDATE(full_name) ON TABLE public.case_parties TO authenticated;
+
+
+--
+-- Name: COLUMN case_parties.phone; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(phone),UPDATE(phone) ON TABLE public.case_parties TO authenticated;
+
+
+--
+-- Name: COLUMN case_parties.email; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(email),UPDATE(email) ON TABLE public.case_parties TO authenticated;
+
+
+--
+-- Name: COLUMN case_parties.organisation; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(organisation),UPDATE(organisation) ON TABLE public.case_parties TO authenticated;
+
+
+--
+-- Name: TABLE contact_cases; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.contact_cases TO service_role;
+GRANT SELECT,INSERT,DELETE ON TABLE public.contact_cases TO authenticated;
+
+
+--
+-- Name: COLUMN contact_cases.quarters; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(quarters) ON TABLE public.contact_cases TO authenticated;
+
+
+--
 -- Name: TABLE contact_expenses; Type: ACL; Schema: public; Owner: -
 --
 
@@ -13307,6 +14632,14 @@ GRANT INSERT(amount_cents),UPDATE(amount_cents) ON TABLE public.contact_expenses
 --
 
 GRANT INSERT(receipt_path),UPDATE(receipt_path) ON TABLE public.contact_expenses TO authenticated;
+
+
+--
+-- Name: TABLE contact_people; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.contact_people TO service_role;
+GRANT SELECT,INSERT,DELETE ON TABLE public.contact_people TO authenticated;
 
 
 --

@@ -344,6 +344,53 @@ export type Database = {
           },
         ]
       }
+      case_children: {
+        Row: {
+          birth_date: string | null
+          case_id: string
+          created_at: string
+          full_name: string
+          id: string
+          notes: string
+          placement_county: string | null
+          placement_type: Database["public"]["Enums"]["child_placement"] | null
+          school: string
+          updated_at: string
+        }
+        Insert: {
+          birth_date?: string | null
+          case_id: string
+          created_at?: string
+          full_name: string
+          id?: string
+          notes?: string
+          placement_county?: string | null
+          placement_type?: Database["public"]["Enums"]["child_placement"] | null
+          school?: string
+          updated_at?: string
+        }
+        Update: {
+          birth_date?: string | null
+          case_id?: string
+          created_at?: string
+          full_name?: string
+          id?: string
+          notes?: string
+          placement_county?: string | null
+          placement_type?: Database["public"]["Enums"]["child_placement"] | null
+          school?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "case_children_case_id_fkey"
+            columns: ["case_id"]
+            isOneToOne: false
+            referencedRelation: "cases"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       case_contacts: {
         Row: {
           case_id: string
@@ -467,6 +514,50 @@ export type Database = {
           },
         ]
       }
+      case_parties: {
+        Row: {
+          case_id: string
+          created_at: string
+          email: string
+          full_name: string
+          id: string
+          kind: Database["public"]["Enums"]["party_kind"]
+          organisation: string
+          phone: string
+          updated_at: string
+        }
+        Insert: {
+          case_id: string
+          created_at?: string
+          email?: string
+          full_name: string
+          id?: string
+          kind: Database["public"]["Enums"]["party_kind"]
+          organisation?: string
+          phone?: string
+          updated_at?: string
+        }
+        Update: {
+          case_id?: string
+          created_at?: string
+          email?: string
+          full_name?: string
+          id?: string
+          kind?: Database["public"]["Enums"]["party_kind"]
+          organisation?: string
+          phone?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "case_parties_case_id_fkey"
+            columns: ["case_id"]
+            isOneToOne: false
+            referencedRelation: "cases"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       cases: {
         Row: {
           abuse_allegation: boolean
@@ -537,6 +628,42 @@ export type Database = {
           },
         ]
       }
+      contact_cases: {
+        Row: {
+          case_id: string
+          contact_id: string
+          created_at: string
+          quarters: number | null
+        }
+        Insert: {
+          case_id: string
+          contact_id: string
+          created_at?: string
+          quarters?: number | null
+        }
+        Update: {
+          case_id?: string
+          contact_id?: string
+          created_at?: string
+          quarters?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "contact_cases_case_id_fkey"
+            columns: ["case_id"]
+            isOneToOne: false
+            referencedRelation: "cases"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contact_cases_contact_id_fkey"
+            columns: ["contact_id"]
+            isOneToOne: false
+            referencedRelation: "case_contacts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       contact_expenses: {
         Row: {
           amount_cents: number | null
@@ -571,6 +698,49 @@ export type Database = {
             columns: ["contact_id"]
             isOneToOne: false
             referencedRelation: "case_contacts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      contact_people: {
+        Row: {
+          child_id: string | null
+          contact_id: string
+          id: string
+          party_id: string | null
+        }
+        Insert: {
+          child_id?: string | null
+          contact_id: string
+          id?: string
+          party_id?: string | null
+        }
+        Update: {
+          child_id?: string | null
+          contact_id?: string
+          id?: string
+          party_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "contact_people_child_id_fkey"
+            columns: ["child_id"]
+            isOneToOne: false
+            referencedRelation: "case_children"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contact_people_contact_id_fkey"
+            columns: ["contact_id"]
+            isOneToOne: false
+            referencedRelation: "case_contacts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contact_people_party_id_fkey"
+            columns: ["party_id"]
+            isOneToOne: false
+            referencedRelation: "case_parties"
             referencedColumns: ["id"]
           },
         ]
@@ -1751,6 +1921,42 @@ export type Database = {
           },
         ]
       }
+      sibling_links: {
+        Row: {
+          case_id: string
+          group_id: string
+          linked_at: string
+          linked_by: string | null
+        }
+        Insert: {
+          case_id: string
+          group_id: string
+          linked_at?: string
+          linked_by?: string | null
+        }
+        Update: {
+          case_id?: string
+          group_id?: string
+          linked_at?: string
+          linked_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "sibling_links_case_id_fkey"
+            columns: ["case_id"]
+            isOneToOne: true
+            referencedRelation: "cases"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "sibling_links_linked_by_fkey"
+            columns: ["linked_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       time_entries: {
         Row: {
           case_id: string
@@ -1799,7 +2005,7 @@ export type Database = {
           {
             foreignKeyName: "time_entries_contact_id_fkey"
             columns: ["contact_id"]
-            isOneToOne: true
+            isOneToOne: false
             referencedRelation: "case_contacts"
             referencedColumns: ["id"]
           },
@@ -2211,6 +2417,27 @@ export type Database = {
         Args: { case_id: string; with_contractors?: boolean }
         Returns: Json
       }
+      case_people: { Args: { case_id: string }; Returns: Json }
+      case_siblings: {
+        Args: { case_id: string }
+        Returns: Database["public"]["CompositeTypes"]["sibling_case"][]
+        SetofOptions: {
+          from: "*"
+          to: "sibling_case"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      child_visits_due: {
+        Args: never
+        Returns: Database["public"]["CompositeTypes"]["child_visit_due_item"][]
+        SetofOptions: {
+          from: "*"
+          to: "child_visit_due_item"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       claim_email_batch: {
         Args: { max_jobs?: number }
         Returns: Database["public"]["CompositeTypes"]["email_job"][]
@@ -2338,6 +2565,21 @@ export type Database = {
         SetofOptions: {
           from: "*"
           to: "history_actor"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      link_siblings: {
+        Args: { case_ids: string[] }
+        Returns: {
+          case_id: string
+          group_id: string
+          linked_at: string
+          linked_by: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "sibling_links"
           isOneToOne: false
           isSetofReturn: true
         }
@@ -2563,6 +2805,8 @@ export type Database = {
           miles?: number
           minutes?: number
           notes?: string
+          people?: string[]
+          shares?: Json
           submit?: boolean
         }
         Returns: {
@@ -2693,6 +2937,7 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      unlink_sibling: { Args: { case_id: string }; Returns: undefined }
       unread_message_count: { Args: never; Returns: number }
       upcoming_deadlines: {
         Args: { within_days?: number }
@@ -2765,6 +3010,15 @@ export type Database = {
       case_status: "open" | "assigned" | "in_progress" | "completed"
       case_type: "paid" | "pro_bono"
       case_urgency: "High" | "Medium" | "Low"
+      child_placement:
+        | "parent"
+        | "relative"
+        | "non_relative"
+        | "foster_home"
+        | "group_home"
+        | "residential"
+        | "independent_living"
+        | "other"
       contact_party:
         | "child"
         | "parent"
@@ -2810,6 +3064,14 @@ export type Database = {
         | "other"
       invoice_line_kind: "time" | "mileage" | "expense"
       invoice_status: "draft" | "submitted" | "approved" | "paid" | "void"
+      party_kind:
+        | "parent"
+        | "caregiver"
+        | "relative"
+        | "attorney"
+        | "caseworker"
+        | "judge"
+        | "other"
       report_status: "not_started" | "drafting" | "submitted" | "filed"
       request_status: "new" | "contacted" | "closed"
       training_kind: "pre_service" | "in_service"
@@ -2826,6 +3088,18 @@ export type Database = {
         urgency: Database["public"]["Enums"]["case_urgency"] | null
         compensation: string | null
         created_at: string | null
+      }
+      child_visit_due_item: {
+        child_id: string | null
+        child_name: string | null
+        case_id: string | null
+        case_title: string | null
+        contractor_id: string | null
+        last_seen_on: string | null
+        since_on: string | null
+        days_since: number | null
+        due_on: string | null
+        overdue: boolean | null
       }
       contractor_listing: {
         id: string | null
@@ -2900,6 +3174,14 @@ export type Database = {
         message_count: number | null
         unread_count: number | null
         can_send: boolean | null
+      }
+      sibling_case: {
+        id: string | null
+        title: string | null
+        status: Database["public"]["Enums"]["case_status"] | null
+        county: string | null
+        contractor_id: string | null
+        group_id: string | null
       }
       training_standing: {
         user_id: string | null
@@ -3064,6 +3346,16 @@ export const Constants = {
       case_status: ["open", "assigned", "in_progress", "completed"],
       case_type: ["paid", "pro_bono"],
       case_urgency: ["High", "Medium", "Low"],
+      child_placement: [
+        "parent",
+        "relative",
+        "non_relative",
+        "foster_home",
+        "group_home",
+        "residential",
+        "independent_living",
+        "other",
+      ],
       contact_party: [
         "child",
         "parent",
@@ -3116,6 +3408,15 @@ export const Constants = {
       ],
       invoice_line_kind: ["time", "mileage", "expense"],
       invoice_status: ["draft", "submitted", "approved", "paid", "void"],
+      party_kind: [
+        "parent",
+        "caregiver",
+        "relative",
+        "attorney",
+        "caseworker",
+        "judge",
+        "other",
+      ],
       report_status: ["not_started", "drafting", "submitted", "filed"],
       request_status: ["new", "contacted", "closed"],
       training_kind: ["pre_service", "in_service"],
