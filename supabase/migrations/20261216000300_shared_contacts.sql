@@ -402,7 +402,7 @@ begin
       if before_minutes is distinct from save_contact.minutes then
         given := null;
       elsif save_contact.submit then
-        raise exception 'The shares add up to % hours, not the contact''s % hours', given / 4.0, total / 4.0
+        raise exception 'The shares add up to % hours, not the contact''s % hours', (given / 4.0)::numeric(6,2), (total / 4.0)::numeric(6,2)
           using errcode = 'GC212';
       end if;
     end if;
@@ -420,6 +420,11 @@ begin
   end if;
 
   if people is not null then
+    if (select count(distinct u) from unnest(people) u)
+       <> (select count(*) from public.case_children c where c.id = any (people))
+          + (select count(*) from public.case_parties x where x.id = any (people)) then
+      raise exception 'A person seen must be on one of the contact''s cases' using errcode = '22023';
+    end if;
     delete from public.contact_people p
      where p.contact_id = save_contact.contact_id
        and not (coalesce(p.child_id, p.party_id) = any (people));
