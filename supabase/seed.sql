@@ -581,3 +581,77 @@ end
 $$;
 update public.report_drafts set created_at = now() - interval '2 days'
  where court_date_id = '00000000-0000-4000-8000-0000000cd502';
+
+-- Sibling groups, children and parties -----------------------------------------------
+-- The Rivera siblings: three dependency cases in Leon County, one per child, all
+-- Carlos's, linked by the admin as one sibling group. Each case has its child
+-- (placement, school) and its parties: the mother, the father's attorney,
+-- Children's Legal Services, the DCF caseworker and the judge. Nine days ago
+-- Carlos saw all three children and the caseworker at their grandmother's: one
+-- shared contact, its 90 minutes split over the three cases, mileage on Maya's.
+-- Noah, the Seminole boys' younger brother, is on that case without a visit yet,
+-- so Visits Due per child lists him.
+insert into public.cases (id, title, description, type, status, county, category, urgency, compensation, admin_id, contractor_id, created_at)
+values
+  ('00000000-0000-4000-8000-00005b1b0001', 'Rivera siblings: Maya, Leon',
+   'Maya (10) was sheltered with her brother and sister; relative placement with the maternal grandmother.', 'paid', 'in_progress',
+   'Leon', 'Dependency', 'High', '$45/hour', '00000000-0000-4000-8000-00000000a001',
+   '00000000-0000-4000-8000-00000000c001', now() - interval '45 days'),
+  ('00000000-0000-4000-8000-00005b1b0002', 'Rivera siblings: Leo, Leon',
+   'Leo (8), placed with his grandmother alongside Maya; speech therapy at school.', 'paid', 'in_progress',
+   'Leon', 'Dependency', 'High', '$45/hour', '00000000-0000-4000-8000-00000000a001',
+   '00000000-0000-4000-8000-00000000c001', now() - interval '45 days'),
+  ('00000000-0000-4000-8000-00005b1b0003', 'Rivera siblings: Ava, Leon',
+   'Ava (5) is in a licensed foster home in Wakulla County until the grandmother''s home study is done.', 'paid', 'in_progress',
+   'Leon', 'Dependency', 'High', '$45/hour', '00000000-0000-4000-8000-00000000a001',
+   '00000000-0000-4000-8000-00000000c001', now() - interval '45 days');
+
+insert into public.sibling_links (case_id, group_id, linked_by, linked_at)
+select c, '00000000-0000-4000-8000-00000005b001', '00000000-0000-4000-8000-00000000a001', now() - interval '44 days'
+  from unnest(array['00000000-0000-4000-8000-00005b1b0001', '00000000-0000-4000-8000-00005b1b0002',
+                    '00000000-0000-4000-8000-00005b1b0003']::uuid[]) c;
+
+insert into public.case_children (id, case_id, full_name, birth_date, placement_type, placement_county, school, notes, created_at)
+values
+  ('00000000-0000-4000-8000-00000005c001', '00000000-0000-4000-8000-00005b1b0001', 'Maya Rivera', date '2016-04-02',
+   'relative', 'Leon', 'Sealey Elementary, 4th grade', 'Asks about visits with her mother every time.', now() - interval '45 days'),
+  ('00000000-0000-4000-8000-00000005c002', '00000000-0000-4000-8000-00005b1b0002', 'Leo Rivera', date '2018-09-12',
+   'relative', 'Leon', 'Sealey Elementary, 2nd grade', 'Speech therapy twice a week at school.', now() - interval '45 days'),
+  ('00000000-0000-4000-8000-00000005c003', '00000000-0000-4000-8000-00005b1b0003', 'Ava Rivera', date '2021-01-30',
+   'foster_home', 'Wakulla', 'Little Acorns Pre-K', 'Moves to the grandmother''s once the home study is approved.', now() - interval '45 days'),
+  ('00000000-0000-4000-8000-00000005c004', '00000000-0000-4000-8000-0000000ca5eb', 'Noah Reed', date '2019-06-18',
+   'relative', 'Seminole', 'Wekiva Elementary, kindergarten', 'Joined his brothers at the aunt''s last month.', now() - interval '40 days');
+
+insert into public.case_parties (id, case_id, kind, full_name, phone, email, organisation)
+select p.id::uuid, c.case_id, p.kind::public.party_kind, p.full_name, p.phone, p.email, p.organisation
+  from (values
+    ('00000000-0000-4000-8000-00005b1b0001'::uuid, 1), ('00000000-0000-4000-8000-00005b1b0002'::uuid, 2),
+    ('00000000-0000-4000-8000-00005b1b0003'::uuid, 3)
+  ) as c(case_id, n)
+  cross join lateral (values
+    ('00000000-0000-4000-8000-00000005d' || c.n || '01', 'parent', 'Rosa Rivera', '(850) 555-0142', '', ''),
+    ('00000000-0000-4000-8000-00000005d' || c.n || '02', 'attorney', 'Martin Hale', '(850) 555-0188', 'mhale@halelaw.example', 'Hale Family Law (for the father)'),
+    ('00000000-0000-4000-8000-00000005d' || c.n || '03', 'attorney', 'Priya Nair', '(850) 555-0101', 'pnair@cls.example', 'Children''s Legal Services'),
+    ('00000000-0000-4000-8000-00000005d' || c.n || '04', 'caseworker', 'Dana Brooks', '(850) 555-0166', 'dana.brooks@dcf.example', 'DCF, Big Bend Community Based Care'),
+    ('00000000-0000-4000-8000-00000005d' || c.n || '05', 'judge', 'Hon. Joshua Hawkes', '', '', 'Second Judicial Circuit, Dependency')
+  ) as p(id, kind, full_name, phone, email, organisation);
+
+do $$
+declare
+  carlos constant text := '{"sub":"00000000-0000-4000-8000-00000000c001","role":"authenticated"}';
+begin
+  perform set_config('request.jwt.claims', carlos, true);
+  perform public.save_contact('00000000-0000-4000-8000-00000005e001', '00000000-0000-4000-8000-00005b1b0001',
+    current_date - 9, 'in_person', '{caregiver}', true, 90, 18.6,
+    'Visit at the grandmother''s with all three children; Ava came for the afternoon. Caseworker joined for the last half hour.',
+    false, true, '[]',
+    '[{"case_id": "00000000-0000-4000-8000-00005b1b0001"}, {"case_id": "00000000-0000-4000-8000-00005b1b0002"},
+      {"case_id": "00000000-0000-4000-8000-00005b1b0003"}]',
+    array['00000000-0000-4000-8000-00000005c001', '00000000-0000-4000-8000-00000005c002',
+          '00000000-0000-4000-8000-00000005c003', '00000000-0000-4000-8000-00000005d104']::uuid[]);
+  perform set_config('request.jwt.claims', '', true);
+end
+$$;
+update public.case_events set created_at = now() - interval '44 days'
+ where case_id in ('00000000-0000-4000-8000-00005b1b0001', '00000000-0000-4000-8000-00005b1b0002',
+                   '00000000-0000-4000-8000-00005b1b0003');
