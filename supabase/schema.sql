@@ -4926,17 +4926,20 @@ CREATE FUNCTION public.case_page(case_id uuid, with_contractors boolean DEFAULT 
                    from public.time_entries t
                    join public.invoice_lines l on l.time_entry_id = t.id
                   where t.contact_id = k.id), '[]'::jsonb)),
-               'shares', coalesce((
+               'contact_cases', coalesce((
                  select jsonb_agg(jsonb_build_object('case_id', s.case_id, 'quarters', s.quarters)
                                   order by s.case_id <> k.case_id, s.case_id)
                    from public.contact_cases s where s.contact_id = k.id), '[]'::jsonb),
-               'people', coalesce((
-                 select jsonb_agg(coalesce(p.child_id, p.party_id))
+               'contact_people', coalesce((
+                 select jsonb_agg(jsonb_build_object('child_id', p.child_id, 'party_id', p.party_id))
                    from public.contact_people p where p.contact_id = k.id), '[]'::jsonb))
                order by k.contact_date desc, k.created_at desc)
         from public.case_contacts k
        where exists (select 1 from public.contact_cases s
                       where s.contact_id = k.id and s.case_id = case_page.case_id)), '[]'::jsonb),
+    'siblings', coalesce((
+      select jsonb_agg(to_jsonb(s)) from public.case_siblings(case_page.case_id) s), '[]'::jsonb),
+    'people', public.case_people(case_page.case_id),
     'contractors', case when with_contractors then coalesce((
       select jsonb_agg(jsonb_build_object('id', u.id, 'full_name', u.full_name, 'email', u.email)
                order by u.full_name)

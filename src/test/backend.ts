@@ -274,6 +274,10 @@ const defaultHandlers = [
   http.get(urls.rest('court_dates'), () => HttpResponse.json([])),
   http.post(urls.rpc('upcoming_deadlines'), () => HttpResponse.json([])),
   http.post(urls.rpc('visits_due'), () => HttpResponse.json([])),
+  http.post(urls.rpc('child_visits_due'), () => HttpResponse.json([])),
+  // A case's family: no sibling group, no children or parties recorded.
+  http.post(urls.rpc('case_siblings'), () => HttpResponse.json([])),
+  http.post(urls.rpc('case_people'), () => HttpResponse.json({ children: [], parties: [] })),
   http.get(urls.rest('report_deadline_rules'), () => HttpResponse.json([])),
   http.get(urls.rest('calendar_feeds'), () => HttpResponse.json(null)),
   http.post(urls.rpc('message_threads'), () => HttpResponse.json([])),

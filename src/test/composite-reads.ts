@@ -48,7 +48,16 @@ export async function casePageFromTables(request: Request) {
   return HttpResponse.json({
     case: (Array.isArray(row) ? row[0] : row) ?? null,
     time_entries: await list(`time_entries?case_id=${id}`),
-    contacts: await list(`case_contacts?case_id=${id}`),
+    // A contact's lock from all its entries' lines, as the database answers it.
+    contacts: (await list(`case_contacts?case_id=${id}`)).map((row) => {
+      const { time_entries: entries, ...rest } = row as {
+        time_entries?: { invoice_lines: unknown[] }[];
+      };
+      return {
+        ...rest,
+        time_entry: { invoice_lines: (entries ?? []).flatMap((t) => t.invoice_lines) },
+      };
+    }),
     court_dates: await list(`court_dates?case_id=${id}`),
     deadline_rules: await list('report_deadline_rules?order=category'),
     contractors: body.with_contractors

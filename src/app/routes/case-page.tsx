@@ -26,6 +26,8 @@ export async function casePageRoute() {
       shareAnswer(contactKeys.ofCase(id), page, (p) => p.contacts);
       shareAnswer(courtKeys.dates(id), page, (p) => p.court_dates);
       shareAnswer(courtKeys.rules(), page, (p) => p.deadline_rules);
+      shareAnswer(caseKeys.siblings(id), page, (p) => p.siblings ?? []);
+      shareAnswer(caseKeys.people(id), page, (p) => p.people ?? { children: [], parties: [] });
       if (withContractors) shareAnswer(caseKeys.contractors(), page, (p) => p.contractors ?? []);
     }, [id, viewCases, withContractors]);
   }

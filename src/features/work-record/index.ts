@@ -4,6 +4,7 @@
 // src/app, fills the keys below); billing prices the entries.
 export { MileageRatesSection } from './components/lazy';
 export { ContactsSection } from './components/contacts-section';
+export type { CaseChoice, PersonChoice } from './components/sibling-fields';
 export { TimeEntryForm } from './components/time-entry-form';
 export { TimeEntryList } from './components/time-entry-list';
 export { contactKeys, entryKeys } from './api/keys';

@@ -8,7 +8,7 @@ import { AppError, toAppError } from '@/lib/errors';
 import { parseAnswer } from '@/lib/parse-answer';
 import { supabase } from '@/lib/supabase';
 import { contactSchema, timeEntrySchema } from '@/features/work-record';
-import { caseDetailSchema, personSchema } from './schemas';
+import { caseDetailSchema, peopleSchema, personSchema, siblingSchema } from './schemas';
 
 const casePageSchema = z.object({
   /** Null when RLS left nothing. */
@@ -17,6 +17,9 @@ const casePageSchema = z.object({
   contacts: z.array(contactSchema),
   court_dates: z.array(courtDateSchema),
   deadline_rules: z.array(deadlineRuleSchema),
+  /** The case's sibling cases the caller may see, and its children and parties. */
+  siblings: z.optional(z.array(siblingSchema)),
+  people: z.optional(peopleSchema),
   /** Null unless asked for (the admin's assign list). */
   contractors: z.nullable(z.array(personSchema)),
 });

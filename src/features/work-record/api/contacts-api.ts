@@ -21,10 +21,33 @@ export type Contact = ContactRow & {
       invoice: { number: string | null; status: InvoiceStatus } | null;
     }[];
   } | null;
+  /** The cases it covers, each with its share in quarter hours (null: an even share). */
+  contact_cases?: ContactShare[];
+  /** The children and parties it saw. */
+  contact_people?: { child_id: string | null; party_id: string | null }[];
 };
 
-const SELECT =
-  '*, contact_expenses(*), time_entry:time_entries(invoice_lines(released, invoice:invoices(number, status)))';
+export interface ContactShare {
+  case_id: string;
+  quarters: number | null;
+}
+
+const LOCK_LINES = 'invoice_lines(released, invoice:invoices(number, status))';
+const SELECT = `*, contact_expenses(*), time_entries(${LOCK_LINES}), contact_cases(case_id, quarters), contact_people(child_id, party_id)`;
+
+type Fetched = Omit<Contact, 'time_entry'> & {
+  time_entries: { invoice_lines: NonNullable<Contact['time_entry']>['invoice_lines'] }[];
+};
+
+/** A shared contact has an entry per case: its lock is any of their invoice lines. */
+function toContact({ time_entries, ...row }: Fetched): Contact {
+  return {
+    ...row,
+    time_entry: time_entries.length
+      ? { invoice_lines: time_entries.flatMap((t) => t.invoice_lines) }
+      : null,
+  };
+}
 
 /** The submitted, approved or paid invoice holding the contact (its edits are refused). */
 export const lockingInvoice = (c: Pick<Contact, 'time_entry'>): InvoiceLock | null =>
@@ -32,15 +55,16 @@ export const lockingInvoice = (c: Pick<Contact, 'time_entry'>): InvoiceLock | nu
 
 /** A case's contacts, drafts included, newest first. */
 export async function listContacts(caseId: string): Promise<Contact[]> {
+  // Every contact covering the case: its own and those shared from a sibling case.
   const { data, error } = await supabase
     .from('case_contacts')
-    .select(SELECT)
-    .eq('case_id', caseId)
+    .select(`${SELECT}, on_case:contact_cases!inner(case_id)`)
+    .eq('on_case.case_id', caseId)
     .order('contact_date', { ascending: false })
     .order('created_at', { ascending: false })
     .order('created_at', { referencedTable: 'contact_expenses', ascending: true });
   if (error) throw toAppError(error, 'Error loading contacts');
-  return data;
+  return data.map(({ on_case: _, ...row }) => toContact(row));
 }
 
 /** One contact, or null when it does not exist (yet) or is not the caller's to read. */
@@ -52,7 +76,7 @@ export async function getContact(id: string): Promise<Contact | null> {
     .order('created_at', { referencedTable: 'contact_expenses', ascending: true })
     .maybeSingle();
   if (error) throw toAppError(error, 'Error loading contacts');
-  return data;
+  return data ? toContact(data) : null;
 }
 
 export interface ExpenseInput {
@@ -74,6 +98,15 @@ export interface ContactInput {
   notes: string;
   follow_up: boolean;
   expenses: ExpenseInput[];
+  /**
+   * The cases the contact covers (caseId and the sibling cases ticked), each with its
+   * share in quarter hours (all null: split evenly). Absent: left as stored.
+   */
+  shares?: ContactShare[] | null;
+  /** The case its mileage and expenses go on (one of shares); absent: caseId. */
+  mileageCaseId?: string | null;
+  /** The children and parties seen, by id. Absent: left as stored. */
+  people?: string[] | null;
 }
 
 /**
@@ -83,7 +116,7 @@ export interface ContactInput {
 export async function saveContact(input: ContactInput, submit: boolean): Promise<ContactRow> {
   const { data, error } = await supabase.rpc('save_contact', {
     contact_id: input.id,
-    case_id: input.caseId,
+    case_id: input.mileageCaseId ?? input.caseId,
     contact_date: input.contact_date ?? undefined,
     contact_type: input.contact_type ?? undefined,
     contact_with: input.contact_with,
@@ -94,6 +127,8 @@ export async function saveContact(input: ContactInput, submit: boolean): Promise
     follow_up: input.follow_up,
     submit,
     expenses: input.expenses.map((e) => ({ ...e })),
+    shares: input.shares?.map((x) => ({ ...x })),
+    people: input.people ?? undefined,
   });
   if (error) throw toAppError(error);
   const row = data?.[0];
