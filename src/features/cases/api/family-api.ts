@@ -46,7 +46,10 @@ export interface PartyFields {
 export async function saveChild(caseId: string, id: string | null, fields: ChildFields) {
   const { data, error } = id
     ? await supabase.from('case_children').update(fields).eq('id', id).select('id')
-    : await supabase.from('case_children').insert({ ...fields, case_id: caseId }).select('id');
+    : await supabase
+        .from('case_children')
+        .insert({ ...fields, case_id: caseId })
+        .select('id');
   if (error) throw toAppError(error, 'The child was not saved');
   if (!data.length) throw new AppError('This child can no longer be changed', { code: '42501' });
 }
@@ -54,7 +57,10 @@ export async function saveChild(caseId: string, id: string | null, fields: Child
 export async function saveParty(caseId: string, id: string | null, fields: PartyFields) {
   const { data, error } = id
     ? await supabase.from('case_parties').update(fields).eq('id', id).select('id')
-    : await supabase.from('case_parties').insert({ ...fields, case_id: caseId }).select('id');
+    : await supabase
+        .from('case_parties')
+        .insert({ ...fields, case_id: caseId })
+        .select('id');
   if (error) throw toAppError(error, 'The party was not saved');
   if (!data.length) throw new AppError('This party can no longer be changed', { code: '42501' });
 }

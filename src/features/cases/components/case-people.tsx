@@ -20,15 +20,15 @@ interface CasePeopleProps {
 }
 
 type Editing =
-  | { kind: 'child'; person: Child | null }
-  | { kind: 'party'; person: Party | null }
-  | null;
+  { kind: 'child'; person: Child | null } | { kind: 'party'; person: Party | null } | null;
 
 export function CasePeople({ caseId, people, loading, error, canEdit }: CasePeopleProps) {
   const [editing, setEditing] = useState<Editing>(null);
-  const [removing, setRemoving] = useState<{ kind: 'child' | 'party'; id: string; name: string } | null>(
-    null,
-  );
+  const [removing, setRemoving] = useState<{
+    kind: 'child' | 'party';
+    id: string;
+    name: string;
+  } | null>(null);
   const busy = useFamilyStore((s) => s.busy);
   const failure = useFamilyStore((s) => (s.error?.section === 'people' ? s.error.text : null));
   const { saveChild, saveParty, remove } = useFamilyStore.getState();

@@ -39,8 +39,7 @@ export const PARTY_KINDS: readonly { value: PartyKind; label: string }[] = [
 
 export const placementLabel = (p: ChildPlacement | null) =>
   PLACEMENTS.find((o) => o.value === p)?.label ?? null;
-export const partyKindLabel = (k: PartyKind) =>
-  PARTY_KINDS.find((o) => o.value === k)?.label ?? k;
+export const partyKindLabel = (k: PartyKind) => PARTY_KINDS.find((o) => o.value === k)?.label ?? k;
 
 type Props =
   | { kind: 'child'; person: Child | null; onSave(f: ChildFields): Promise<boolean> }

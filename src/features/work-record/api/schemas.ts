@@ -72,7 +72,5 @@ export const contactSchema = z.object({
   contact_cases: z.optional(
     z.array(z.object({ case_id: z.string(), quarters: z.nullable(z.number()) })),
   ),
-  contact_people: z.optional(
-    z.array(z.object({ child_id: text, party_id: text })),
-  ),
+  contact_people: z.optional(z.array(z.object({ child_id: text, party_id: text }))),
 });

@@ -90,8 +90,8 @@ export const CONTACT_MESSAGES = {
   receiptType: 'A receipt is a PDF or an image (PNG, JPEG, WebP, GIF or HEIC).',
   receiptSize: 'A receipt is at most 5 MB.',
   splitTooShort: 'Each case needs at least a quarter hour: add minutes or untick a case.',
-  splitSum: 'The hours on each case must add up to the contact\'s time.',
-  splitShare: 'Each case\'s hours are a quarter hour or more, in quarter hours.',
+  splitSum: "The hours on each case must add up to the contact's time.",
+  splitShare: "Each case's hours are a quarter hour or more, in quarter hours.",
 } as const;
 
 export type ContactErrors = Partial<
@@ -263,7 +263,10 @@ export function contactInput(id: string, caseId: string, v: ContactValues): Cont
   const quarters = v.split ? cases.map((c) => parseShare(v.split?.[c])) : [];
   const adjusted = quarters.length === cases.length && quarters.every((q) => q !== null);
   return {
-    shares: cases.map((c, i) => ({ case_id: c, quarters: adjusted ? (quarters[i] ?? null) : null })),
+    shares: cases.map((c, i) => ({
+      case_id: c,
+      quarters: adjusted ? (quarters[i] ?? null) : null,
+    })),
     mileageCaseId: mileageCaseOf(caseId, v),
     people: v.people,
     id,
