@@ -40,6 +40,14 @@ export async function casePageFromTables(request: Request) {
     const answer = await fetch(urls.rest(path), { headers: { ...headers, accept } });
     return answer.ok ? ((await answer.json()) as unknown) : null;
   };
+  const call = async (fn: string, args: object) => {
+    const answer = await fetch(urls.rpc(fn), {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(args),
+    });
+    return answer.ok ? ((await answer.json()) as unknown) : undefined;
+  };
   const list = async (path: string) => {
     const rows = await read(path);
     return Array.isArray(rows) ? rows : [];
@@ -59,6 +67,8 @@ export async function casePageFromTables(request: Request) {
       };
     }),
     court_dates: await list(`court_dates?case_id=${id}`),
+    siblings: await call('case_siblings', { case_id: body.case_id }),
+    people: await call('case_people', { case_id: body.case_id }),
     deadline_rules: await list('report_deadline_rules?order=category'),
     contractors: body.with_contractors
       ? await list('users?role=eq.contractor&order=full_name')

@@ -90,8 +90,8 @@ export const CONTACT_MESSAGES = {
   receiptType: 'A receipt is a PDF or an image (PNG, JPEG, WebP, GIF or HEIC).',
   receiptSize: 'A receipt is at most 5 MB.',
   splitTooShort: 'Each case needs at least a quarter hour: add minutes or untick a case.',
-  splitSum: "The hours on each case must add up to the contact's time.",
-  splitShare: "Each case's hours are a quarter hour or more, in quarter hours.",
+  splitSum: 'The hours on each case must add up to the contact’s time.',
+  splitShare: 'Each case’s hours are a quarter hour or more, in quarter hours.',
 } as const;
 
 export type ContactErrors = Partial<
@@ -182,7 +182,8 @@ export function validateContact(
 ): { fields: ContactErrors; expenses: ExpenseErrors } {
   const fields: ContactErrors = {};
   if (!v.type) fields.type = CONTACT_MESSAGES.type;
-  if (!v.with.length) fields.with = CONTACT_MESSAGES.with;
+  // People seen name their roles (the database adds them to contact_with).
+  if (!v.with.length && !v.people.length) fields.with = CONTACT_MESSAGES.with;
   if (!v.date) fields.date = CONTACT_MESSAGES.date;
   else if (v.date > bounds.today) fields.date = CONTACT_MESSAGES.futureDate;
   else if (v.date < bounds.caseCreated) fields.date = CONTACT_MESSAGES.beforeCase;
