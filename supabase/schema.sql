@@ -4958,10 +4958,13 @@ CREATE FUNCTION public.case_people(case_id uuid) RETURNS jsonb
     AS $$
   select jsonb_build_object(
     'children', coalesce((
-      select jsonb_agg(to_jsonb(h) || jsonb_build_object('last_seen_on', v.last_seen_on)
+      select jsonb_agg(to_jsonb(h) || jsonb_build_object(
+                         'last_seen_on', v.last_seen_on, 'visit_due_on', d.due_on,
+                         'visit_overdue', d.overdue)
                        order by h.full_name, h.id)
         from public.case_children h
         left join private.child_last_seen() v on v.child_id = h.id
+        left join public.child_visits_due() d on d.child_id = h.id
        where h.case_id = case_people.case_id), '[]'::jsonb),
     'parties', coalesce((
       select jsonb_agg(to_jsonb(p) order by p.kind, p.full_name, p.id)

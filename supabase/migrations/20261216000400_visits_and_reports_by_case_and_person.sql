@@ -11,8 +11,9 @@
 --   Due per child on the caller's active cases, by the program's visit threshold,
 --   the clock starting at the later of the last visit, the case's assignment and
 --   the child's being added.
--- * public.case_people() answers a case's children (each with its last seen) and
---   parties under their RLS (admins and the assigned contractor).
+-- * public.case_people() answers a case's children (each with its last seen, and
+--   its visit's due day when due soon or overdue) and parties under their RLS
+--   (admins and the assigned contractor).
 -- * The case page lists every contact covering the case, with its cases, each
 --   case's hours and the people seen; a shared contact is locked by an invoice
 --   holding any of its entries. It also answers the case's sibling cases and its
@@ -133,10 +134,13 @@ create function public.case_people(case_id uuid) returns jsonb
 as $$
   select jsonb_build_object(
     'children', coalesce((
-      select jsonb_agg(to_jsonb(h) || jsonb_build_object('last_seen_on', v.last_seen_on)
+      select jsonb_agg(to_jsonb(h) || jsonb_build_object(
+                         'last_seen_on', v.last_seen_on, 'visit_due_on', d.due_on,
+                         'visit_overdue', d.overdue)
                        order by h.full_name, h.id)
         from public.case_children h
         left join private.child_last_seen() v on v.child_id = h.id
+        left join public.child_visits_due() d on d.child_id = h.id
        where h.case_id = case_people.case_id), '[]'::jsonb),
     'parties', coalesce((
       select jsonb_agg(to_jsonb(p) order by p.kind, p.full_name, p.id)

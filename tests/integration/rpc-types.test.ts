@@ -11,6 +11,7 @@ import { rpcsTheAppCalls } from '../support/app-rpcs';
 import {
   COMPOSITE_RPCS,
   expectTyped,
+  FAMILY_RPCS,
   insertCase,
   RECORD_RPCS,
   typedAnswers,
@@ -377,6 +378,8 @@ describe('database functions the app calls', () => {
   it('covers every database function the app calls', () => {
     // The functions that fold a page's reads into one, and those of the records kept about
     // a case (who acted, its court report, the audit log), have files of their own.
-    expect([...tested, ...COMPOSITE_RPCS, ...RECORD_RPCS].sort()).toEqual(rpcsTheAppCalls());
+    expect([...tested, ...COMPOSITE_RPCS, ...RECORD_RPCS, ...FAMILY_RPCS].sort()).toEqual(
+      rpcsTheAppCalls(),
+    );
   });
 });

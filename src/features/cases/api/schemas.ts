@@ -69,6 +69,9 @@ export const peopleSchema = z.object({
       school: z.string(),
       notes: z.string(),
       last_seen_on: nullableText,
+      /** Set when the child's visit is due soon or overdue (Visits Due per child). */
+      visit_due_on: z.optional(nullableText),
+      visit_overdue: z.optional(z.nullable(z.boolean())),
     }),
   ),
   parties: z.array(

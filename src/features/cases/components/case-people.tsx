@@ -112,6 +112,15 @@ export function CasePeople({ caseId, people, loading, error, canEdit }: CasePeop
                     ? `Last seen in person: ${formatDate(c.last_seen_on)}`
                     : 'Not seen in person yet'}
                 </p>
+                {c.visit_due_on ? (
+                  <p
+                    className={`font-medium ${c.visit_overdue ? 'text-red-700' : 'text-amber-800'}`}
+                  >
+                    {c.visit_overdue
+                      ? `Visit overdue since ${formatDate(c.visit_due_on)}`
+                      : `Visit due by ${formatDate(c.visit_due_on)}`}
+                  </p>
+                ) : null}
                 {c.notes ? <p className="text-slate-700">{c.notes}</p> : null}
               </div>
               {actions('child', c)}
