@@ -21,7 +21,8 @@ async function attempt(work: () => Promise<unknown>) {
 }
 
 interface CourtActions {
-  add(caseId: string, f: api.CourtDateFields): Promise<unknown>;
+  /** Adds a hearing to the case, and to the sibling cases given (a sibling group's hearing). */
+  add(caseId: string, f: api.CourtDateFields, siblingIds?: readonly string[]): Promise<unknown>;
   update(id: string, f: api.CourtDateFields): Promise<unknown>;
   remove(id: string): Promise<unknown>;
   setReportStatus(id: string, status: ReportStatus): Promise<unknown>;
@@ -37,7 +38,7 @@ interface CourtActions {
 }
 
 export const useCourtActions = create<CourtActions>()((set) => ({
-  add: (caseId, f) => attempt(() => api.addCourtDate(caseId, f)),
+  add: (caseId, f, siblingIds) => attempt(() => api.addCourtDate(caseId, f, siblingIds)),
   update: (id, f) => attempt(() => api.updateCourtDate(id, f)),
   remove: (id) => attempt(() => api.deleteCourtDate(id)),
   setReportStatus: (id, status) => attempt(() => api.setReportStatus(id, status)),
