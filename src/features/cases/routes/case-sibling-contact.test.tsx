@@ -178,4 +178,31 @@ describe('Log Contact on a case in a sibling group', () => {
     await ui.selectOptions(within(form).getByLabelText('Mileage and expenses go on'), 'case-leo');
     await waitFor(() => expect(saves.at(-1)).toMatchObject({ case_id: 'case-leo' }));
   });
+
+  it('adds one hearing to the whole group the contractor holds, in one insert', async () => {
+    backend();
+    const posted: unknown[] = [];
+    server.use(
+      http.post(urls.rest('court_dates'), async ({ request }) => {
+        posted.push(await request.json());
+        return new HttpResponse(null, { status: 201 });
+      }),
+    );
+    renderApp({ as: 'contractor', at: paths.dashboard.case('case-maya') });
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'Add Court Date' }));
+    await ui.click(
+      screen.getByLabelText('Also add it to the sibling cases (Rivera siblings: Leo)'),
+    );
+    const form = screen.getByRole('form', { name: 'Add Court Date' });
+    await ui.type(within(form).getByLabelText(/Hearing date/), '2027-03-16');
+    await ui.type(within(form).getByLabelText(/Hearing time/), '09:00');
+    await ui.selectOptions(within(form).getByLabelText(/Hearing type/), 'Disposition');
+    await ui.click(within(form).getByRole('button', { name: 'Add Court Date' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject([
+      { case_id: 'case-maya', hearing_type: 'disposition' },
+      { case_id: 'case-leo', hearing_type: 'disposition' },
+    ]);
+  });
 });
