@@ -2,6 +2,7 @@
 // from src/lib/paths.ts and role-only pages name their page for RequirePage.
 import { Navigate, type RouteObject } from 'react-router';
 import { DeferredLoadingView } from './layouts/deferred-loading-view';
+import { loadActivityPage } from '@/features/activity';
 import {
   loadApplicationReviewPage,
   loadApplicationsReviewPage,
@@ -190,6 +191,7 @@ export const routes: RouteObject[] = [
                   page(d.requests, 'requests', loadRequestsPage),
                   page(d.training, 'training', loadTrainingReviewPage),
                   page(d.exports, 'exports', loadExportsPage),
+                  page(d.activity, 'activity', loadActivityPage),
                   page(d.settings, 'settings', loadSettingsPage),
                 ],
               },

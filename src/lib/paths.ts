@@ -40,6 +40,9 @@ export const paths = {
     settings: `${DASHBOARD}/settings`,
     training: `${DASHBOARD}/training`,
     exports: `${DASHBOARD}/exports`,
+    /** Admins: the audit log, and (with ?view=errors) the errors users' browsers reported. */
+    activity: `${DASHBOARD}/activity`,
+    activityErrors: () => `${DASHBOARD}/activity?view=errors`,
     applications: `${DASHBOARD}/applications`,
     application: (kind: 'assistant' | 'contractor', id: string) =>
       `${DASHBOARD}/applications/${kind}/${encodeURIComponent(id)}`,
