@@ -18,10 +18,12 @@ export function sourceMapsOutOfDist(): Plugin {
     },
     writeBundle(options, bundle) {
       const outDir = options.dir ?? path.resolve(config.root, config.build.outDir);
+      const maps = Object.keys(bundle).filter((fileName) => fileName.endsWith('.map'));
+      // A build without maps (the test and bench builds) leaves the last release's maps be.
+      if (!maps.length) return;
       const target = path.resolve(config.root, SOURCE_MAPS_DIR);
       rmSync(target, { recursive: true, force: true });
-      for (const fileName of Object.keys(bundle)) {
-        if (!fileName.endsWith('.map')) continue;
+      for (const fileName of maps) {
         const to = path.join(target, fileName);
         mkdirSync(path.dirname(to), { recursive: true });
         renameSync(path.join(outDir, fileName), to);
