@@ -3726,7 +3726,7 @@ CREATE FUNCTION private.scrub_error_text(raw text, max_length integer) RETURNS t
       -- ids
       '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}', '[id]', 'g'),
       -- other long tokens (keys, hashes, base64)
-      '[A-Za-z0-9_+/-]{32,}={0,2}', '[token]', 'g'),
+      '[A-Za-z0-9_+-]{32,}={0,2}', '[token]', 'g'),
       -- phone numbers (ten digits, optionally +1, in the usual groupings)
       '(^|[^0-9A-Za-z:.])(\+?1[\s.-]?)?\(?[2-9][0-9]{2}\)?[\s.-]?[0-9]{3}[\s.-]?[0-9]{4}(?![0-9])',
       '\1[phone]', 'g'),
