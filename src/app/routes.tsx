@@ -101,6 +101,20 @@ function publicPages(): RouteObject[] {
       handle: title(() => i18n._({ id: 'title.signingIn', message: 'Signing In' })),
     },
     {
+      // The second sign-in step: an authenticator's code, or setting one up (admins must).
+      path: segment(paths.twoFactor),
+      element: <RequireAuth />,
+      children: [
+        {
+          index: true,
+          lazy: loadTwoFactorPage,
+          handle: title(() =>
+            i18n._({ id: 'title.twoFactor', message: 'Two-factor authentication' }),
+          ),
+        },
+      ],
+    },
+    {
       path: segment(paths.resetPassword),
       lazy: loadResetPasswordPage,
       handle: title(() => i18n._({ id: 'auth.reset.title', message: 'Set a New Password' })),
@@ -147,20 +161,6 @@ export const routes: RouteObject[] = [
       {
         path: segment(paths.opportunitiesShortcut),
         element: <Navigate to={d.opportunities} replace />,
-      },
-      {
-        // The second sign-in step: an authenticator's code, or setting one up (admins must).
-        path: segment(paths.twoFactor),
-        element: <RequireAuth />,
-        children: [
-          {
-            index: true,
-            lazy: loadTwoFactorPage,
-            handle: title(() =>
-              i18n._({ id: 'title.twoFactor', message: 'Two-factor authentication' }),
-            ),
-          },
-        ],
       },
       {
         path: segment(d.home),
