@@ -9820,6 +9820,13 @@ CREATE POLICY "Anonymous sessions have no access" ON public.cases AS RESTRICTIVE
 
 
 --
+-- Name: client_error_groups Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.client_error_groups AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
 -- Name: contact_expenses Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
 --
 

@@ -43,6 +43,10 @@ alter table public.client_error_groups enable row level security;
 revoke all on public.client_error_groups from public, anon, authenticated;
 grant select on public.client_error_groups to authenticated;
 
+create policy "Anonymous sessions have no access"
+  on public.client_error_groups as restrictive to authenticated
+  using (not (select private.is_anonymous())) with check (not (select private.is_anonymous()));
+
 create policy "Admins read error groups"
   on public.client_error_groups for select to authenticated
   using ((select private.is_admin()));
