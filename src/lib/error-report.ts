@@ -123,15 +123,27 @@ export function resetErrorReports(): void {
 
 let installed = false;
 
-/** Listens for uncaught errors and unhandled rejections, once per page. */
-export function installErrorReporting(): void {
-  if (installed) return;
+/**
+ * Listens for uncaught errors and unhandled rejections, once per page. Answers a function
+ * that stops listening (a test's page closing).
+ */
+export function installErrorReporting(): () => void {
+  if (installed) return () => undefined;
   installed = true;
-  window.addEventListener('error', (event) => {
+  const onError = (event: ErrorEvent) => {
     // A resource that failed to load (an image) is no script error.
     if (event.error === undefined && !event.message) return;
     reportError(event.error ?? new Error(event.message), 'error');
-  });
-  window.addEventListener('unhandledrejection', (event) => reportError(event.reason, 'rejection'));
-  window.addEventListener('pagehide', () => void flushErrorReports());
+  };
+  const onRejection = (event: PromiseRejectionEvent) => reportError(event.reason, 'rejection');
+  const onHide = () => void flushErrorReports();
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  window.addEventListener('pagehide', onHide);
+  return () => {
+    installed = false;
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+    window.removeEventListener('pagehide', onHide);
+  };
 }
