@@ -10,6 +10,13 @@ interface ActivityListProps {
   onCase(id: string, title: string): void;
 }
 
+/** A stored value as text, cut short: the CSV has it whole. */
+function shown(value: unknown): string {
+  if (value === null || value === undefined) return '(empty)';
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+}
+
 const linkButton = 'font-medium text-indigo-700 underline-offset-2 hover:underline';
 
 /** Audit rows, newest first: when, who, what, on which case; a name or case filters by it. */
@@ -43,6 +50,21 @@ export function ActivityList({ entries, busy, onPerson, onCase }: ActivityListPr
                 )}{' '}
                 <span>{describeEntry(e)}</span>
               </p>
+              {Object.keys(e.changed).length && e.operation === 'update' ? (
+                <details className="mt-1 text-sm">
+                  <summary className="cursor-pointer text-indigo-700">Old and new values</summary>
+                  <dl className="mt-1 space-y-1 text-slate-700">
+                    {Object.entries(e.changed).map(([column, change]) => (
+                      <div key={column}>
+                        <dt className="font-medium">{column}</dt>
+                        <dd className="break-words">
+                          {shown(change.old)} → {shown(change.new)}
+                        </dd>
+                      </div>
+                    ))}
+                  </dl>
+                </details>
+              ) : null}
               {e.case_id ? (
                 <p className="text-sm text-slate-600">
                   Case:{' '}

@@ -72,6 +72,8 @@ it('lists the log newest first in Eastern time, pages on, and filters by person 
   expect(items[0]).toHaveTextContent('Alicia Admin Changed contact: notes');
   expect(items[0]).toHaveTextContent('Fri, Nov 20, 2026, 10:00 AM ET');
   expect(items[1]).toHaveTextContent('Carlos Contractor Viewed the case page');
+  await user.click(within(items[0]!).getByText('Old and new values'));
+  expect(within(items[0]!).getByText('a → b')).toBeVisible();
 
   await user.click(screen.getByRole('button', { name: 'Show older activity' }));
   expect(await within(list).findAllByRole('listitem')).toHaveLength(61);

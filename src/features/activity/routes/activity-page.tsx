@@ -70,6 +70,7 @@ function ActivityLog() {
   const personName =
     labels.person ??
     entries.find((e) => e.actor_id === p.personId)?.actor_name ??
+    entries.find((e) => e.row_id === p.personId)?.subject_name ??
     'the chosen person';
   const caseTitle =
     labels.case ?? entries.find((e) => e.case_id === p.caseId)?.case_title ?? 'the chosen case';

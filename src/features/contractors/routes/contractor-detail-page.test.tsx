@@ -46,6 +46,10 @@ describe('Contractor detail', () => {
     expect(list.getByText('In Progress')).toBeVisible();
     expect(list.queryByText('assigned')).toBeNull();
     expect(screen.getByText('$38.50/hour')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Activity by or about Dana Delgado' })).toHaveAttribute(
+      'href',
+      paths.dashboard.activityOf({ person: 'c1' }),
+    );
   });
 
   it('says why a billing rate is refused, and what a set rate does', async () => {

@@ -92,6 +92,12 @@ export function ContractorDetailPage({ children }: { children?: ReactNode }) {
             )}
             <StandingBadge row={c} />
           </div>
+          <Link
+            to={paths.dashboard.activityOf({ person: c.id })}
+            className="mt-1 inline-block text-sm font-medium text-indigo-700 hover:underline"
+          >
+            Activity by or about {c.full_name}
+          </Link>
         </div>
       </header>
 
