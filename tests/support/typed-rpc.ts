@@ -11,11 +11,13 @@ export const FAMILY_RPCS = ['case_people', 'case_siblings', 'link_siblings', 'un
 /** The functions rpc-types-records.test.ts covers, sorted. */
 export const RECORD_RPCS = [
   'activate_report_template',
+  'activity_entries',
   'court_report_data',
   'history_actors',
   'record_case_view',
   'record_export',
   'record_signed_link',
+  'reset_user_factors',
 ];
 
 export function expectTyped(fn: string, result: { data: unknown; error: unknown }) {
