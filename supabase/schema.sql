@@ -9153,6 +9153,13 @@ CREATE TRIGGER audit_assistant_applications AFTER INSERT OR DELETE OR UPDATE ON 
 
 
 --
+-- Name: case_children audit_case_children; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER audit_case_children AFTER INSERT OR DELETE OR UPDATE ON public.case_children FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
+
+
+--
 -- Name: case_contacts audit_case_contacts; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -9167,6 +9174,13 @@ CREATE TRIGGER audit_case_events AFTER INSERT OR DELETE OR UPDATE ON public.case
 
 
 --
+-- Name: case_parties audit_case_parties; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER audit_case_parties AFTER INSERT OR DELETE OR UPDATE ON public.case_parties FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
+
+
+--
 -- Name: cases audit_cases; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -9174,10 +9188,24 @@ CREATE TRIGGER audit_cases AFTER INSERT OR DELETE OR UPDATE ON public.cases FOR 
 
 
 --
+-- Name: contact_cases audit_contact_cases; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER audit_contact_cases AFTER INSERT OR DELETE OR UPDATE ON public.contact_cases FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
+
+
+--
 -- Name: contact_expenses audit_contact_expenses; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER audit_contact_expenses AFTER INSERT OR DELETE OR UPDATE ON public.contact_expenses FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
+
+
+--
+-- Name: contact_people audit_contact_people; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER audit_contact_people AFTER INSERT OR DELETE OR UPDATE ON public.contact_people FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
 
 
 --
@@ -9248,6 +9276,13 @@ CREATE TRIGGER audit_messages AFTER INSERT OR DELETE OR UPDATE ON public.message
 --
 
 CREATE TRIGGER audit_report_drafts AFTER INSERT OR DELETE OR UPDATE ON public.report_drafts FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
+
+
+--
+-- Name: sibling_links audit_sibling_links; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER audit_sibling_links AFTER INSERT OR DELETE OR UPDATE ON public.sibling_links FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
 
 
 --

@@ -11,6 +11,7 @@
 --   demoted user reads none). public.case_siblings() lists a case's other siblings
 --   as the caller may see them (security invoker: the cases' own RLS decides, so a
 --   contractor never learns the title of a sibling held by someone else).
+-- * Every change is on the audit log (case data).
 
 create table public.sibling_links (
   case_id uuid primary key references public.cases (id) on delete cascade,
@@ -133,3 +134,7 @@ as $$
 $$;
 revoke all on function public.case_siblings(uuid) from public, anon;
 grant execute on function public.case_siblings(uuid) to authenticated;
+
+-- Case data: every change is on the audit log.
+create trigger audit_sibling_links after insert or update or delete on public.sibling_links
+  for each row execute function private.audit_row_change();

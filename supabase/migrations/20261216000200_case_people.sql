@@ -10,6 +10,7 @@
 --   them, another contractor included. Anonymous sessions have no access.
 -- * A party's kind is one of the roles a contact records; a relative is kept as
 --   'other' in a contact's roles (contact_with has no relative).
+-- * Every change is on the audit log (case data).
 
 create type public.child_placement as enum (
   'parent', 'relative', 'non_relative', 'foster_home', 'group_home', 'residential',
@@ -121,3 +122,9 @@ as $$
 $$;
 revoke all on function private.party_role(public.party_kind) from public;
 grant execute on function private.party_role(public.party_kind) to authenticated;
+
+-- Case data: every change is on the audit log.
+create trigger audit_case_children after insert or update or delete on public.case_children
+  for each row execute function private.audit_row_change();
+create trigger audit_case_parties after insert or update or delete on public.case_parties
+  for each row execute function private.audit_row_change();

@@ -451,4 +451,10 @@ revoke all on function public.save_contact(uuid, uuid, date, public.contact_type
 grant execute on function public.save_contact(uuid, uuid, date, public.contact_type, public.contact_party[],
   boolean, integer, numeric, text, boolean, boolean, jsonb, jsonb, uuid[]) to authenticated, service_role;
 
+-- Case data: every change is on the audit log.
+create trigger audit_contact_cases after insert or update or delete on public.contact_cases
+  for each row execute function private.audit_row_change();
+create trigger audit_contact_people after insert or update or delete on public.contact_people
+  for each row execute function private.audit_row_change();
+
 reset check_function_bodies;
