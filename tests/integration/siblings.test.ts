@@ -97,6 +97,20 @@ describe('one visit for a sibling group', () => {
       parties: [{ full_name: 'Dana Brooks' }],
     });
 
+    // Each sibling case's contact list (contacts-api's read) finds the one shared contact.
+    for (const id of [maya, leo]) {
+      const listed = await gal.client
+        .from('case_contacts')
+        .select(
+          '*, time_entries(invoice_lines(released)), contact_cases(case_id, quarters), on_case:contact_cases!inner(case_id)',
+        )
+        .eq('on_case.case_id', id);
+      expect(listed.error).toBeNull();
+      expect(
+        listed.data?.map((k) => [k.id, k.contact_cases.length, k.time_entries.length]),
+      ).toEqual([[contactId, 2, 2]]);
+    }
+
     for (const table of ['case_children', 'case_parties', 'contact_people'] as const) {
       const read = await other.client.from(table).select('id');
       expect(read.error).toBeNull();
