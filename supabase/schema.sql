@@ -1878,14 +1878,17 @@ CREATE FUNCTION private.flood_guard(kind text, object_name text DEFAULT NULL::te
     AS $$
 declare
   per_session_limit constant integer := 3;
-  overall_limit constant integer := 1000;
   caller uuid := (select auth.uid());
+  caller_pool text;
+  pool_limit integer;
 begin
   if caller is null then
     raise exception 'new row violates row-level security policy for table "%"',
       case flood_guard.kind when 'voice_note' then 'objects' else 'gal_requests' end
       using errcode = '42501';
   end if;
+  caller_pool := private.flood_pool(caller);
+  pool_limit := case caller_pool when 'fresh_account' then 50 else 1000 end;
   perform pg_advisory_xact_lock(hashtextextended('private.flood_guard/' || flood_guard.kind, 0));
   delete from private.flood_events e
    where e.kind = flood_guard.kind and e.created_at < now() - interval '1 hour';
@@ -1896,7 +1899,10 @@ begin
     raise exception 'You have sent several requests in the last hour. Please wait a while and try again.'
       using errcode = 'PT429';
   end if;
-  if (select count(*) from private.flood_events e where e.kind = flood_guard.kind) >= overall_limit then
+  if (
+    select count(*) from private.flood_events e
+     where e.kind = flood_guard.kind and e.pool = caller_pool
+  ) >= pool_limit then
     raise exception 'We are receiving too many requests right now. Please try again in a few minutes.'
       using errcode = 'PT429';
   end if;
@@ -1904,6 +1910,27 @@ begin
   values (flood_guard.kind, caller, flood_guard.object_name);
   return true;
 end
+$$;
+
+
+--
+-- Name: flood_pool(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.flood_pool(user_id uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce((
+    select case
+             when u.is_anonymous then 'visitor'
+             when u.email_confirmed_at is null or u.created_at > now() - interval '7 days'
+               then 'fresh_account'
+             else 'account'
+           end
+      from auth.users u
+     where u.id = flood_pool.user_id
+  ), 'visitor')
 $$;
 
 
@@ -3932,6 +3959,21 @@ begin
     end if;
     new.verified_by := (select auth.uid());
   end if;
+  return new;
+end
+$$;
+
+
+--
+-- Name: stamp_flood_pool(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.stamp_flood_pool() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.pool := private.flood_pool(new.user_id);
   return new;
 end
 $$;
@@ -6032,8 +6074,10 @@ CREATE TABLE private.flood_events (
     object_name text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     user_id uuid NOT NULL,
+    pool text DEFAULT 'visitor'::text NOT NULL,
     CONSTRAINT flood_events_kind_check CHECK ((kind = ANY (ARRAY['gal_request'::text, 'voice_note'::text]))),
-    CONSTRAINT flood_events_object_name_check CHECK ((length(object_name) <= 200))
+    CONSTRAINT flood_events_object_name_check CHECK ((length(object_name) <= 200)),
+    CONSTRAINT flood_events_pool_check CHECK ((pool = ANY (ARRAY['visitor'::text, 'fresh_account'::text, 'account'::text])))
 );
 
 
@@ -7349,6 +7393,13 @@ CREATE INDEX flood_events_kind_created_at_idx ON private.flood_events USING btre
 
 
 --
+-- Name: flood_events_kind_pool_created_at_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX flood_events_kind_pool_created_at_idx ON private.flood_events USING btree (kind, pool, created_at);
+
+
+--
 -- Name: flood_events_kind_user_id_idx; Type: INDEX; Schema: private; Owner: -
 --
 
@@ -8039,6 +8090,13 @@ CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXEC
 --
 
 CREATE TRIGGER on_auth_user_email_changed AFTER UPDATE OF email ON auth.users FOR EACH ROW WHEN (((old.email)::text IS DISTINCT FROM (new.email)::text)) EXECUTE FUNCTION private.handle_auth_email_change();
+
+
+--
+-- Name: flood_events stamp_flood_pool; Type: TRIGGER; Schema: private; Owner: -
+--
+
+CREATE TRIGGER stamp_flood_pool BEFORE INSERT ON private.flood_events FOR EACH ROW EXECUTE FUNCTION private.stamp_flood_pool();
 
 
 --
@@ -10882,6 +10940,13 @@ GRANT ALL ON FUNCTION private.flood_guard(kind text, object_name text) TO authen
 
 
 --
+-- Name: FUNCTION flood_pool(user_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.flood_pool(user_id uuid) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION florida_circuit(county public.florida_county); Type: ACL; Schema: private; Owner: -
 --
 
@@ -11583,6 +11648,13 @@ REVOKE ALL ON FUNCTION private.stamp_court_date_entry() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.stamp_eligibility() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION stamp_flood_pool(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.stamp_flood_pool() FROM PUBLIC;
 
 
 --
