@@ -1597,6 +1597,25 @@ $$;
 
 
 --
+-- Name: clean_person_name(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.clean_person_name() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_table_name = 'users' then
+    new.full_name := private.one_line(new.full_name);
+  else
+    new.name := private.one_line(new.name);
+  end if;
+  return new;
+end
+$$;
+
+
+--
 -- Name: closed_through(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2883,6 +2902,20 @@ begin
   end if;
   return null;
 end
+$$;
+
+
+--
+-- Name: one_line(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.one_line(value text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select btrim(regexp_replace(
+    regexp_replace(one_line.value, '[\u0001-\u001f\u007f-\u009f\u2028\u2029]', ' ', 'g'),
+    ' {2,}', ' ', 'g'))
 $$;
 
 
@@ -6001,6 +6034,7 @@ CREATE TABLE public.users (
     CONSTRAINT users_billing_rate_range CHECK (((billing_rate IS NULL) OR ((billing_rate >= (0)::numeric) AND (billing_rate <= (1000)::numeric)))),
     CONSTRAINT users_email_length CHECK ((length(email) <= 320)),
     CONSTRAINT users_full_name_length CHECK ((length(full_name) <= 200)),
+    CONSTRAINT users_full_name_one_line CHECK ((full_name !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029]'::text)),
     CONSTRAINT users_hourly_rate_check CHECK (((hourly_rate IS NULL) OR (hourly_rate >= (0)::numeric))),
     CONSTRAINT users_hourly_rate_range CHECK (((hourly_rate IS NULL) OR (hourly_rate <= (1000)::numeric)))
 );
@@ -6658,6 +6692,7 @@ CREATE TABLE public.gal_requests (
     CONSTRAINT gal_requests_details_check CHECK (((length(TRIM(BOTH FROM details)) >= 1) AND (length(TRIM(BOTH FROM details)) <= 10000))),
     CONSTRAINT gal_requests_language_check CHECK ((language = ANY (ARRAY['en'::text, 'es'::text, 'ht'::text]))),
     CONSTRAINT gal_requests_name_check CHECK (((length(TRIM(BOTH FROM name)) >= 1) AND (length(TRIM(BOTH FROM name)) <= 200))),
+    CONSTRAINT gal_requests_name_one_line CHECK ((name !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029]'::text)),
     CONSTRAINT gal_requests_phone_check CHECK (((length(TRIM(BOTH FROM phone)) >= 1) AND (length(TRIM(BOTH FROM phone)) <= 50))),
     CONSTRAINT gal_requests_voice_note_path_check CHECK ((voice_note_path ~ '^requests/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webm$'::text))
 );
@@ -8506,6 +8541,13 @@ CREATE TRIGGER court_holidays_touch_updated_at BEFORE UPDATE ON public.court_hol
 
 
 --
+-- Name: gal_requests gal_requests_clean_name; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER gal_requests_clean_name BEFORE INSERT OR UPDATE OF name ON public.gal_requests FOR EACH ROW EXECUTE FUNCTION private.clean_person_name();
+
+
+--
 -- Name: gal_requests gal_requests_guard; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -8748,6 +8790,13 @@ CREATE TRIGGER user_settings_touch_updated_at BEFORE UPDATE ON public.user_setti
 --
 
 CREATE TRIGGER users_check_avatar_url BEFORE INSERT OR UPDATE OF avatar_url ON public.users FOR EACH ROW EXECUTE FUNCTION private.check_avatar_url();
+
+
+--
+-- Name: users users_clean_full_name; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER users_clean_full_name BEFORE INSERT OR UPDATE OF full_name ON public.users FOR EACH ROW EXECUTE FUNCTION private.clean_person_name();
 
 
 --
@@ -10767,6 +10816,13 @@ GRANT ALL ON FUNCTION private.claim_email_batch(max_jobs integer) TO service_rol
 
 
 --
+-- Name: FUNCTION clean_person_name(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.clean_person_name() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION closed_through(contractor uuid); Type: ACL; Schema: private; Owner: -
 --
 
@@ -11241,6 +11297,15 @@ REVOKE ALL ON FUNCTION private.notify_message() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.on_application_status() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION one_line(value text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.one_line(value text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.one_line(value text) TO authenticated;
+GRANT ALL ON FUNCTION private.one_line(value text) TO service_role;
 
 
 --
