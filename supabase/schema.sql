@@ -2445,10 +2445,10 @@ $$;
 
 
 --
--- Name: mark_invoice_paid(uuid, date, text); Type: FUNCTION; Schema: private; Owner: -
+-- Name: mark_invoice_paid(uuid, date, text, integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.mark_invoice_paid(invoice_id uuid, paid_on date, reference text) RETURNS public.invoices
+CREATE FUNCTION private.mark_invoice_paid(invoice_id uuid, paid_on date, reference text, seen_version integer) RETURNS public.invoices
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -2460,6 +2460,7 @@ begin
     raise exception 'You cannot mark your own invoice paid' using errcode = '42501';
   end if;
   perform private.require_invoice_status(inv, '{approved}', 'marked paid');
+  perform private.require_seen_version(inv.version, mark_invoice_paid.seen_version, 'invoice');
   if paid_on is null or paid_on > current_date
      or paid_on < (inv.approved_at at time zone 'America/Chicago')::date then
     raise exception 'The payment date is a day from the approval (%) to today',
@@ -3636,10 +3637,10 @@ $$;
 
 
 --
--- Name: return_invoice(uuid, text); Type: FUNCTION; Schema: private; Owner: -
+-- Name: return_invoice(uuid, text, integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.return_invoice(invoice_id uuid, reason text) RETURNS public.invoices
+CREATE FUNCTION private.return_invoice(invoice_id uuid, reason text, seen_version integer) RETURNS public.invoices
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -3649,6 +3650,7 @@ declare
   why text;
 begin
   perform private.require_invoice_status(inv, '{submitted,approved}', 'returned');
+  perform private.require_seen_version(inv.version, return_invoice.seen_version, 'invoice');
   why := private.required_text(return_invoice.reason, 2000,
     'Say why the invoice goes back to the contractor (at most 2,000 characters)');
   update public.invoices i
@@ -5159,15 +5161,16 @@ $$;
 
 
 --
--- Name: mark_invoice_paid(uuid, date, text); Type: FUNCTION; Schema: public; Owner: -
+-- Name: mark_invoice_paid(uuid, date, text, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.mark_invoice_paid(invoice_id uuid, paid_on date, reference text) RETURNS SETOF public.invoices
+CREATE FUNCTION public.mark_invoice_paid(invoice_id uuid, paid_on date, reference text, seen_version integer DEFAULT NULL::integer) RETURNS SETOF public.invoices
     LANGUAGE sql
     SET search_path TO ''
     AS $$
   select * from private.mark_invoice_paid(
-    mark_invoice_paid.invoice_id, mark_invoice_paid.paid_on, mark_invoice_paid.reference
+    mark_invoice_paid.invoice_id, mark_invoice_paid.paid_on, mark_invoice_paid.reference,
+    mark_invoice_paid.seen_version
   )
 $$;
 
@@ -5530,13 +5533,17 @@ $$;
 
 
 --
--- Name: return_invoice(uuid, text); Type: FUNCTION; Schema: public; Owner: -
+-- Name: return_invoice(uuid, text, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.return_invoice(invoice_id uuid, reason text) RETURNS SETOF public.invoices
+CREATE FUNCTION public.return_invoice(invoice_id uuid, reason text, seen_version integer DEFAULT NULL::integer) RETURNS SETOF public.invoices
     LANGUAGE sql
     SET search_path TO ''
-    AS $$ select * from private.return_invoice(return_invoice.invoice_id, return_invoice.reason) $$;
+    AS $$
+  select * from private.return_invoice(
+    return_invoice.invoice_id, return_invoice.reason, return_invoice.seen_version
+  )
+$$;
 
 
 --
@@ -11191,11 +11198,11 @@ GRANT ALL ON FUNCTION private.loggable_case_ids() TO authenticated;
 
 
 --
--- Name: FUNCTION mark_invoice_paid(invoice_id uuid, paid_on date, reference text); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION mark_invoice_paid(invoice_id uuid, paid_on date, reference text, seen_version integer); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.mark_invoice_paid(invoice_id uuid, paid_on date, reference text) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.mark_invoice_paid(invoice_id uuid, paid_on date, reference text) TO authenticated;
+REVOKE ALL ON FUNCTION private.mark_invoice_paid(invoice_id uuid, paid_on date, reference text, seen_version integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.mark_invoice_paid(invoice_id uuid, paid_on date, reference text, seen_version integer) TO authenticated;
 
 
 --
@@ -11535,11 +11542,11 @@ GRANT ALL ON FUNCTION private.reset_calendar_feed() TO authenticated;
 
 
 --
--- Name: FUNCTION return_invoice(invoice_id uuid, reason text); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION return_invoice(invoice_id uuid, reason text, seen_version integer); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.return_invoice(invoice_id uuid, reason text) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.return_invoice(invoice_id uuid, reason text) TO authenticated;
+REVOKE ALL ON FUNCTION private.return_invoice(invoice_id uuid, reason text, seen_version integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.return_invoice(invoice_id uuid, reason text, seen_version integer) TO authenticated;
 
 
 --
@@ -12152,12 +12159,12 @@ GRANT ALL ON FUNCTION public.history_actors(history text, subject_id uuid) TO au
 
 
 --
--- Name: FUNCTION mark_invoice_paid(invoice_id uuid, paid_on date, reference text); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION mark_invoice_paid(invoice_id uuid, paid_on date, reference text, seen_version integer); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.mark_invoice_paid(invoice_id uuid, paid_on date, reference text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.mark_invoice_paid(invoice_id uuid, paid_on date, reference text) TO authenticated;
-GRANT ALL ON FUNCTION public.mark_invoice_paid(invoice_id uuid, paid_on date, reference text) TO service_role;
+REVOKE ALL ON FUNCTION public.mark_invoice_paid(invoice_id uuid, paid_on date, reference text, seen_version integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.mark_invoice_paid(invoice_id uuid, paid_on date, reference text, seen_version integer) TO authenticated;
+GRANT ALL ON FUNCTION public.mark_invoice_paid(invoice_id uuid, paid_on date, reference text, seen_version integer) TO service_role;
 
 
 --
@@ -12287,12 +12294,12 @@ GRANT ALL ON FUNCTION public.reset_user_factors(user_id uuid) TO service_role;
 
 
 --
--- Name: FUNCTION return_invoice(invoice_id uuid, reason text); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION return_invoice(invoice_id uuid, reason text, seen_version integer); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.return_invoice(invoice_id uuid, reason text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.return_invoice(invoice_id uuid, reason text) TO authenticated;
-GRANT ALL ON FUNCTION public.return_invoice(invoice_id uuid, reason text) TO service_role;
+REVOKE ALL ON FUNCTION public.return_invoice(invoice_id uuid, reason text, seen_version integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.return_invoice(invoice_id uuid, reason text, seen_version integer) TO authenticated;
+GRANT ALL ON FUNCTION public.return_invoice(invoice_id uuid, reason text, seen_version integer) TO service_role;
 
 
 --

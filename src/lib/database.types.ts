@@ -2343,7 +2343,12 @@ export type Database = {
         }
       }
       mark_invoice_paid: {
-        Args: { invoice_id: string; paid_on: string; reference: string }
+        Args: {
+          invoice_id: string
+          paid_on: string
+          reference: string
+          seen_version?: number
+        }
         Returns: {
           approved_at: string | null
           approved_by: string | null
@@ -2476,7 +2481,7 @@ export type Database = {
       reset_calendar_feed: { Args: never; Returns: string }
       reset_user_factors: { Args: { user_id: string }; Returns: number }
       return_invoice: {
-        Args: { invoice_id: string; reason: string }
+        Args: { invoice_id: string; reason: string; seen_version?: number }
         Returns: {
           approved_at: string | null
           approved_by: string | null
