@@ -2400,6 +2400,22 @@ $$;
 
 
 --
+-- Name: is_receipt_name(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_receipt_name(name text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select is_receipt_name.name ~ (
+    '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/'
+    || '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/'
+    || '[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*\.(pdf|png|jpg|jpeg|webp|gif|heic|heif)$'
+  ) and length(is_receipt_name.name) <= 300
+$_$;
+
+
+--
 -- Name: is_unused_receipt(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2416,16 +2432,20 @@ $$;
 --
 
 CREATE FUNCTION private.is_writable_receipt_path(name text) RETURNS boolean
-    LANGUAGE sql STABLE SECURITY DEFINER
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select split_part(name, '/', 1) = (select auth.uid())::text
-     and split_part(name, '/', 3) <> ''
-     and split_part(name, '/', 4) = ''
-     and exists (
-       select 1 from private.writable_contact_ids() w
-        where w::text = split_part(name, '/', 2)
-     )
+declare
+  contact uuid;
+begin
+  if not private.is_receipt_name(is_writable_receipt_path.name)
+     or split_part(is_writable_receipt_path.name, '/', 1) <> (select auth.uid())::text then
+    return false;
+  end if;
+  contact := split_part(is_writable_receipt_path.name, '/', 2)::uuid;
+  return exists (select 1 from private.writable_contact_ids() w where w = contact)
+     and private.invoice_lock(contact_id => contact) is null;
+end
 $$;
 
 
@@ -7156,6 +7176,14 @@ ALTER TABLE ONLY public.contact_expenses
 
 
 --
+-- Name: contact_expenses contact_expenses_receipt_path_canonical; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE public.contact_expenses
+    ADD CONSTRAINT contact_expenses_receipt_path_canonical CHECK (((receipt_path IS NULL) OR (receipt_path ~ (('^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/'::text || '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/'::text) || '[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*\.(pdf|png|jpg|jpeg|webp|gif|heic|heif)$'::text)))) NOT VALID;
+
+
+--
 -- Name: contractor_applications contractor_applications_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -11171,6 +11199,14 @@ GRANT ALL ON FUNCTION private.is_court_report_path(path text) TO authenticated;
 
 REVOKE ALL ON FUNCTION private.is_own_avatar_path(name text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.is_own_avatar_path(name text) TO authenticated;
+
+
+--
+-- Name: FUNCTION is_receipt_name(name text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.is_receipt_name(name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.is_receipt_name(name text) TO authenticated;
 
 
 --
