@@ -299,6 +299,9 @@ export const PROGRAM_SETTINGS = {
   in_service_hours_per_year: 12,
   visit_threshold_days: 30,
   visit_due_soon_days: 7,
+  max_miles_per_day: 300,
+  max_hours_per_day: 16,
+  receipt_required_above_cents: 2500,
   updated_by: null,
   updated_at: '2026-11-27T00:00:00Z',
 };
