@@ -286,6 +286,7 @@ const defaultHandlers = [
   http.get(urls.rest('training_records'), () => HttpResponse.json([])),
   http.get(urls.rest('contractor_eligibility'), () => HttpResponse.json(null)),
   http.get(urls.rest('program_settings'), () => HttpResponse.json(PROGRAM_SETTINGS)),
+  http.get(urls.rest('period_reopenings'), () => HttpResponse.json([])),
   http.post(urls.rpc('training_progress'), async ({ request }) => {
     const body = (await request.json()) as { user_id?: string };
     return HttpResponse.json([standing(body.user_id ?? null)]);
