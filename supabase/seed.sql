@@ -423,6 +423,11 @@ begin
   perform set_config('request.jwt.claims', dana, true);
   perform public.submit_invoice((select id from public.create_invoice(current_date - 50, current_date - 31)));
   perform public.create_invoice(current_date - 30, current_date - 15);
+  -- An admin reopened one day of Dana's paid period for a correction (Reopen Period on
+  -- the paid invoice), on record until she invoices that day again.
+  perform set_config('request.jwt.claims', admin, true);
+  perform public.reopen_period('00000000-0000-4000-8000-00000000c002', current_date - 75, current_date - 75,
+    'The visit at the mother''s house was logged without the drive back; add the return mileage.');
   perform set_config('request.jwt.claims', '', true);
 end
 $$;
