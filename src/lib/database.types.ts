@@ -1458,6 +1458,7 @@ export type Database = {
       program_settings: {
         Row: {
           audit_retention_years: number
+          caseload_cap: number
           id: boolean
           in_service_hours_per_year: number
           max_hours_per_day: number
@@ -1471,6 +1472,7 @@ export type Database = {
         }
         Insert: {
           audit_retention_years?: number
+          caseload_cap?: number
           id?: boolean
           in_service_hours_per_year?: number
           max_hours_per_day?: number
@@ -1484,6 +1486,7 @@ export type Database = {
         }
         Update: {
           audit_retention_years?: number
+          caseload_cap?: number
           id?: boolean
           in_service_hours_per_year?: number
           max_hours_per_day?: number
@@ -2317,6 +2320,10 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      dashboard_charts: {
+        Args: { from_on: string; to_on: string }
+        Returns: Json
       }
       dashboard_home: { Args: { widgets: string[] }; Returns: Json }
       dashboard_stats: { Args: never; Returns: Json }
