@@ -2,18 +2,43 @@
 // in one request (dashboard_home), unpacked here once into each widget's own query key.
 // Widgets not shown are not asked for. After a write, the widgets whose keys it
 // invalidated read again on their own.
-import { useDeferredValue, useLayoutEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useLayoutEffect } from 'react';
+import { buttonClass } from '@/components/button-styles';
 import { PageHeader } from '@/components/page-header';
+import { WhenNearView } from '@/components/when-near-view';
 import { applicationKeys, EnrollPrompt, YourApplications } from '@/features/applications';
 import { complianceKeys, VisitsDue } from '@/features/compliance';
 import { courtKeys, UpcomingDeadlines } from '@/features/court';
-import { dashboardKeys, RoleStats } from '@/features/dashboard';
+import { dashboardKeys, loadDashboardCharts, RoleStats } from '@/features/dashboard';
 import { useCurrentUser } from '@/features/profile';
 import { showsWidget, useSettingsKnown, useUserSettings, visibleStats } from '@/features/settings';
 import { can, statsFor, widgetsFor, type Role, type WidgetKey } from '@/lib/capabilities';
 import { AppError } from '@/lib/errors';
 import { shareAnswer } from '../share-answer';
 import { fetchDashboardHome, type HomeWidget } from './dashboard-home-read';
+
+// The charts are a chunk and a request of their own, asked for when their section scrolls
+// into view (never in the page's first load); without IntersectionObserver, on a button.
+const DashboardCharts = lazy(loadDashboardCharts);
+const CHARTS_PLACEHOLDER = <div aria-hidden="true" className="mt-8 min-h-96" />;
+
+function ChartsWhenSeen({ user }: { user: { id: string; role: Role } }) {
+  return (
+    <WhenNearView
+      margin="0px"
+      placeholder={CHARTS_PLACEHOLDER}
+      withoutObserver={(show) => (
+        <button type="button" onClick={show} className={buttonClass('secondary', 'mt-8')}>
+          Show charts
+        </button>
+      )}
+    >
+      <Suspense fallback={CHARTS_PLACEHOLDER}>
+        <DashboardCharts user={user} />
+      </Suspense>
+    </WhenNearView>
+  );
+}
 
 /**
  * Asks for the widgets in one request and gives each its part (see shareAnswer). Before
@@ -89,6 +114,7 @@ export function DashboardHomePage() {
       {shows('visits_due') ? <VisitsDue user={user} /> : null}
       {shows('applications') ? <YourApplications /> : null}
       {enrolls && known ? <EnrollPrompt className="mt-8" /> : null}
+      {known && can(user, 'viewDashboardCharts') ? <ChartsWhenSeen user={user} /> : null}
     </>
   );
 }
