@@ -557,23 +557,17 @@ begin
   perform private.check_chart_period(from_on, to_on);
   return jsonb_build_object(
     'hours_mileage', (
-      with hours as (
-        select date_trunc('month', t.date)::date as month, sum(t.hours) as hours
-          from public.time_entries t
-         where t.date between from_on and to_on
-         group by 1
-      ), miles as (
-        select date_trunc('month', k.contact_date)::date as month, sum(k.miles) as miles
-          from public.case_contacts k
-         where k.status = 'submitted' and k.contact_date between from_on and to_on
-         group by 1
-      )
       select jsonb_agg(jsonb_build_object(
-               'month', m.month, 'hours', coalesce(h.hours, 0), 'miles', coalesce(x.miles, 0))
+               'month', m.month,
+               'hours', (select coalesce(sum(t.hours), 0) from public.time_entries t
+                          where t.date >= greatest(m.month, from_on)
+                            and t.date <= least((m.month + interval '1 month')::date - 1, to_on)),
+               'miles', (select coalesce(sum(k.miles), 0) from public.case_contacts k
+                          where k.status = 'submitted'
+                            and k.contact_date >= greatest(m.month, from_on)
+                            and k.contact_date <= least((m.month + interval '1 month')::date - 1, to_on)))
                order by m.month)
-        from private.chart_months(from_on, to_on) m(month)
-        left join hours h on h.month = m.month
-        left join miles x on x.month = m.month),
+        from private.chart_months(from_on, to_on) m(month)),
     'caseloads', jsonb_build_object(
       'cap', (select s.caseload_cap from public.program_settings s),
       'rows', (
@@ -1822,16 +1816,14 @@ begin
   perform private.check_chart_period(from_on, to_on);
   return jsonb_build_object(
     'hours', (
-      with hours as (
-        select date_trunc('month', t.date)::date as month, sum(t.hours) as hours
-          from public.time_entries t
-         where t.user_id = me and t.date between from_on and to_on
-         group by 1
-      )
-      select jsonb_agg(jsonb_build_object('month', m.month, 'hours', coalesce(h.hours, 0))
-                       order by m.month)
-        from private.chart_months(from_on, to_on) m(month)
-        left join hours h on h.month = m.month),
+      select jsonb_agg(jsonb_build_object(
+               'month', m.month,
+               'hours', (select coalesce(sum(t.hours), 0) from public.time_entries t
+                          where t.user_id = me
+                            and t.date >= greatest(m.month, from_on)
+                            and t.date <= least((m.month + interval '1 month')::date - 1, to_on)))
+               order by m.month)
+        from private.chart_months(from_on, to_on) m(month)),
     'deadlines', (
       with mine as (
         select d.* from public.court_dates d
@@ -8232,7 +8224,7 @@ CREATE INDEX time_entries_case_id_idx ON public.time_entries USING btree (case_i
 -- Name: time_entries_date_hours_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX time_entries_date_hours_idx ON public.time_entries USING btree (date) INCLUDE (hours, user_id);
+CREATE INDEX time_entries_date_hours_idx ON public.time_entries USING btree (date) INCLUDE (hours);
 
 
 --

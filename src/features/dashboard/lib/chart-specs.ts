@@ -2,8 +2,11 @@
 // what the picture draws and the table (and CSV) of the same numbers. Built from the
 // database's series as they come (no re-counting of rows here); the summary's totals
 // add up the series' few points.
-import type { BarListRow, BarSeries, ChartTable, Tone } from '@/components/charts';
-import type { AdminCharts, ContractorCharts } from '../api/charts-api';
+// The charts' data types from their plain module: this file runs in Node too (the
+// integration test builds the charts from the database's answer with it).
+import type { BarListRow, BarSeries, ChartTable } from '@/components/charts/chart-data';
+import type { Tone } from '@/components/charts/tones';
+import type { AdminCharts, ContractorCharts } from '../api/charts-schema';
 import { dayLabel, monthLabel } from './period';
 
 export type ChartPicture =

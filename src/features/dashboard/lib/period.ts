@@ -2,7 +2,7 @@
 // range of days, both ends included. The database refuses a range over 24 months or one
 // that ends before it starts; the picker says so first.
 import { isoDate } from '@/lib/dates';
-import type { ChartPeriod } from '../api/charts-api';
+import type { ChartPeriod } from '../api/charts-schema';
 
 export type PeriodKind = 'year' | 'last12' | 'custom';
 
