@@ -4,7 +4,7 @@
 -- it refuse the wrong caller before reading anything.
 begin;
 \ir ../../helpers/tests_schema.psql
-select plan(24);
+select plan(26);
 
 -- A period long before the demo data, so only this file's rows fall in it.
 create function tests.month_of(charts jsonb, series text, month text) returns jsonb
@@ -122,6 +122,16 @@ select is(
   'the visit clock runs from the last in-person visit with the child');
 select is((select (charts -> 'visit_intervals' ->> 'threshold')::int from answers where who = 'a'),
   (select visit_threshold_days from public.program_settings), 'beside the program''s visit standard');
+
+-- the caseload cap -----------------------------------------------------------------------
+select tests.authenticate_as('contractor_a');
+update public.program_settings set caseload_cap = 50;
+reset role;
+select is((select caseload_cap from public.program_settings), 7, 'a contractor cannot change the caseload cap');
+select tests.authenticate_as('admin');
+update public.program_settings set caseload_cap = 15;
+reset role;
+select is((select caseload_cap from public.program_settings), 15, 'an admin changes the caseload cap');
 
 select * from finish();
 rollback;
