@@ -1,7 +1,7 @@
 // The dashboard feature's query keys: the stat cards' figures and the charts' series.
 import type { Role } from '@/lib/capabilities';
 import { typed } from '@/lib/query-keys';
-import type { ChartPeriod, DashboardCharts } from './charts-api';
+import type { ChartPeriod, DashboardCharts } from './charts-schema';
 import type { DashboardStats } from './stats-api';
 
 export const dashboardKeys = {

@@ -2,14 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Role } from '@/lib/capabilities';
 import { dashboardKeys } from './keys';
-import { getDashboardCharts, type ChartPeriod } from './charts-api';
 import { getDashboardStats } from './stats-api';
 
 export const statsQuery = (userId: string, role: Role) =>
   queryOptions({ queryKey: dashboardKeys.stats(userId, role), queryFn: getDashboardStats });
-
-export const chartsQuery = (userId: string, role: Role, period: ChartPeriod) =>
-  queryOptions({
-    queryKey: dashboardKeys.charts(userId, role, period),
-    queryFn: () => getDashboardCharts(period),
-  });

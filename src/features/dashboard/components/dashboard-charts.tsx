@@ -8,7 +8,7 @@ import { BarChart, BarList, ChartCard } from '@/components/charts';
 import type { Role } from '@/lib/capabilities';
 import { errorText } from '@/lib/query-client';
 import { isAdminCharts, isContractorCharts, type ChartPeriod } from '../api/charts-api';
-import { chartsQuery } from '../api/queries';
+import { chartsQuery } from '../api/chart-queries';
 import { adminChartSpecs, contractorChartSpecs, type ChartSpec } from '../lib/chart-specs';
 import { last12Months } from '../lib/period';
 import { PeriodPicker } from './period-picker';
