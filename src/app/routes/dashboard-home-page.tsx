@@ -2,7 +2,8 @@
 // in one request (dashboard_home), unpacked here once into each widget's own query key.
 // Widgets not shown are not asked for. After a write, the widgets whose keys it
 // invalidated read again on their own.
-import { lazy, Suspense, useDeferredValue, useLayoutEffect } from 'react';
+import { useIsFetching } from '@tanstack/react-query';
+import { lazy, Suspense, useDeferredValue, useLayoutEffect, useState } from 'react';
 import { buttonClass } from '@/components/button-styles';
 import { PageHeader } from '@/components/page-header';
 import { WhenNearView } from '@/components/when-near-view';
@@ -19,6 +20,8 @@ import { fetchDashboardHome, type HomeWidget } from './dashboard-home-read';
 
 // The charts are a chunk and a request of their own, asked for when their section scrolls
 // into view (never in the page's first load); without IntersectionObserver, on a button.
+// Their placeholder goes in only once the first load has settled: before, the widgets are
+// still short and the charts' place would be in view on any page.
 const DashboardCharts = lazy(loadDashboardCharts);
 const CHARTS_PLACEHOLDER = <div aria-hidden="true" className="mt-8 min-h-96" />;
 
@@ -38,6 +41,15 @@ function ChartsWhenSeen({ user }: { user: { id: string; role: Role } }) {
       </Suspense>
     </WhenNearView>
   );
+}
+
+/** True from the first moment the page has nothing loading (and stays true). */
+function useFirstLoadSettled(ready: boolean): boolean {
+  const fetching = useIsFetching();
+  const [settled, setSettled] = useState(false);
+  // Set while rendering (React's pattern for state that follows a value), once.
+  if (!settled && ready && fetching === 0) setSettled(true);
+  return settled;
 }
 
 /**
@@ -101,6 +113,7 @@ export function DashboardHomePage() {
   const known = useDeferredValue(settingsKnown);
   const shows = showsIf(known);
   const showsDeadlines = !!user && known && settings.display.showDeadlines;
+  const settled = useFirstLoadSettled(known);
   if (!user) return null;
 
   return (
@@ -114,7 +127,7 @@ export function DashboardHomePage() {
       {shows('visits_due') ? <VisitsDue user={user} /> : null}
       {shows('applications') ? <YourApplications /> : null}
       {enrolls && known ? <EnrollPrompt className="mt-8" /> : null}
-      {known && can(user, 'viewDashboardCharts') ? <ChartsWhenSeen user={user} /> : null}
+      {settled && can(user, 'viewDashboardCharts') ? <ChartsWhenSeen user={user} /> : null}
     </>
   );
 }
