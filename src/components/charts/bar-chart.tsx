@@ -33,7 +33,12 @@ export function BarChart({ categories, series, line, mark, height = 220 }: BarCh
   const y = (v: number) => PAD.top + plotH - (v / top) * plotH;
   const lineY = (v: number) => PAD.top + plotH - (v / lineTop) * plotH;
   const x = (i: number) => PAD.left + slot * i + slot / 2;
-  const step = labelStep(categories.length, plotW);
+  // About 7 px a character at 12 px, plus a gap: 'Dec 2025' takes 64 px, 'Nov 28' 50.
+  const step = labelStep(
+    categories.length,
+    plotW,
+    Math.max(...categories.map((c) => c.length)) * 7 + 8,
+  );
 
   return (
     <div ref={ref} className="w-full">

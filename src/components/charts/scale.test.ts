@@ -1,13 +1,14 @@
 import { formatFigure, labelStep, niceMax, ticks } from './scale';
 
 describe('chart scales', () => {
-  it('rounds the value axis up to 1, 2 or 5 times a power of ten', () => {
-    expect(niceMax(0)).toBe(1);
-    expect(niceMax(7)).toBe(10);
-    expect(niceMax(12)).toBe(20);
+  it('tops the value axis at four round steps, whole ones at least', () => {
+    expect(niceMax(0)).toBe(4);
+    expect(niceMax(2)).toBe(4);
+    expect(niceMax(7)).toBe(8);
+    expect(niceMax(29)).toBe(40);
     expect(niceMax(146)).toBe(200);
-    expect(niceMax(0.4)).toBe(0.5);
-    expect(ticks(20)).toEqual([0, 5, 10, 15, 20]);
+    expect(niceMax(0.4)).toBe(4);
+    expect(ticks(40)).toEqual([0, 10, 20, 30, 40]);
   });
 
   it('thins the category labels only when they would overlap', () => {

@@ -1,12 +1,16 @@
 // Axis arithmetic shared by the charts: a round top for the value axis and its ticks, and
 // which category labels fit side by side.
 
-/** The smallest 1, 2 or 5 times a power of ten at or above `max` (1 when there is nothing). */
+/**
+ * The top of the value axis: four whole steps of 1, 2 or 5 times a power of ten (at least
+ * 1), so the ticks are round numbers and a count never gets a tick like 1.25.
+ */
 export function niceMax(max: number): number {
-  if (!(max > 0)) return 1;
-  const power = 10 ** Math.floor(Math.log10(max));
-  for (const step of [1, 2, 5, 10]) if (step * power >= max) return step * power;
-  return 10 * power;
+  const quarter = max > 0 ? max / 4 : 0;
+  if (quarter <= 1) return 4;
+  const power = 10 ** Math.floor(Math.log10(quarter));
+  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= quarter) ?? 10 * power;
+  return step * 4;
 }
 
 /** Four evenly spaced ticks from 0 to `top`, as the gridlines draw them. */
