@@ -592,7 +592,7 @@ update public.report_drafts set created_at = now() - interval '2 days'
 -- started, one drafting and one already submitted, so the deadlines chart stacks.
 select seed_accounts.create_user('marcus@demo.test', 'demo-password', '{"full_name":"Marcus Reyes"}',
                                  '00000000-0000-4000-8000-00000000c003');
-update public.users set role = 'contractor', hourly_rate = 50 where email = 'marcus@demo.test';
+update public.users set role = 'contractor', hourly_rate = 50, billing_rate = 50 where email = 'marcus@demo.test';
 
 insert into public.cases (id, title, description, type, status, county, category, urgency, compensation, admin_id, contractor_id, created_at)
 values
