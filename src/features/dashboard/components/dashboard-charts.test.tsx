@@ -42,12 +42,15 @@ function answerCharts(answer: object) {
 const original = { create: URL.createObjectURL, click: HTMLAnchorElement.prototype.click };
 function catchDownloads() {
   const files: Blob[] = [];
+  const names: string[] = [];
   URL.createObjectURL = (blob: Blob) => {
     files.push(blob);
     return 'blob:chart';
   };
-  HTMLAnchorElement.prototype.click = () => undefined;
-  return files;
+  HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+    names.push(this.download);
+  };
+  return Object.assign(files, { names });
 }
 async function text(blob: Blob): Promise<string> {
   const buffer = await new Promise<ArrayBuffer>((resolve) => {
@@ -140,11 +143,19 @@ describe('dashboard charts', () => {
       within(card).getByRole('button', { name: 'Download Active cases per contractor as CSV' }),
     );
     expect(files).toHaveLength(1);
+    expect(files.names).toEqual(['active-cases-per-contractor.csv']);
     expect(await text(files[0]!)).toBe(
       '\uFEFFContractor,Active cases,Over the cap\r\n' +
         `"'=HYPERLINK(""x"")",4,Yes\r\n` +
         'Dana Delgado,2,No\r\n',
     );
+
+    // A chart that follows the period names it in the file.
+    const hours = screen.getByRole('region', { name: 'Hours and mileage per month' });
+    await userEvent.click(within(hours).getByRole('button', { name: /as CSV$/ }));
+    const period = last12Months();
+    expect(files.names[1]).toBe(`hours-and-mileage-per-month-${period.from}-to-${period.to}.csv`);
+    expect((await text(files[1]!)).split('\r\n')[1]).toBe('Dec 2025,2.5,0');
   });
 
   it('follow the period picker: this year, then a custom range once it is valid', async () => {

@@ -13,15 +13,18 @@ import { adminChartSpecs, contractorChartSpecs, type ChartSpec } from '../lib/ch
 import { last12Months } from '../lib/period';
 import { PeriodPicker } from './period-picker';
 
-function Chart({ spec }: { spec: ChartSpec }) {
+function Chart({ spec, period }: { spec: ChartSpec; period: ChartPeriod }) {
   const p = spec.picture;
+  const fileName = spec.periodic
+    ? `${spec.fileName}-${period.from}-to-${period.to}`
+    : spec.fileName;
   return (
     <ChartCard
       title={spec.title}
       summary={spec.summary}
       note={spec.note}
       table={spec.table}
-      fileName={spec.fileName}
+      fileName={fileName}
       legend={spec.empty ? undefined : spec.legend}
     >
       {spec.empty ? (
@@ -66,7 +69,7 @@ export function DashboardCharts({ user }: { user: { id: string; role: Role } }) 
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
           {specs.map((spec) => (
-            <Chart key={spec.id} spec={spec} />
+            <Chart key={spec.id} spec={spec} period={period} />
           ))}
         </div>
       )}

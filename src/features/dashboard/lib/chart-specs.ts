@@ -30,6 +30,8 @@ export interface ChartSpec {
   summary: string;
   note?: string;
   fileName: string;
+  /** Its numbers follow the period picker (the file's name says which period). */
+  periodic?: boolean;
   legend?: readonly { label: string; tone: Tone; line?: boolean }[];
   picture: ChartPicture;
   table: ChartTable;
@@ -91,6 +93,7 @@ export function adminChartSpecs(c: AdminCharts): ChartSpec[] {
         `From ${span(months)}, contractors logged ${round2(total(hours))} hours and ` +
         `${round2(total(miles))} miles${top ? `; the busiest month was ${top}` : ''}.`,
       fileName: 'hours-and-mileage-per-month',
+      periodic: true,
       legend: [
         { label: 'Hours', tone: 'indigo' },
         { label: 'Miles (right axis)', tone: 'amber', line: true },
@@ -147,6 +150,7 @@ export function adminChartSpecs(c: AdminCharts): ChartSpec[] {
         `were decided (${pct(stage('decided')?.conversion) || 'none'}) and ` +
         `${stage('approved')?.count ?? 0} approved (${pct(stage('approved')?.conversion) || 'none'} of those decided).`,
       fileName: 'application-pipeline',
+      periodic: true,
       picture: {
         kind: 'bars',
         categories: c.pipeline.map((p) => stageNames[p.stage]),
@@ -227,6 +231,7 @@ export function contractorChartSpecs(c: ContractorCharts): ChartSpec[] {
       title: 'My hours per month',
       summary: `From ${span(months)} you logged ${round2(total(hours))} hours${top ? `; the most in ${top}` : ''}.`,
       fileName: 'my-hours-per-month',
+      periodic: true,
       picture: {
         kind: 'bars',
         categories: monthNames,
