@@ -560,6 +560,97 @@ $$;
 
 
 --
+-- Name: admin_charts(date, date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.admin_charts(from_on date, to_on date) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  today date := (now() at time zone 'America/Chicago')::date;
+begin
+  if not private.is_admin() then
+    raise exception 'Only admins see the program''s charts' using errcode = '42501';
+  end if;
+  perform private.check_chart_period(from_on, to_on);
+  return jsonb_build_object(
+    'hours_mileage', (
+      select jsonb_agg(jsonb_build_object(
+               'month', m.month,
+               'hours', (select coalesce(sum(t.hours), 0) from public.time_entries t
+                          where t.date >= greatest(m.month, from_on)
+                            and t.date <= least((m.month + interval '1 month')::date - 1, to_on)),
+               'miles', (select coalesce(sum(k.miles), 0) from public.case_contacts k
+                          where k.status = 'submitted'
+                            and k.contact_date >= greatest(m.month, from_on)
+                            and k.contact_date <= least((m.month + interval '1 month')::date - 1, to_on)))
+               order by m.month)
+        from private.chart_months(from_on, to_on) m(month)),
+    'caseloads', jsonb_build_object(
+      'cap', (select s.caseload_cap from public.program_settings s),
+      'rows', (
+        with active as (
+          select c.contractor_id, count(*)::integer as n
+            from public.cases c
+           where c.contractor_id is not null and private.case_is_active(c.status)
+           group by c.contractor_id
+        )
+        select coalesce(jsonb_agg(jsonb_build_object(
+                 'contractor_id', u.id, 'name', u.full_name, 'active_cases', coalesce(a.n, 0))
+                 order by coalesce(a.n, 0) desc, u.full_name, u.id), '[]'::jsonb)
+          from public.users u
+          left join active a on a.contractor_id = u.id
+         where u.role = 'contractor' and (u.deactivated_at is null or a.n > 0))),
+    'pipeline', (
+      with received as (
+        select a.status from public.contractor_applications a
+         where a.created_at >= from_on and a.created_at < to_on + 1
+        union all
+        select a.status from public.assistant_applications a
+         where a.created_at >= from_on and a.created_at < to_on + 1
+      ), stages as (
+        select 1 as n, 'received' as stage, count(*)::integer as count from received
+        union all
+        select 2, 'decided', count(*) filter (where r.status <> 'pending')::integer from received r
+        union all
+        select 3, 'approved', count(*) filter (where r.status = 'approved')::integer from received r
+      ), stepped as (
+        select s.*, lag(s.count) over (order by s.n) as before from stages s
+      )
+      select jsonb_agg(jsonb_build_object(
+               'stage', s.stage, 'count', s.count,
+               'conversion', round(100.0 * s.count / nullif(s.before, 0), 1))
+               order by s.n)
+        from stepped s),
+    'report_deadlines', (
+      with due as (
+        select floor(extract(epoch from d.report_due_at - now()) / 604800)::integer as week,
+               d.report_status
+          from public.court_dates d
+          join public.cases c on c.id = d.case_id
+         where d.report_due_at >= now() and d.report_due_at < now() + interval '56 days'
+           and c.status <> 'completed'
+      )
+      select jsonb_agg(jsonb_build_object(
+               'week_of', today + 7 * w,
+               'not_started', (select count(*) from due where due.week = w and due.report_status = 'not_started'),
+               'drafting', (select count(*) from due where due.week = w and due.report_status = 'drafting'),
+               'submitted', (select count(*) from due where due.week = w and due.report_status = 'submitted'),
+               'filed', (select count(*) from due where due.week = w and due.report_status = 'filed'))
+               order by w)
+        from generate_series(0, 7) w),
+    'visits_overdue', (
+      select coalesce(jsonb_agg(jsonb_build_object('county', v.county, 'overdue', v.n)
+                                order by v.n desc, v.county nulls last), '[]'::jsonb)
+        from (select v.county, count(*)::integer as n from public.visits_due() v
+               where v.overdue group by v.county) v)
+  );
+end
+$$;
+
+
+--
 -- Name: adopt_asking_rate(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1052,6 +1143,19 @@ $$;
 
 
 --
+-- Name: chart_months(date, date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.chart_months(from_on date, to_on date) RETURNS SETOF date
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select m::date from generate_series(date_trunc('month', from_on), date_trunc('month', to_on),
+                                      interval '1 month') m
+$$;
+
+
+--
 -- Name: check_application_filing(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1224,6 +1328,26 @@ begin
     raise exception '%', refusal using errcode = 'GC101';
   end if;
   return new;
+end
+$$;
+
+
+--
+-- Name: check_chart_period(date, date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_chart_period(from_on date, to_on date) RETURNS void
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  if from_on is null or to_on is null or from_on > to_on then
+    raise exception 'A chart period runs from a day to the same day or later'
+      using errcode = '22023';
+  end if;
+  if to_on > (from_on + interval '24 months')::date then
+    raise exception 'A chart period is at most 24 months' using errcode = '22023';
+  end if;
 end
 $$;
 
@@ -1689,6 +1813,92 @@ CREATE FUNCTION private.contact_type_label(t public.contact_type) RETURNS text
     when 'court' then 'Court appearance'
     else 'Other contact'
   end
+$$;
+
+
+--
+-- Name: contractor_charts(date, date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.contractor_charts(from_on date, to_on date) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  me uuid := (select auth.uid());
+  today date := (now() at time zone 'America/Chicago')::date;
+  threshold integer := (select s.visit_threshold_days from public.program_settings s);
+begin
+  if private.caller_role() is distinct from 'contractor' then
+    raise exception 'Only contractors see their own charts' using errcode = '42501';
+  end if;
+  perform private.check_chart_period(from_on, to_on);
+  return jsonb_build_object(
+    'hours', (
+      select jsonb_agg(jsonb_build_object(
+               'month', m.month,
+               'hours', (select coalesce(sum(t.hours), 0) from public.time_entries t
+                          where t.user_id = me
+                            and t.date >= greatest(m.month, from_on)
+                            and t.date <= least((m.month + interval '1 month')::date - 1, to_on)))
+               order by m.month)
+        from private.chart_months(from_on, to_on) m(month)),
+    'deadlines', (
+      with mine as (
+        select d.* from public.court_dates d
+          join public.cases c on c.id = d.case_id
+         where c.contractor_id = me and c.status <> 'completed'
+      ), due as (
+        select floor(extract(epoch from d.hearing_at - now()) / 604800)::integer as week,
+               'hearing' as kind
+          from mine d
+         where d.hearing_at >= now() and d.hearing_at < now() + interval '56 days'
+        union all
+        select floor(extract(epoch from d.report_due_at - now()) / 604800)::integer, 'report'
+          from mine d
+         where d.report_status in ('not_started', 'drafting')
+           and d.report_due_at >= now() and d.report_due_at < now() + interval '56 days'
+      )
+      select jsonb_agg(jsonb_build_object(
+               'week_of', today + 7 * w,
+               'hearings', (select count(*) from due where due.week = w and due.kind = 'hearing'),
+               'reports', (select count(*) from due where due.week = w and due.kind = 'report'))
+               order by w)
+        from generate_series(0, 7) w),
+    'visit_intervals', jsonb_build_object(
+      'threshold', threshold,
+      'rows', (
+        with visits as (
+          select k.case_id, max(k.contact_date) as last_visit_on
+            from public.case_contacts k
+            join public.cases c on c.id = k.case_id
+           where c.contractor_id = me
+             and k.contact_type = 'in_person' and k.contact_made and k.status = 'submitted'
+             and 'child' = any (k.contact_with)
+           group by k.case_id
+        ), assignments as (
+          select e.case_id, (max(e.created_at) at time zone 'America/Chicago')::date as assigned_on
+            from public.case_events e
+            join public.cases c on c.id = e.case_id
+           where c.contractor_id = me and e.kind in ('accepted', 'assigned', 'reassigned')
+           group by e.case_id
+        ), clocked as (
+          select c.id, c.title, v.last_visit_on,
+                 greatest(v.last_visit_on,
+                          coalesce(a.assigned_on, (c.created_at at time zone 'America/Chicago')::date))
+                   as since_on
+            from public.cases c
+            left join visits v on v.case_id = c.id
+            left join assignments a on a.case_id = c.id
+           where c.contractor_id = me and c.status in ('assigned', 'in_progress')
+        )
+        select coalesce(jsonb_agg(jsonb_build_object(
+                 'case_id', k.id, 'title', k.title, 'last_visit_on', k.last_visit_on,
+                 'days_since', today - k.since_on)
+                 order by today - k.since_on desc, k.title, k.id), '[]'::jsonb)
+          from clocked k))
+  );
+end
 $$;
 
 
@@ -5063,6 +5273,22 @@ CREATE FUNCTION public.create_invoice(period_start date, period_end date) RETURN
 
 
 --
+-- Name: dashboard_charts(date, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.dashboard_charts(from_on date, to_on date) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select case private.caller_role()
+    when 'admin' then private.admin_charts(from_on, to_on)
+    when 'contractor' then private.contractor_charts(from_on, to_on)
+    else '{}'::jsonb
+  end
+$$;
+
+
+--
 -- Name: dashboard_home(text[]); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -7035,7 +7261,9 @@ CREATE TABLE public.program_settings (
     max_hours_per_day numeric(4,2) DEFAULT 16 NOT NULL,
     receipt_required_above_cents integer DEFAULT 2500 NOT NULL,
     audit_retention_years integer DEFAULT 7 NOT NULL,
+    caseload_cap integer DEFAULT 12 NOT NULL,
     CONSTRAINT program_settings_audit_retention_years_check CHECK (((audit_retention_years >= 1) AND (audit_retention_years <= 50))),
+    CONSTRAINT program_settings_caseload_cap_check CHECK (((caseload_cap >= 1) AND (caseload_cap <= 100))),
     CONSTRAINT program_settings_in_service_hours_check CHECK ((((in_service_hours_per_year >= (0)::numeric) AND (in_service_hours_per_year <= (500)::numeric)) AND (mod(in_service_hours_per_year, 0.25) = (0)::numeric))),
     CONSTRAINT program_settings_max_hours_per_day_check CHECK ((((max_hours_per_day >= 0.25) AND (max_hours_per_day <= (24)::numeric)) AND (mod(max_hours_per_day, 0.25) = (0)::numeric))),
     CONSTRAINT program_settings_max_miles_per_day_check CHECK (((max_miles_per_day >= (1)::numeric) AND (max_miles_per_day <= (2000)::numeric))),
@@ -7066,6 +7294,13 @@ COMMENT ON COLUMN public.program_settings.max_hours_per_day IS 'Program policy: 
 --
 
 COMMENT ON COLUMN public.program_settings.receipt_required_above_cents IS 'Program policy: an expense above this many cents needs a receipt';
+
+
+--
+-- Name: COLUMN program_settings.caseload_cap; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.program_settings.caseload_cap IS 'Program policy: most active cases one contractor should carry (the caseload chart marks it)';
 
 
 --
@@ -7761,6 +7996,13 @@ CREATE INDEX case_contacts_case_id_idx ON public.case_contacts USING btree (case
 
 
 --
+-- Name: case_contacts_submitted_miles_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX case_contacts_submitted_miles_idx ON public.case_contacts USING btree (contact_date) INCLUDE (miles) WHERE (status = 'submitted'::public.contact_status);
+
+
+--
 -- Name: case_contacts_user_id_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -7968,6 +8210,13 @@ CREATE INDEX court_dates_created_by_idx ON public.court_dates USING btree (creat
 --
 
 CREATE INDEX court_dates_hearing_at_idx ON public.court_dates USING btree (hearing_at);
+
+
+--
+-- Name: court_dates_open_report_due_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX court_dates_open_report_due_idx ON public.court_dates USING btree (report_due_at) INCLUDE (case_id, report_status);
 
 
 --
@@ -8283,6 +8532,13 @@ CREATE INDEX request_confirmations_due_idx ON public.request_confirmations USING
 --
 
 CREATE INDEX time_entries_case_id_idx ON public.time_entries USING btree (case_id);
+
+
+--
+-- Name: time_entries_date_hours_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX time_entries_date_hours_idx ON public.time_entries USING btree (date) INCLUDE (hours);
 
 
 --
@@ -10766,6 +11022,14 @@ REVOKE ALL ON FUNCTION private.add_case_event(event_case_id uuid, event_kind tex
 
 
 --
+-- Name: FUNCTION admin_charts(from_on date, to_on date); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.admin_charts(from_on date, to_on date) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.admin_charts(from_on date, to_on date) TO authenticated;
+
+
+--
 -- Name: FUNCTION adopt_asking_rate(contractor_id uuid); Type: ACL; Schema: private; Owner: -
 --
 
@@ -10929,6 +11193,14 @@ GRANT ALL ON FUNCTION private.certificate_in_approved_record(name text) TO authe
 
 
 --
+-- Name: FUNCTION chart_months(from_on date, to_on date); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.chart_months(from_on date, to_on date) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.chart_months(from_on date, to_on date) TO authenticated;
+
+
+--
 -- Name: FUNCTION check_application_filing(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -10961,6 +11233,14 @@ REVOKE ALL ON FUNCTION private.check_case_contractor() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.check_case_gates() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION check_chart_period(from_on date, to_on date); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_chart_period(from_on date, to_on date) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.check_chart_period(from_on date, to_on date) TO authenticated;
 
 
 --
@@ -11154,6 +11434,14 @@ REVOKE ALL ON FUNCTION private.contact_description(k public.case_contacts) FROM 
 --
 
 REVOKE ALL ON FUNCTION private.contact_type_label(t public.contact_type) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION contractor_charts(from_on date, to_on date); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.contractor_charts(from_on date, to_on date) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.contractor_charts(from_on date, to_on date) TO authenticated;
 
 
 --
@@ -12319,6 +12607,15 @@ GRANT ALL ON FUNCTION public.court_report_data(court_date_id uuid, period_start 
 REVOKE ALL ON FUNCTION public.create_invoice(period_start date, period_end date) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.create_invoice(period_start date, period_end date) TO authenticated;
 GRANT ALL ON FUNCTION public.create_invoice(period_start date, period_end date) TO service_role;
+
+
+--
+-- Name: FUNCTION dashboard_charts(from_on date, to_on date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.dashboard_charts(from_on date, to_on date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.dashboard_charts(from_on date, to_on date) TO authenticated;
+GRANT ALL ON FUNCTION public.dashboard_charts(from_on date, to_on date) TO service_role;
 
 
 --
@@ -14185,6 +14482,13 @@ GRANT UPDATE(receipt_required_above_cents) ON TABLE public.program_settings TO a
 --
 
 GRANT UPDATE(audit_retention_years) ON TABLE public.program_settings TO authenticated;
+
+
+--
+-- Name: COLUMN program_settings.caseload_cap; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(caseload_cap) ON TABLE public.program_settings TO authenticated;
 
 
 --

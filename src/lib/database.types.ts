@@ -1503,6 +1503,7 @@ export type Database = {
       program_settings: {
         Row: {
           audit_retention_years: number
+          caseload_cap: number
           id: boolean
           in_service_hours_per_year: number
           max_hours_per_day: number
@@ -1516,6 +1517,7 @@ export type Database = {
         }
         Insert: {
           audit_retention_years?: number
+          caseload_cap?: number
           id?: boolean
           in_service_hours_per_year?: number
           max_hours_per_day?: number
@@ -1529,6 +1531,7 @@ export type Database = {
         }
         Update: {
           audit_retention_years?: number
+          caseload_cap?: number
           id?: boolean
           in_service_hours_per_year?: number
           max_hours_per_day?: number
@@ -2381,6 +2384,10 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      dashboard_charts: {
+        Args: { from_on: string; to_on: string }
+        Returns: Json
       }
       dashboard_home: { Args: { widgets: string[] }; Returns: Json }
       dashboard_stats: { Args: never; Returns: Json }

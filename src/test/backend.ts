@@ -304,6 +304,7 @@ export const PROGRAM_SETTINGS = {
   in_service_hours_per_year: 12,
   visit_threshold_days: 30,
   visit_due_soon_days: 7,
+  caseload_cap: 12,
   updated_by: null,
   updated_at: '2026-11-27T00:00:00Z',
 };

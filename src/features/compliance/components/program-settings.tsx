@@ -1,5 +1,5 @@
 // Settings' 'Program Settings' (admins only): the training hours that make good
-// standing and the visit standard. Each value says what is wrong with it; a change
+// standing, the visit standard and the caseload cap the dashboard's chart marks. Each value says what is wrong with it; a change
 // applies at once to every standing and to the Visits Due widget.
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -19,7 +19,8 @@ type Key =
   | 'pre_service_hours'
   | 'in_service_hours_per_year'
   | 'visit_threshold_days'
-  | 'visit_due_soon_days';
+  | 'visit_due_soon_days'
+  | 'caseload_cap';
 
 const FIELDS: {
   key: Key;
@@ -60,6 +61,14 @@ const FIELDS: {
     hours: false,
     min: 0,
     max: 90,
+  },
+  {
+    key: 'caseload_cap',
+    label: 'Caseload cap (active cases)',
+    hint: 'Most active cases one contractor should carry; the caseload chart marks it.',
+    hours: false,
+    min: 1,
+    max: 100,
   },
 ];
 
