@@ -42,6 +42,25 @@ COMMENT ON EXTENSION pg_trgm IS 'text similarity measurement and index searching
 
 
 --
+-- Name: activity_entry; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.activity_entry AS (
+	id bigint,
+	at timestamp with time zone,
+	actor_id uuid,
+	actor_name text,
+	table_name text,
+	row_id text,
+	subject_name text,
+	case_id uuid,
+	case_title text,
+	operation text,
+	changes jsonb
+);
+
+
+--
 -- Name: application_kind; Type: TYPE; Schema: public; Owner: -
 --
 
@@ -541,6 +560,97 @@ $$;
 
 
 --
+-- Name: admin_charts(date, date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.admin_charts(from_on date, to_on date) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  today date := (now() at time zone 'America/Chicago')::date;
+begin
+  if not private.is_admin() then
+    raise exception 'Only admins see the program''s charts' using errcode = '42501';
+  end if;
+  perform private.check_chart_period(from_on, to_on);
+  return jsonb_build_object(
+    'hours_mileage', (
+      select jsonb_agg(jsonb_build_object(
+               'month', m.month,
+               'hours', (select coalesce(sum(t.hours), 0) from public.time_entries t
+                          where t.date >= greatest(m.month, from_on)
+                            and t.date <= least((m.month + interval '1 month')::date - 1, to_on)),
+               'miles', (select coalesce(sum(k.miles), 0) from public.case_contacts k
+                          where k.status = 'submitted'
+                            and k.contact_date >= greatest(m.month, from_on)
+                            and k.contact_date <= least((m.month + interval '1 month')::date - 1, to_on)))
+               order by m.month)
+        from private.chart_months(from_on, to_on) m(month)),
+    'caseloads', jsonb_build_object(
+      'cap', (select s.caseload_cap from public.program_settings s),
+      'rows', (
+        with active as (
+          select c.contractor_id, count(*)::integer as n
+            from public.cases c
+           where c.contractor_id is not null and private.case_is_active(c.status)
+           group by c.contractor_id
+        )
+        select coalesce(jsonb_agg(jsonb_build_object(
+                 'contractor_id', u.id, 'name', u.full_name, 'active_cases', coalesce(a.n, 0))
+                 order by coalesce(a.n, 0) desc, u.full_name, u.id), '[]'::jsonb)
+          from public.users u
+          left join active a on a.contractor_id = u.id
+         where u.role = 'contractor' and (u.deactivated_at is null or a.n > 0))),
+    'pipeline', (
+      with received as (
+        select a.status from public.contractor_applications a
+         where a.created_at >= from_on and a.created_at < to_on + 1
+        union all
+        select a.status from public.assistant_applications a
+         where a.created_at >= from_on and a.created_at < to_on + 1
+      ), stages as (
+        select 1 as n, 'received' as stage, count(*)::integer as count from received
+        union all
+        select 2, 'decided', count(*) filter (where r.status <> 'pending')::integer from received r
+        union all
+        select 3, 'approved', count(*) filter (where r.status = 'approved')::integer from received r
+      ), stepped as (
+        select s.*, lag(s.count) over (order by s.n) as before from stages s
+      )
+      select jsonb_agg(jsonb_build_object(
+               'stage', s.stage, 'count', s.count,
+               'conversion', round(100.0 * s.count / nullif(s.before, 0), 1))
+               order by s.n)
+        from stepped s),
+    'report_deadlines', (
+      with due as (
+        select floor(extract(epoch from d.report_due_at - now()) / 604800)::integer as week,
+               d.report_status
+          from public.court_dates d
+          join public.cases c on c.id = d.case_id
+         where d.report_due_at >= now() and d.report_due_at < now() + interval '56 days'
+           and c.status <> 'completed'
+      )
+      select jsonb_agg(jsonb_build_object(
+               'week_of', today + 7 * w,
+               'not_started', (select count(*) from due where due.week = w and due.report_status = 'not_started'),
+               'drafting', (select count(*) from due where due.week = w and due.report_status = 'drafting'),
+               'submitted', (select count(*) from due where due.week = w and due.report_status = 'submitted'),
+               'filed', (select count(*) from due where due.week = w and due.report_status = 'filed'))
+               order by w)
+        from generate_series(0, 7) w),
+    'visits_overdue', (
+      select coalesce(jsonb_agg(jsonb_build_object('county', v.county, 'overdue', v.n)
+                                order by v.n desc, v.county nulls last), '[]'::jsonb)
+        from (select v.county, count(*)::integer as n from public.visits_due() v
+               where v.overdue group by v.county) v)
+  );
+end
+$$;
+
+
+--
 -- Name: adopt_asking_rate(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1033,6 +1143,19 @@ $$;
 
 
 --
+-- Name: chart_months(date, date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.chart_months(from_on date, to_on date) RETURNS SETOF date
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select m::date from generate_series(date_trunc('month', from_on), date_trunc('month', to_on),
+                                      interval '1 month') m
+$$;
+
+
+--
 -- Name: check_application_filing(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1205,6 +1328,26 @@ begin
     raise exception '%', refusal using errcode = 'GC101';
   end if;
   return new;
+end
+$$;
+
+
+--
+-- Name: check_chart_period(date, date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_chart_period(from_on date, to_on date) RETURNS void
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  if from_on is null or to_on is null or from_on > to_on then
+    raise exception 'A chart period runs from a day to the same day or later'
+      using errcode = '22023';
+  end if;
+  if to_on > (from_on + interval '24 months')::date then
+    raise exception 'A chart period is at most 24 months' using errcode = '22023';
+  end if;
 end
 $$;
 
@@ -1689,6 +1832,92 @@ CREATE FUNCTION private.contact_type_label(t public.contact_type) RETURNS text
     when 'court' then 'Court appearance'
     else 'Other contact'
   end
+$$;
+
+
+--
+-- Name: contractor_charts(date, date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.contractor_charts(from_on date, to_on date) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  me uuid := (select auth.uid());
+  today date := (now() at time zone 'America/Chicago')::date;
+  threshold integer := (select s.visit_threshold_days from public.program_settings s);
+begin
+  if private.caller_role() is distinct from 'contractor' then
+    raise exception 'Only contractors see their own charts' using errcode = '42501';
+  end if;
+  perform private.check_chart_period(from_on, to_on);
+  return jsonb_build_object(
+    'hours', (
+      select jsonb_agg(jsonb_build_object(
+               'month', m.month,
+               'hours', (select coalesce(sum(t.hours), 0) from public.time_entries t
+                          where t.user_id = me
+                            and t.date >= greatest(m.month, from_on)
+                            and t.date <= least((m.month + interval '1 month')::date - 1, to_on)))
+               order by m.month)
+        from private.chart_months(from_on, to_on) m(month)),
+    'deadlines', (
+      with mine as (
+        select d.* from public.court_dates d
+          join public.cases c on c.id = d.case_id
+         where c.contractor_id = me and c.status <> 'completed'
+      ), due as (
+        select floor(extract(epoch from d.hearing_at - now()) / 604800)::integer as week,
+               'hearing' as kind
+          from mine d
+         where d.hearing_at >= now() and d.hearing_at < now() + interval '56 days'
+        union all
+        select floor(extract(epoch from d.report_due_at - now()) / 604800)::integer, 'report'
+          from mine d
+         where d.report_status in ('not_started', 'drafting')
+           and d.report_due_at >= now() and d.report_due_at < now() + interval '56 days'
+      )
+      select jsonb_agg(jsonb_build_object(
+               'week_of', today + 7 * w,
+               'hearings', (select count(*) from due where due.week = w and due.kind = 'hearing'),
+               'reports', (select count(*) from due where due.week = w and due.kind = 'report'))
+               order by w)
+        from generate_series(0, 7) w),
+    'visit_intervals', jsonb_build_object(
+      'threshold', threshold,
+      'rows', (
+        with visits as (
+          select k.case_id, max(k.contact_date) as last_visit_on
+            from public.case_contacts k
+            join public.cases c on c.id = k.case_id
+           where c.contractor_id = me
+             and k.contact_type = 'in_person' and k.contact_made and k.status = 'submitted'
+             and 'child' = any (k.contact_with)
+           group by k.case_id
+        ), assignments as (
+          select e.case_id, (max(e.created_at) at time zone 'America/Chicago')::date as assigned_on
+            from public.case_events e
+            join public.cases c on c.id = e.case_id
+           where c.contractor_id = me and e.kind in ('accepted', 'assigned', 'reassigned')
+           group by e.case_id
+        ), clocked as (
+          select c.id, c.title, v.last_visit_on,
+                 greatest(v.last_visit_on,
+                          coalesce(a.assigned_on, (c.created_at at time zone 'America/Chicago')::date))
+                   as since_on
+            from public.cases c
+            left join visits v on v.case_id = c.id
+            left join assignments a on a.case_id = c.id
+           where c.contractor_id = me and c.status in ('assigned', 'in_progress')
+        )
+        select coalesce(jsonb_agg(jsonb_build_object(
+                 'case_id', k.id, 'title', k.title, 'last_visit_on', k.last_visit_on,
+                 'days_since', today - k.since_on)
+                 order by today - k.since_on desc, k.title, k.id), '[]'::jsonb)
+          from clocked k))
+  );
+end
 $$;
 
 
@@ -3048,6 +3277,25 @@ $$;
 
 
 --
+-- Name: purge_client_errors(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.purge_client_errors() RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  removed integer;
+begin
+  delete from public.client_error_groups where last_seen < now() - interval '90 days';
+  get diagnostics removed = row_count;
+  delete from private.client_error_budget where window_start < now() - interval '1 day';
+  return removed;
+end
+$$;
+
+
+--
 -- Name: queue_request_confirmation(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3741,6 +3989,44 @@ $$;
 
 
 --
+-- Name: scrub_error_text(text, integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.scrub_error_text(raw text, max_length integer) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select left(
+    regexp_replace(
+    regexp_replace(
+    regexp_replace(
+    regexp_replace(
+    regexp_replace(
+    regexp_replace(
+    regexp_replace(
+    regexp_replace(coalesce(raw, ''),
+      -- email addresses
+      '[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}', '[email]', 'g'),
+      -- JWTs (three base64url parts, the first a JSON header)
+      'eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]*)?', '[token]', 'g'),
+      -- a credential after its name
+      '(bearer|basic)\s+[^\s,;&''"]+', '\1 [token]', 'gi'),
+      '(token|apikey|api_key|key|secret|password)(\s*[=:]\s*)[^\s,;&''"]+',
+      '\1\2[token]', 'gi'),
+      -- query strings of URLs and paths
+      '([A-Za-z0-9/_.-])\?[^\s#''"<>()]+', '\1', 'g'),
+      -- ids
+      '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}', '[id]', 'g'),
+      -- other long tokens (keys, hashes, base64)
+      '[A-Za-z0-9_+-]{32,}={0,2}', '[token]', 'g'),
+      -- phone numbers (ten digits, optionally +1, in the usual groupings)
+      '(^|[^0-9A-Za-z:.])(\+?1[\s.-]?)?\(?[2-9][0-9]{2}\)?[\s.-]?[0-9]{3}[\s.-]?[0-9]{4}(?![0-9])',
+      '\1[phone]', 'g'),
+    max_length)
+$$;
+
+
+--
 -- Name: cases; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -4250,6 +4536,35 @@ $$;
 
 
 --
+-- Name: take_error_budget(text, integer, integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.take_error_budget(key text, wanted integer, cap integer) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  started timestamptz;
+  spent integer;
+  granted integer;
+begin
+  perform pg_advisory_xact_lock(hashtext('client_error_budget:' || key));
+  select b.window_start, b.used into started, spent
+  from private.client_error_budget b where b.client_key = key;
+  if not found or started <= now() - interval '10 minutes' then
+    started := now();
+    spent := 0;
+  end if;
+  granted := greatest(0, least(wanted, cap - spent));
+  insert into private.client_error_budget (client_key, window_start, used)
+  values (key, started, spent + granted)
+  on conflict (client_key) do update set window_start = excluded.window_start, used = excluded.used;
+  return granted;
+end
+$$;
+
+
+--
 -- Name: texts_within(text[], integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -4572,6 +4887,43 @@ begin
     update public.report_templates t set active = true
      where t.id = template_id and not t.active
     returning t.*;
+end
+$$;
+
+
+--
+-- Name: activity_entries(uuid, uuid, text[], timestamp with time zone, timestamp with time zone, timestamp with time zone, bigint, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.activity_entries(for_case uuid DEFAULT NULL::uuid, for_person uuid DEFAULT NULL::uuid, operations text[] DEFAULT NULL::text[], since timestamp with time zone DEFAULT NULL::timestamp with time zone, until timestamp with time zone DEFAULT NULL::timestamp with time zone, after_at timestamp with time zone DEFAULT NULL::timestamp with time zone, after_id bigint DEFAULT NULL::bigint, max_rows integer DEFAULT 50) RETURNS SETOF public.activity_entry
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not (select private.is_admin()) then
+    raise exception 'Only admins read the audit log' using errcode = '42501';
+  end if;
+  if (after_at is null) <> (after_id is null) then
+    raise exception 'A page starts after a row''s time and id together' using errcode = '22023';
+  end if;
+  return query
+    select l.id, l.at, l.actor_id, a.full_name, l.table_name, l.row_id, s.full_name,
+           l.case_id, c.title, l.operation, l.changes
+    from public.audit_log l
+    left join public.users a on a.id = l.actor_id
+    left join public.users s
+      on l.table_name in ('users', 'auth.mfa_factors') and s.id::text = l.row_id
+    left join public.cases c on c.id = l.case_id
+    where (for_case is null or l.case_id = for_case)
+      and (for_person is null or l.actor_id = for_person
+           or (l.table_name in ('users', 'auth.mfa_factors') and l.row_id = for_person::text))
+      and (operations is null or l.operation = any (operations))
+      and (activity_entries.since is null or l.at >= activity_entries.since)
+      and (activity_entries.until is null or l.at < activity_entries.until)
+      and (activity_entries.after_at is null
+           or (l.at, l.id) < (activity_entries.after_at, activity_entries.after_id))
+    order by l.at desc, l.id desc
+    limit least(greatest(coalesce(max_rows, 50), 1), 200);
 end
 $$;
 
@@ -5015,6 +5367,22 @@ CREATE FUNCTION public.create_invoice(period_start date, period_end date) RETURN
     LANGUAGE sql
     SET search_path TO ''
     AS $$ select * from private.create_invoice(create_invoice.period_start, create_invoice.period_end) $$;
+
+
+--
+-- Name: dashboard_charts(date, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.dashboard_charts(from_on date, to_on date) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select case private.caller_role()
+    when 'admin' then private.admin_charts(from_on, to_on)
+    when 'contractor' then private.contractor_charts(from_on, to_on)
+    else '{}'::jsonb
+  end
+$$;
 
 
 --
@@ -5513,6 +5881,77 @@ $$;
 
 
 --
+-- Name: report_client_errors(jsonb, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.report_client_errors(reports jsonb, client_id text DEFAULT NULL::text) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  session_id text := (select auth.jwt()) ->> 'session_id';
+  client_key text;
+  wanted integer;
+  allowed integer;
+  report jsonb;
+  kept_message text;
+  kept_frame text;
+  kept_route text;
+  kept_release text;
+  kept_browser text;
+begin
+  if jsonb_typeof(reports) is distinct from 'array' or jsonb_array_length(reports) > 10 then
+    raise exception 'Send at most 10 error reports at once' using errcode = '22023';
+  end if;
+  client_key := case
+    when session_id ~ '^[A-Za-z0-9-]{8,64}$' then 'session:' || session_id
+    when client_id ~ '^[A-Za-z0-9-]{8,64}$' then 'client:' || client_id
+  end;
+  if client_key is null then
+    raise exception 'An error report names its session or client' using errcode = '22023';
+  end if;
+  wanted := jsonb_array_length(reports);
+  allowed := private.take_error_budget(client_key, wanted, 20);
+  allowed := least(allowed, private.take_error_budget('*', allowed, 300));
+  delete from private.client_error_budget where window_start < now() - interval '1 day';
+
+  for report in select value from jsonb_array_elements(reports) limit allowed loop
+    kept_message := nullif(btrim(private.scrub_error_text(report ->> 'message', 500)), '');
+    kept_frame := nullif(btrim(private.scrub_error_text(report ->> 'top_frame', 300)), '');
+    kept_route := case
+      when report ->> 'route' ~ '^/[A-Za-z0-9/_:.*-]{0,199}$' then report ->> 'route'
+      else '/unknown' end;
+    kept_release := case
+      when report ->> 'release' ~ '^[A-Za-z0-9._+-]{1,60}$' then report ->> 'release' end;
+    kept_browser := case
+      when report ->> 'browser' ~ '^[A-Za-z ]{1,30}( [0-9]{1,4})?$' then report ->> 'browser'
+      else 'Other' end;
+    insert into public.client_error_groups as g
+      (fingerprint, kind, message, top_frame, stack, route, release, browser)
+    values (
+      md5(coalesce(kept_message, 'Unknown error') || E'\n' || coalesce(kept_frame, '')),
+      case when report ->> 'kind' in ('error', 'rejection', 'render') then report ->> 'kind'
+           else 'error' end,
+      coalesce(kept_message, 'Unknown error'),
+      kept_frame,
+      nullif(private.scrub_error_text(report ->> 'stack', 4000), ''),
+      kept_route,
+      kept_release,
+      kept_browser)
+    on conflict (fingerprint) do update set
+      count = least(g.count::bigint + 1, 2147483647)::integer,
+      last_seen = now(),
+      stack = excluded.stack,
+      route = excluded.route,
+      release = excluded.release,
+      browser = excluded.browser;
+  end loop;
+  return allowed;
+end
+$_$;
+
+
+--
 -- Name: reset_calendar_feed(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -5988,6 +6427,19 @@ CREATE FUNCTION public.void_invoice(invoice_id uuid, reason text) RETURNS SETOF 
     LANGUAGE sql
     SET search_path TO ''
     AS $$ select * from private.void_invoice(void_invoice.invoice_id, void_invoice.reason) $$;
+
+
+--
+-- Name: client_error_budget; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.client_error_budget (
+    client_key text NOT NULL,
+    window_start timestamp with time zone NOT NULL,
+    used integer NOT NULL,
+    CONSTRAINT client_error_budget_client_key_check CHECK ((length(client_key) <= 100)),
+    CONSTRAINT client_error_budget_used_check CHECK ((used >= 0))
+);
 
 
 --
@@ -6544,6 +6996,49 @@ ALTER TABLE public.case_events ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY 
 
 
 --
+-- Name: client_error_groups; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.client_error_groups (
+    id bigint NOT NULL,
+    fingerprint text NOT NULL,
+    kind text NOT NULL,
+    message text NOT NULL,
+    top_frame text,
+    stack text,
+    route text NOT NULL,
+    release text,
+    browser text,
+    count integer DEFAULT 1 NOT NULL,
+    first_seen timestamp with time zone DEFAULT now() NOT NULL,
+    last_seen timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT client_error_groups_browser_check CHECK ((length(browser) <= 40)),
+    CONSTRAINT client_error_groups_count_check CHECK ((count > 0)),
+    CONSTRAINT client_error_groups_fingerprint_check CHECK ((fingerprint ~ '^[0-9a-f]{32}$'::text)),
+    CONSTRAINT client_error_groups_kind_check CHECK ((kind = ANY (ARRAY['error'::text, 'rejection'::text, 'render'::text]))),
+    CONSTRAINT client_error_groups_message_check CHECK (((length(message) >= 1) AND (length(message) <= 500))),
+    CONSTRAINT client_error_groups_release_check CHECK ((length(release) <= 60)),
+    CONSTRAINT client_error_groups_route_check CHECK (((length(route) >= 1) AND (length(route) <= 200))),
+    CONSTRAINT client_error_groups_stack_check CHECK ((length(stack) <= 4000)),
+    CONSTRAINT client_error_groups_top_frame_check CHECK ((length(top_frame) <= 300))
+);
+
+
+--
+-- Name: client_error_groups_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.client_error_groups ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.client_error_groups_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+
+--
 -- Name: contact_expenses; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -6872,7 +7367,9 @@ CREATE TABLE public.program_settings (
     max_hours_per_day numeric(4,2) DEFAULT 16 NOT NULL,
     receipt_required_above_cents integer DEFAULT 2500 NOT NULL,
     audit_retention_years integer DEFAULT 7 NOT NULL,
+    caseload_cap integer DEFAULT 12 NOT NULL,
     CONSTRAINT program_settings_audit_retention_years_check CHECK (((audit_retention_years >= 1) AND (audit_retention_years <= 50))),
+    CONSTRAINT program_settings_caseload_cap_check CHECK (((caseload_cap >= 1) AND (caseload_cap <= 100))),
     CONSTRAINT program_settings_in_service_hours_check CHECK ((((in_service_hours_per_year >= (0)::numeric) AND (in_service_hours_per_year <= (500)::numeric)) AND (mod(in_service_hours_per_year, 0.25) = (0)::numeric))),
     CONSTRAINT program_settings_max_hours_per_day_check CHECK ((((max_hours_per_day >= 0.25) AND (max_hours_per_day <= (24)::numeric)) AND (mod(max_hours_per_day, 0.25) = (0)::numeric))),
     CONSTRAINT program_settings_max_miles_per_day_check CHECK (((max_miles_per_day >= (1)::numeric) AND (max_miles_per_day <= (2000)::numeric))),
@@ -6903,6 +7400,13 @@ COMMENT ON COLUMN public.program_settings.max_hours_per_day IS 'Program policy: 
 --
 
 COMMENT ON COLUMN public.program_settings.receipt_required_above_cents IS 'Program policy: an expense above this many cents needs a receipt';
+
+
+--
+-- Name: COLUMN program_settings.caseload_cap; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.program_settings.caseload_cap IS 'Program policy: most active cases one contractor should carry (the caseload chart marks it)';
 
 
 --
@@ -7072,6 +7576,14 @@ CREATE TABLE public.user_settings (
 
 
 --
+-- Name: client_error_budget client_error_budget_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.client_error_budget
+    ADD CONSTRAINT client_error_budget_pkey PRIMARY KEY (client_key);
+
+
+--
 -- Name: flood_events flood_events_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -7165,6 +7677,22 @@ ALTER TABLE ONLY public.case_events
 
 ALTER TABLE ONLY public.cases
     ADD CONSTRAINT cases_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: client_error_groups client_error_groups_fingerprint_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.client_error_groups
+    ADD CONSTRAINT client_error_groups_fingerprint_key UNIQUE (fingerprint);
+
+
+--
+-- Name: client_error_groups client_error_groups_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.client_error_groups
+    ADD CONSTRAINT client_error_groups_pkey PRIMARY KEY (id);
 
 
 --
@@ -7456,6 +7984,13 @@ ALTER TABLE ONLY public.users
 
 
 --
+-- Name: client_error_budget_window_start_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX client_error_budget_window_start_idx ON private.client_error_budget USING btree (window_start);
+
+
+--
 -- Name: flood_events_kind_created_at_idx; Type: INDEX; Schema: private; Owner: -
 --
 
@@ -7540,24 +8075,31 @@ CREATE INDEX assistant_applications_user_id_idx ON public.assistant_applications
 
 
 --
--- Name: audit_log_actor_id_idx; Type: INDEX; Schema: public; Owner: -
+-- Name: audit_log_actor_at_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX audit_log_actor_id_idx ON public.audit_log USING btree (actor_id);
-
-
---
--- Name: audit_log_at_idx; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX audit_log_at_idx ON public.audit_log USING btree (at DESC);
+CREATE INDEX audit_log_actor_at_idx ON public.audit_log USING btree (actor_id, at DESC, id DESC);
 
 
 --
--- Name: audit_log_case_id_idx; Type: INDEX; Schema: public; Owner: -
+-- Name: audit_log_at_id_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX audit_log_case_id_idx ON public.audit_log USING btree (case_id);
+CREATE INDEX audit_log_at_id_idx ON public.audit_log USING btree (at DESC, id DESC);
+
+
+--
+-- Name: audit_log_case_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX audit_log_case_at_idx ON public.audit_log USING btree (case_id, at DESC, id DESC);
+
+
+--
+-- Name: audit_log_operation_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX audit_log_operation_at_idx ON public.audit_log USING btree (operation, at DESC, id DESC);
 
 
 --
@@ -7572,6 +8114,13 @@ CREATE INDEX audit_log_table_row_idx ON public.audit_log USING btree (table_name
 --
 
 CREATE INDEX case_contacts_case_id_idx ON public.case_contacts USING btree (case_id, contact_date DESC);
+
+
+--
+-- Name: case_contacts_submitted_miles_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX case_contacts_submitted_miles_idx ON public.case_contacts USING btree (contact_date) INCLUDE (miles) WHERE (status = 'submitted'::public.contact_status);
 
 
 --
@@ -7680,6 +8229,13 @@ CREATE INDEX cases_unfinished_for_entries_idx ON public.cases USING btree (id) I
 
 
 --
+-- Name: client_error_groups_last_seen_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX client_error_groups_last_seen_idx ON public.client_error_groups USING btree (last_seen DESC, id DESC);
+
+
+--
 -- Name: contact_expenses_contact_id_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -7775,6 +8331,13 @@ CREATE INDEX court_dates_created_by_idx ON public.court_dates USING btree (creat
 --
 
 CREATE INDEX court_dates_hearing_at_idx ON public.court_dates USING btree (hearing_at);
+
+
+--
+-- Name: court_dates_open_report_due_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX court_dates_open_report_due_idx ON public.court_dates USING btree (report_due_at) INCLUDE (case_id, report_status);
 
 
 --
@@ -8090,6 +8653,13 @@ CREATE INDEX request_confirmations_due_idx ON public.request_confirmations USING
 --
 
 CREATE INDEX time_entries_case_id_idx ON public.time_entries USING btree (case_id);
+
+
+--
+-- Name: time_entries_date_hours_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX time_entries_date_hours_idx ON public.time_entries USING btree (date) INCLUDE (hours);
 
 
 --
@@ -9508,6 +10078,13 @@ CREATE POLICY "Admins read all case history, contractors that of cases they ho" 
 
 
 --
+-- Name: client_error_groups Admins read error groups; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins read error groups" ON public.client_error_groups FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+
+--
 -- Name: period_reopenings Admins read every reopening, contractors their own; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -9638,6 +10215,13 @@ CREATE POLICY "Anonymous sessions have no access" ON public.case_events AS RESTR
 --
 
 CREATE POLICY "Anonymous sessions have no access" ON public.cases AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
+-- Name: client_error_groups Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.client_error_groups AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
 
 
 --
@@ -10201,6 +10785,13 @@ ALTER TABLE public.cases ENABLE ROW LEVEL SECURITY;
 
 
 --
+-- Name: client_error_groups; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.client_error_groups ENABLE ROW LEVEL SECURITY;
+
+
+--
 -- Name: contact_expenses; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -10573,6 +11164,14 @@ REVOKE ALL ON FUNCTION private.add_case_event(event_case_id uuid, event_kind tex
 
 
 --
+-- Name: FUNCTION admin_charts(from_on date, to_on date); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.admin_charts(from_on date, to_on date) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.admin_charts(from_on date, to_on date) TO authenticated;
+
+
+--
 -- Name: FUNCTION adopt_asking_rate(contractor_id uuid); Type: ACL; Schema: private; Owner: -
 --
 
@@ -10736,6 +11335,14 @@ GRANT ALL ON FUNCTION private.certificate_in_approved_record(name text) TO authe
 
 
 --
+-- Name: FUNCTION chart_months(from_on date, to_on date); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.chart_months(from_on date, to_on date) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.chart_months(from_on date, to_on date) TO authenticated;
+
+
+--
 -- Name: FUNCTION check_application_filing(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -10768,6 +11375,14 @@ REVOKE ALL ON FUNCTION private.check_case_contractor() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.check_case_gates() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION check_chart_period(from_on date, to_on date); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_chart_period(from_on date, to_on date) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.check_chart_period(from_on date, to_on date) TO authenticated;
 
 
 --
@@ -10968,6 +11583,14 @@ REVOKE ALL ON FUNCTION private.contact_description(k public.case_contacts) FROM 
 --
 
 REVOKE ALL ON FUNCTION private.contact_type_label(t public.contact_type) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION contractor_charts(from_on date, to_on date); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.contractor_charts(from_on date, to_on date) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.contractor_charts(from_on date, to_on date) TO authenticated;
 
 
 --
@@ -11405,6 +12028,13 @@ REVOKE ALL ON FUNCTION private.purge_audit_log() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION purge_client_errors(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.purge_client_errors() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION queue_request_confirmation(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -11831,6 +12461,13 @@ REVOKE ALL ON FUNCTION private.sync_contact_time_entry() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION take_error_budget(key text, wanted integer, cap integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.take_error_budget(key text, wanted integer, cap integer) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION texts_within(items text[], max_length integer); Type: ACL; Schema: private; Owner: -
 --
 
@@ -11962,6 +12599,15 @@ GRANT INSERT(storage_path) ON TABLE public.report_templates TO authenticated;
 REVOKE ALL ON FUNCTION public.activate_report_template(template_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.activate_report_template(template_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.activate_report_template(template_id uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION activity_entries(for_case uuid, for_person uuid, operations text[], since timestamp with time zone, until timestamp with time zone, after_at timestamp with time zone, after_id bigint, max_rows integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.activity_entries(for_case uuid, for_person uuid, operations text[], since timestamp with time zone, until timestamp with time zone, after_at timestamp with time zone, after_id bigint, max_rows integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.activity_entries(for_case uuid, for_person uuid, operations text[], since timestamp with time zone, until timestamp with time zone, after_at timestamp with time zone, after_id bigint, max_rows integer) TO authenticated;
+GRANT ALL ON FUNCTION public.activity_entries(for_case uuid, for_person uuid, operations text[], since timestamp with time zone, until timestamp with time zone, after_at timestamp with time zone, after_id bigint, max_rows integer) TO service_role;
 
 
 --
@@ -12144,6 +12790,15 @@ GRANT ALL ON FUNCTION public.create_invoice(period_start date, period_end date) 
 
 
 --
+-- Name: FUNCTION dashboard_charts(from_on date, to_on date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.dashboard_charts(from_on date, to_on date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.dashboard_charts(from_on date, to_on date) TO authenticated;
+GRANT ALL ON FUNCTION public.dashboard_charts(from_on date, to_on date) TO service_role;
+
+
+--
 -- Name: FUNCTION dashboard_home(widgets text[]); Type: ACL; Schema: public; Owner: -
 --
 
@@ -12309,6 +12964,16 @@ GRANT ALL ON FUNCTION public.refresh_invoice(invoice_id uuid) TO service_role;
 REVOKE ALL ON FUNCTION public.reopen_period(contractor_id uuid, period_start date, period_end date, reason text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.reopen_period(contractor_id uuid, period_start date, period_end date, reason text) TO authenticated;
 GRANT ALL ON FUNCTION public.reopen_period(contractor_id uuid, period_start date, period_end date, reason text) TO service_role;
+
+
+--
+-- Name: FUNCTION report_client_errors(reports jsonb, client_id text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.report_client_errors(reports jsonb, client_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.report_client_errors(reports jsonb, client_id text) TO anon;
+GRANT ALL ON FUNCTION public.report_client_errors(reports jsonb, client_id text) TO authenticated;
+GRANT ALL ON FUNCTION public.report_client_errors(reports jsonb, client_id text) TO service_role;
 
 
 --
@@ -13447,6 +14112,23 @@ GRANT ALL ON SEQUENCE public.case_events_id_seq TO service_role;
 
 
 --
+-- Name: TABLE client_error_groups; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.client_error_groups TO service_role;
+GRANT SELECT ON TABLE public.client_error_groups TO authenticated;
+
+
+--
+-- Name: SEQUENCE client_error_groups_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.client_error_groups_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.client_error_groups_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.client_error_groups_id_seq TO service_role;
+
+
+--
 -- Name: TABLE contact_expenses; Type: ACL; Schema: public; Owner: -
 --
 
@@ -13980,6 +14662,13 @@ GRANT UPDATE(receipt_required_above_cents) ON TABLE public.program_settings TO a
 --
 
 GRANT UPDATE(audit_retention_years) ON TABLE public.program_settings TO authenticated;
+
+
+--
+-- Name: COLUMN program_settings.caseload_cap; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(caseload_cap) ON TABLE public.program_settings TO authenticated;
 
 
 --

@@ -10,6 +10,7 @@ export type ProgramSettingsChange = Pick<
   | 'in_service_hours_per_year'
   | 'visit_threshold_days'
   | 'visit_due_soon_days'
+  | 'caseload_cap'
   | 'max_miles_per_day'
   | 'max_hours_per_day'
   | 'receipt_required_above_cents'

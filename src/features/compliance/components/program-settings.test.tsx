@@ -43,6 +43,7 @@ describe('Program Settings', () => {
         in_service_hours_per_year: 10.5,
         visit_threshold_days: 21,
         visit_due_soon_days: 7,
+        caseload_cap: 12,
         max_miles_per_day: 300,
         max_hours_per_day: 16,
         receipt_required_above_cents: 2500,

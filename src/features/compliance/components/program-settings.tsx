@@ -1,5 +1,6 @@
 // Settings' 'Program Settings' (admins only): the training hours that make good
-// standing, the visit standard, and the billing policy (most miles and hours a
+// standing, the visit standard, the caseload cap the dashboard's chart marks, and the
+// billing policy (most miles and hours a
 // contractor may claim for one day, and the amount above which an expense needs a
 // receipt). Each value says what is wrong with it; a change applies at once to every
 // standing, the Visits Due widget and the next work saved. The limits are the
@@ -24,12 +25,13 @@ type Key =
   | 'in_service_hours_per_year'
   | 'visit_threshold_days'
   | 'visit_due_soon_days'
+  | 'caseload_cap'
   | 'max_miles_per_day'
   | 'max_hours_per_day'
   | 'receipt_required_above_cents';
 
-/** How a value is typed: quarter hours, whole days, miles to a tenth, or dollars and cents. */
-type Kind = 'hours' | 'days' | 'miles' | 'dollars';
+/** How a value is typed: quarter hours, whole days or cases, miles to a tenth, or dollars and cents. */
+type Kind = 'hours' | 'days' | 'count' | 'miles' | 'dollars';
 
 const FIELDS: {
   key: Key;
@@ -72,6 +74,14 @@ const FIELDS: {
     max: 90,
   },
   {
+    key: 'caseload_cap',
+    label: 'Caseload cap (active cases)',
+    hint: 'Most active cases one contractor should carry; the caseload chart marks it.',
+    kind: 'count',
+    min: 1,
+    max: 100,
+  },
+  {
     key: 'max_miles_per_day',
     label: 'Most miles per day',
     hint: 'Program policy: a contractor’s mileage for one day may not pass this (default 300).',
@@ -97,7 +107,7 @@ const FIELDS: {
   },
 ];
 
-const STEPS: Record<Kind, number> = { hours: 0.25, days: 1, miles: 0.1, dollars: 0.01 };
+const STEPS: Record<Kind, number> = { hours: 0.25, days: 1, count: 1, miles: 0.1, dollars: 0.01 };
 
 function problem(field: (typeof FIELDS)[number], text: string): string | null {
   const n = Number(text);
@@ -110,6 +120,7 @@ function problem(field: (typeof FIELDS)[number], text: string): string | null {
   const whole = (scale: number) => Math.abs(n * scale - Math.round(n * scale)) < 1e-9;
   if (field.kind === 'hours' && !whole(4)) return 'Whole quarter hours (0.25 steps)';
   if (field.kind === 'days' && !Number.isInteger(n)) return 'Whole days';
+  if (field.kind === 'count' && !Number.isInteger(n)) return 'A whole number';
   if (field.kind === 'miles' && !whole(10)) return 'Miles to a tenth (0.1 steps)';
   if (field.kind === 'dollars' && !whole(100)) return 'Dollars and cents (0.01 steps)';
   return null;
