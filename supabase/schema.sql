@@ -2035,13 +2035,14 @@ begin
       'threshold', threshold,
       'rows', (
         with visits as (
-          select k.case_id, max(k.contact_date) as last_visit_on
+          select s.case_id, max(k.contact_date) as last_visit_on
             from public.case_contacts k
-            join public.cases c on c.id = k.case_id
+            join public.contact_cases s on s.contact_id = k.id
+            join public.cases c on c.id = s.case_id
            where c.contractor_id = me
              and k.contact_type = 'in_person' and k.contact_made and k.status = 'submitted'
              and 'child' = any (k.contact_with)
-           group by k.case_id
+           group by s.case_id
         ), assignments as (
           select e.case_id, (max(e.created_at) at time zone 'America/Chicago')::date as assigned_on
             from public.case_events e

@@ -6,7 +6,7 @@
 -- only sibling cases assigned to them.
 begin;
 \ir ../../helpers/tests_schema.psql
-select plan(27);
+select plan(28);
 
 insert into public.cases (id, title, description, admin_id, contractor_id, status, created_at) values
   ('86000000-0000-4000-8000-000000000001', 'Maya', 'Sibling 1', tests.uid('admin'), tests.uid('contractor_a'), 'in_progress', now() - interval '60 days'),
@@ -77,6 +77,9 @@ select is((select count(*)::int from public.visits_due() where case_id in ('8600
   0, 'each ticked case''s Visits Due clears');
 select isnt_empty($$ select 1 from public.visits_due() where case_id = '86000000-0000-4000-8000-000000000005' $$,
   'a case not ticked still waits for its visit');
+select results_eq($$ select r ->> 'title', r ->> 'last_visit_on' from jsonb_array_elements(public.dashboard_charts(current_date - 30, current_date) -> 'visit_intervals' -> 'rows') r order by 1 $$,
+  $$ values ('Ava', (current_date - 2)::text), ('Leo', (current_date - 2)::text), ('Maya', (current_date - 2)::text), ('Unrelated', null) $$,
+  'the visit-interval chart restarts each ticked case''s clock');
 
 -- unticking, and the case page -------------------------------------------------------------------------
 select lives_ok($$ select pg_temp.visit(90, '[{"case_id": "86000000-0000-4000-8000-000000000001"}]', own => '86000000-0000-4000-8000-000000000002') $$,
