@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { paths } from '@/lib/paths';
 import { http, HttpResponse, server, urls } from '@/test/backend';
 import { renderApp } from '@/test/render-app';
@@ -64,6 +65,15 @@ const PEOPLE = {
   ],
 };
 
+/** axe's rules over one part of the page (jsdom has no layout: contrast is the browser suite's). */
+async function violations(node: Element) {
+  const result = await axe.run(node, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`);
+}
+
 describe('the case’s family on its page', () => {
   it('shows each child’s last in-person visit and visit due, and the parties; the contractor adds a child', async () => {
     const added: unknown[] = [];
@@ -94,6 +104,7 @@ describe('the case’s family on its page', () => {
     const form = within(section).getByRole('form', { name: 'Add child' });
     await ui.click(within(form).getByRole('button', { name: 'Save' }));
     expect(within(form).getByText('Enter the name.')).toBeInTheDocument();
+    expect(await violations(section)).toEqual([]);
     await ui.type(within(form).getByLabelText('Name'), 'Leo Rivera');
     await ui.selectOptions(within(form).getByLabelText('Placement'), 'relative');
     await ui.type(within(form).getByLabelText('School'), 'Sealey Elementary');

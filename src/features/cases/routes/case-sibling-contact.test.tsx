@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { paths } from '@/lib/paths';
 import { http, HttpResponse, server, urls } from '@/test/backend';
 import { renderApp } from '@/test/render-app';
@@ -42,6 +43,15 @@ const child = (id: string, caseId: string, name: string) => ({
   notes: '',
   last_seen_on: null,
 });
+
+/** axe's rules over one part of the page (jsdom has no layout: contrast is the browser suite's). */
+async function violations(node: Element) {
+  const result = await axe.run(node, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`);
+}
 
 function backend() {
   const saves: Record<string, unknown>[] = [];
@@ -133,6 +143,7 @@ describe('Log Contact on a case in a sibling group', () => {
     await ui.clear(leo);
     await ui.type(leo, '0.75');
     await ui.click(within(form).getByRole('button', { name: 'Submit Contact' }));
+    expect(await violations(form)).toEqual([]);
     expect(
       await within(form).findByText('The hours on each case must add up to the contact’s time.'),
     ).toBeInTheDocument();
