@@ -41,6 +41,7 @@ const DRAFT = {
   created_at: '2026-03-02T10:00:00Z',
   updated_at: '2026-03-02T10:00:00Z',
   contact_expenses: [],
+  time_entries: [],
 };
 
 function backend() {
