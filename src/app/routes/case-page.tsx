@@ -4,11 +4,11 @@
 // and, for an admin, the contractors to assign. After a change each reads on its own.
 import { useLayoutEffect } from 'react';
 import { useParams } from 'react-router';
-import { caseKeys, loadCaseDetailPage } from '@/features/cases';
+import { caseKeys, loadCaseDetailPage, OfflineCase } from '@/features/cases';
 import { CourtDates, courtKeys } from '@/features/court';
 import { useCurrentUser } from '@/features/profile';
 import { CourtReport } from '@/features/reports';
-import { contactKeys, entryKeys } from '@/features/work-record';
+import { contactKeys, entryKeys, useOnline } from '@/features/work-record';
 import { can } from '@/lib/capabilities';
 import { shareAnswer } from '../share-answer';
 
@@ -33,7 +33,10 @@ export async function casePageRoute() {
   function CasePage() {
     const user = useCurrentUser();
     const { id = '' } = useParams();
-    useCasePageRead(id, can(user, 'viewCases'), can(user, 'assignCase'));
+    const online = useOnline();
+    useCasePageRead(id, online && can(user, 'viewCases'), can(user, 'assignCase'));
+    // With no network a contractor logs on the case as this phone last saw it.
+    if (!online && user && can(user, 'logTime')) return <OfflineCase id={id} userId={user.id} />;
     return (
       <CaseDetailPage
         sections={(item) => (

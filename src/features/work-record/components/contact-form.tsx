@@ -25,7 +25,7 @@ import {
 } from '../lib/contact-rules';
 import { todayIso } from '@/lib/dates';
 import { mileageRateLabel, rateOn, tripCents } from '../lib/mileage';
-import { useContactDraft } from '../stores/contact-draft-store';
+import { useContactDraft, type QueueTarget } from '../stores/contact-draft-store';
 import type { MileageRate } from '../api/mileage-api';
 import { mileageRatesQuery } from '../api/queries';
 import { ExpenseFields } from './expense-fields';
@@ -40,6 +40,8 @@ interface ContactFormProps {
   /** The case's creation date: no contact before it. */
   caseCreated: string;
   userId: string;
+  /** Logging with no network: Submit puts the contact in the device's outbox. */
+  queue?: QueueTarget;
   /** The form is done: submitted (with the contact's id and date), closed or deleted. */
   onDone(
     outcome: 'submitted' | 'saved' | 'closed' | 'deleted',
@@ -47,7 +49,8 @@ interface ContactFormProps {
   ): void;
 }
 
-export function ContactForm({ caseId, contactId, caseCreated, userId, onDone }: ContactFormProps) {
+export function ContactForm(props: ContactFormProps) {
+  const { caseId, contactId, caseCreated, userId, queue, onDone } = props;
   const id = useId();
   const today = todayIso();
   const bounds = { today, caseCreated };
@@ -71,10 +74,12 @@ export function ContactForm({ caseId, contactId, caseCreated, userId, onDone }: 
   const { open, change, retry, submit, attachReceipt, remove, close } = useContactDraft.getState();
   const rates = useQuery(mileageRatesQuery()).data ?? NO_RATES;
 
+  const queueTitle = queue?.caseTitle;
   useEffect(() => {
-    void open(caseId, contactId, todayIso());
+    const target = queueTitle === undefined ? undefined : { userId, caseTitle: queueTitle };
+    void open(caseId, contactId, todayIso(), target);
     return () => close();
-  }, [caseId, contactId, open, close]);
+  }, [caseId, contactId, open, close, queueTitle, userId]);
   // Back online: save what waited.
   useEffect(() => {
     const online = () => void retry();
@@ -118,6 +123,8 @@ export function ContactForm({ caseId, contactId, caseCreated, userId, onDone }: 
           </h3>
           {!ready ? (
             <Spinner label="Loading the contact" />
+          ) : queue ? (
+            <p className="text-sm text-slate-700">Waits on this phone until you are online</p>
           ) : editing ? null : (
             <SaveStatus state={s.save} error={s.saveError} onRetry={() => void retry()} />
           )}
@@ -247,7 +254,7 @@ export function ContactForm({ caseId, contactId, caseCreated, userId, onDone }: 
         >
           {editing ? 'Cancel' : 'Close'}
         </button>
-        {editing ? null : (
+        {editing || queue ? null : (
           <button
             type="button"
             className={buttonClass('ghost')}

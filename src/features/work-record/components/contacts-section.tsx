@@ -23,6 +23,7 @@ import { isoDate, todayIso } from '@/lib/dates';
 import { useContactTimeline } from '../stores/contacts-store';
 import { ContactForm } from './contact-form';
 import { ContactTimeline } from './contact-timeline';
+import { WaitingContacts } from './waiting-contacts';
 
 interface ContactsSectionProps {
   item: CaseRef & { id: string; created_at: string };
@@ -105,6 +106,7 @@ export function ContactsSection({ item, user }: ContactsSectionProps) {
           {notice.text}
         </p>
       ) : null}
+      <WaitingContacts caseId={item.id} />
       {openId && canLog ? (
         <ContactForm
           caseId={item.id}
