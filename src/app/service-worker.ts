@@ -7,7 +7,8 @@ import { useAppUpdate } from '@/stores/app-update-store';
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 
 export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // Any build (the e2e suite's too, whose NODE_ENV is 'test'); the dev server has no worker.
+  if (import.meta.env.MODE === 'development' || !('serviceWorker' in navigator)) return;
   const register = () =>
     void import('virtual:pwa-register').then(({ registerSW }) => {
       const update = registerSW({
