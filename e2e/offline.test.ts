@@ -100,31 +100,51 @@ describe('offline contact logging', () => {
     await page.getByText('Liberty County').waitFor();
     await expectAxeClean(page, 'cases offline');
 
-    // Two contacts logged offline wait on the phone.
-    await page.getByRole('link', { name: kept.title }).click();
-    await page.getByRole('heading', { name: kept.title, level: 1 }).waitFor();
-    await logContact(page, `Saw the child at the placement ${run}.`);
-    await page.getByText(/: waiting to send$/).waitFor();
-    await page.getByText('Offline — 1 contact waiting to send').waitFor();
-    await expectAxeClean(page, 'case offline with a waiting contact');
-    await page.goto(`${appUrl}${paths.dashboard.case(moved.id)}`).catch(() => undefined);
+    // Two contacts logged offline wait on the phone, each on its case.
+    await page.getByRole('link', { name: moved.title }).click();
     await page.getByRole('heading', { name: moved.title, level: 1 }).waitFor();
     const movedNotes = `Met the teacher after class ${run}.`;
     await logContact(page, movedNotes);
+    await page.getByText(/: waiting to send$/).waitFor();
+    await page.getByText('Offline — 1 contact waiting to send').waitFor();
+    await expectAxeClean(page, 'case offline with a waiting contact');
+    // A page loaded offline comes from the worker too.
+    await page.goto(`${appUrl}${paths.dashboard.case(kept.id)}`);
+    await page.getByRole('heading', { name: kept.title, level: 1 }).waitFor();
+    await logContact(page, `Saw the child at the placement ${run}.`);
     await page.getByText('Offline — 2 contacts waiting to send').waitFor();
 
-    // Meanwhile an admin, on another device, gives the second case to someone else.
+    // Meanwhile an admin, on another device, gives the first case to someone else.
     const { error } = await admin.client.rpc('assign_case', {
       case_id: moved.id,
       contractor_id: other.id,
     });
     expect(error).toBeNull();
 
-    // Back online: the first is stored once with its time entry and miles and shows as sent;
-    // the second is refused and says why, its text kept for copying.
+    // Back online, the kept case's contact reaches the server but its answer is lost on the
+    // way back: it still waits, and goes again on the next try.
+    let lost = 0;
+    await page.route('**/rest/v1/rpc/save_contact', async (route) => {
+      if (!route.request().postData()?.includes(kept.id)) return route.continue();
+      await route.fetch();
+      lost += 1;
+      await route.abort('connectionreset');
+    });
     await page.context().setOffline(false);
+    // The reassigned case's contact is refused and says why, its text kept for copying.
     await page.getByText('This case is no longer yours', { exact: false }).waitFor();
     expect(await page.getByLabel("The contact's text").inputValue()).toContain(movedNotes);
+    await expect.poll(() => lost).toBe(1);
+    await page.getByText('1 contact waiting to send').waitFor();
+    await page.unroute('**/rest/v1/rpc/save_contact');
+    // The next try (here: the network drops and returns) sends it again; it shows as sent.
+    await page.context().setOffline(true);
+    await page.context().setOffline(false);
+    await page.getByText('Contact logged offline: sent').waitFor();
+    await page.getByText('In-person contact with child').first().waitFor();
+    expect(await page.getByText(/: waiting to send$/).count()).toBe(0);
+
+    // Stored exactly once, with its time entry and its miles; nothing on the reassigned case.
     const stored = await db.query<{ status: string; miles: string; entries: number }>(
       `select k.status, k.miles::text,
               (select count(*)::int from public.time_entries t where t.contact_id = k.id) as entries
@@ -136,16 +156,20 @@ describe('offline contact logging', () => {
       moved.id,
     ]);
     expect(onMoved.rowCount).toBe(0);
-    await page.goto(`${appUrl}${paths.dashboard.case(kept.id)}`);
-    await page.getByText('In-person contact with child').first().waitFor();
-    expect(await page.getByText(/: waiting to send$/).count()).toBe(0);
     await expectAxeClean(page, 'refused offline contact');
 
     // Signing out warns (a contact still waits on the phone), then wipes the device's store.
-    page.once('dialog', (dialog) => void dialog.accept());
+    const warned: string[] = [];
+    page.once('dialog', (dialog) => {
+      warned.push(dialog.message());
+      void dialog.accept();
+    });
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('button', { name: 'Sign Out' }).click();
-    await page.waitForURL(`${appUrl}/`);
+    // Signed out: the public frame offers Sign In again.
+    await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
+    expect(new URL(page.url()).pathname).not.toMatch(/^\/dashboard/);
+    expect(warned).toEqual([expect.stringContaining('1 contact has not been sent yet')]);
     await expect.poll(() => deviceKeys(page)).toEqual([]);
   });
 

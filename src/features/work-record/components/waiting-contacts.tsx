@@ -59,7 +59,7 @@ function WaitingContact({ item }: { item: QueuedContact }) {
   }
   const text = contactText(item);
   return (
-    <li role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+    <li className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
       <p className="font-medium">
         {title}: {REFUSAL_TEXT[refusal.kind]}
       </p>
