@@ -17,6 +17,7 @@ import { createUser, PASSWORD } from '../tests/support/supabase';
 import { expectAxeClean } from './support/axe';
 import { appUrl } from './support/browser';
 import { CHROMIUM_ARGS } from './support/chromium';
+import { networkQuiet } from './support/network';
 import { useBrowser } from './support/pages';
 
 const run = randomUUID().slice(0, 8);
@@ -171,6 +172,19 @@ describe('offline contact logging', () => {
     expect(new URL(page.url()).pathname).not.toMatch(/^\/dashboard/);
     expect(warned).toEqual([expect.stringContaining('1 contact has not been sent yet')]);
     await expect.poll(() => deviceKeys(page)).toEqual([]);
+  });
+
+  it("never registers the worker on a signed-out visitor's landing", async () => {
+    const page = await browser.open({ at: '/' });
+    await networkQuiet(page);
+    const workers = await page.evaluate(() =>
+      navigator.serviceWorker.getRegistrations().then((r) => r.length),
+    );
+    expect(workers).toBe(0);
+    const scripts = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => e.name),
+    );
+    expect(scripts.filter((s) => /workbox|pwa-register|\/sw\.js/.test(s))).toEqual([]);
   });
 
   it('serves a manifest and a worker Chromium installs', async () => {
