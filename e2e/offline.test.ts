@@ -66,7 +66,9 @@ async function logContact(page: Page, notes: string) {
   await form.getByLabel('Miles driven').fill('12.5');
   await form.getByLabel('Notes').fill(notes);
   await form.getByRole('button', { name: 'Submit Contact' }).click();
-  await page.getByText('Contact kept on this phone: it is sent when you are back online.').waitFor();
+  await page
+    .getByText('Contact kept on this phone: it is sent when you are back online.')
+    .waitFor();
 }
 
 describe('offline contact logging', () => {
@@ -81,7 +83,10 @@ describe('offline contact logging', () => {
        returning id, title`,
       [`Rural visit ${run}`, `Moving away ${run}`, admin.id, user.id],
     );
-    const [kept, moved] = cases.rows as [{ id: string; title: string }, { id: string; title: string }];
+    const [kept, moved] = cases.rows as [
+      { id: string; title: string },
+      { id: string; title: string },
+    ];
 
     // One online visit: the cases list is seen, the worker installs and precaches the app.
     const page = await browser.open({
@@ -201,7 +206,11 @@ describe('offline contact logging', () => {
       theme_color: string;
       icons: { sizes: string; purpose?: string; src: string }[];
     };
-    expect(manifest).toMatchObject({ name: 'GAL Connect', start_url: '/dashboard', display: 'standalone' });
+    expect(manifest).toMatchObject({
+      name: 'GAL Connect',
+      start_url: '/dashboard',
+      display: 'standalone',
+    });
     expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
     expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`)).toEqual(
       expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
@@ -211,9 +220,7 @@ describe('offline contact logging', () => {
       expect(res.headers()['content-type']).toBe('image/png');
     }
     // The worker controls the app after its first visit, and the app shell comes from it.
-    const scope = await page.evaluate(() =>
-      navigator.serviceWorker.ready.then((r) => r.scope),
-    );
+    const scope = await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.scope));
     expect(scope).toBe(`${appUrl}/`);
     // Chromium's own installability check (DevTools protocol) finds nothing missing. A test
     // context is incognito, where nothing installs; a profile of its own is not.

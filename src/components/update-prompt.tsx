@@ -13,8 +13,8 @@ export function UpdatePrompt() {
       className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-md flex-wrap items-center justify-between gap-3 rounded-lg border border-indigo-200 bg-white px-4 py-3 text-sm text-slate-900 shadow-lg"
     >
       <span className="flex items-center gap-2">
-        <RefreshCw aria-hidden="true" className="size-4 shrink-0 text-indigo-700" />A new version
-        is ready
+        <RefreshCw aria-hidden="true" className="size-4 shrink-0 text-indigo-700" />A new version is
+        ready
       </span>
       <button type="button" className={buttonClass('primary')} onClick={() => void reload()}>
         Reload

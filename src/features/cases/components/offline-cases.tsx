@@ -44,10 +44,15 @@ export function OfflineCaseList({ userId }: { userId: string }) {
         <ul className="mt-4 grid gap-3" aria-label="Your cases on this phone">
           {cases.map((c) => (
             <li key={c.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-              <Link to={paths.dashboard.case(c.id)} className="font-semibold text-indigo-700 underline">
+              <Link
+                to={paths.dashboard.case(c.id)}
+                className="font-semibold text-indigo-700 underline"
+              >
                 {c.title}
               </Link>
-              <p className="text-sm text-slate-700">{c.county ? `${c.county} County` : 'County not set'}</p>
+              <p className="text-sm text-slate-700">
+                {c.county ? `${c.county} County` : 'County not set'}
+              </p>
             </li>
           ))}
         </ul>
@@ -74,7 +79,9 @@ export function OfflineCase({ id, userId }: { id: string; userId: string }) {
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900">{item.title}</h1>
-      <p className="mt-1 text-slate-700">{item.county ? `${item.county} County` : 'County not set'}</p>
+      <p className="mt-1 text-slate-700">
+        {item.county ? `${item.county} County` : 'County not set'}
+      </p>
       <OfflineNote>
         You are offline. Contacts you log here wait on this phone and are sent when you are back
         online.

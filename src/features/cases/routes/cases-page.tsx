@@ -82,8 +82,17 @@ function CaseList() {
     const shown = read.data.cases;
     const loggable = shown
       .filter((c) => can(user, 'logContact', c))
-      .map((c) => ({ id: c.id, title: c.title, county: c.county, created: isoDate(new Date(c.created_at)) }));
-    void rememberLoggableCases(userId, loggable, shown.map((c) => c.id)).catch(() => undefined);
+      .map((c) => ({
+        id: c.id,
+        title: c.title,
+        county: c.county,
+        created: isoDate(new Date(c.created_at)),
+      }));
+    void rememberLoggableCases(
+      userId,
+      loggable,
+      shown.map((c) => c.id),
+    ).catch(() => undefined);
   }, [read.data, userId, logs, user]);
 
   const update = (next: Partial<typeof filters>, options?: { replace: boolean }) =>

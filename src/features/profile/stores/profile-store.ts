@@ -27,9 +27,7 @@ const PROFILE_NOT_FOUND = 'PGRST116';
 
 /** A failure with no answer from the server while the browser says it is offline. */
 const offline = (e: unknown) =>
-  typeof navigator !== 'undefined' &&
-  !navigator.onLine &&
-  !(e instanceof AppError && e.code);
+  typeof navigator !== 'undefined' && !navigator.onLine && !(e instanceof AppError && e.code);
 
 function metadataName(authUser: User): string {
   const name = (authUser.user_metadata as { full_name?: unknown } | undefined)?.full_name;

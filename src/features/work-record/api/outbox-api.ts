@@ -8,7 +8,12 @@ import { saveContact } from './contacts-api';
 const RECEIPTS = 'receipts';
 
 /** A queued receipt's path is fixed by its contact and expense: a resend finds it uploaded. */
-export const queuedReceiptPath = (userId: string, contactId: string, expenseId: string, name: string) =>
+export const queuedReceiptPath = (
+  userId: string,
+  contactId: string,
+  expenseId: string,
+  name: string,
+) =>
   `${userId}/${contactId}/${expenseId}-${name.replace(/[^A-Za-z0-9._-]+/g, '-').slice(-80) || 'receipt'}`;
 
 async function uploadOnce(path: string, data: Blob, type: string): Promise<void> {
@@ -16,7 +21,8 @@ async function uploadOnce(path: string, data: Blob, type: string): Promise<void>
     .from(RECEIPTS)
     .upload(path, data, { contentType: type, upsert: false });
   // Already there: an earlier send uploaded it and lost the answer.
-  if (error && !/exists|duplicate/i.test(error.message)) throw toAppError(error, 'Receipt not uploaded');
+  if (error && !/exists|duplicate/i.test(error.message))
+    throw toAppError(error, 'Receipt not uploaded');
 }
 
 export const outboxSender: Sender = {
@@ -35,7 +41,10 @@ export const outboxSender: Sender = {
       }
       input = {
         ...input,
-        expenses: input.expenses.map((e) => ({ ...e, receipt_path: paths[e.id] ?? e.receipt_path })),
+        expenses: input.expenses.map((e) => ({
+          ...e,
+          receipt_path: paths[e.id] ?? e.receipt_path,
+        })),
       };
     }
     await saveContact(input, true);
@@ -48,6 +57,9 @@ export const outboxSender: Sender = {
     ]);
     if (error) throw toAppError(error);
     if (!data) return null;
-    return { mine: data.contractor_id === auth.session?.user.id, completed: data.status === 'completed' };
+    return {
+      mine: data.contractor_id === auth.session?.user.id,
+      completed: data.status === 'completed',
+    };
   },
 };

@@ -50,8 +50,18 @@ function memory(items: QueuedContact[]): OutboxStorage & { items: QueuedContact[
  * A fake server: what it has stored (by id, so a resend overwrites), a network that may be
  * down, an answer that may be lost after the write, and refusals by case.
  */
-function fakeServer() {
-  const server = {
+interface FakeServer {
+  stored: Map<string, QueuedContact['input']>;
+  calls: string[];
+  online: boolean;
+  loseNextAnswer: boolean;
+  refuse: Map<string, AppError>;
+  cases: Map<string, CaseNow | null>;
+  sender: Sender;
+}
+
+function fakeServer(): FakeServer {
+  const server: FakeServer = {
     stored: new Map<string, QueuedContact['input']>(),
     calls: [] as string[],
     online: true,
@@ -59,7 +69,7 @@ function fakeServer() {
     refuse: new Map<string, AppError>(),
     cases: new Map<string, CaseNow | null>(),
     sender: {
-      send: (item: QueuedContact) => {
+      send: (item: QueuedContact): Promise<void> => {
         server.calls.push(item.id);
         if (!server.online) return Promise.reject(new AppError('Failed to fetch'));
         const refusal = server.refuse.get(item.caseId);
@@ -72,8 +82,12 @@ function fakeServer() {
         return Promise.resolve();
       },
       caseNow: (caseId: string) =>
-        Promise.resolve(server.cases.get(caseId) ?? { mine: true, completed: false }),
-    } satisfies Sender,
+        Promise.resolve(
+          server.cases.has(caseId)
+            ? (server.cases.get(caseId) ?? null)
+            : { mine: true, completed: false },
+        ),
+    },
   };
   return server;
 }
@@ -142,7 +156,11 @@ describe('sending the outbox', () => {
   });
 
   it('tells a closed case, a locked period and a refused check apart', async () => {
-    const store = memory([queued('a', 1, 'closed'), queued('b', 2, 'locked'), queued('c', 3, 'bad')]);
+    const store = memory([
+      queued('a', 1, 'closed'),
+      queued('b', 2, 'locked'),
+      queued('c', 3, 'bad'),
+    ]);
     const server = fakeServer();
     server.refuse.set('closed', rls());
     server.cases.set('closed', { mine: true, completed: true });

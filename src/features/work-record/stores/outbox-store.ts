@@ -97,7 +97,11 @@ export const useOutbox = create<OutboxState>()((set, get) => {
       inflight = (async () => {
         try {
           const before = get().items;
-          const { items, sent } = await sendQueue(outboxDeps.storage, outboxDeps.sender, outboxDeps.online);
+          const { items, sent } = await sendQueue(
+            outboxDeps.storage,
+            outboxDeps.sender,
+            outboxDeps.online,
+          );
           if (get().userId !== userId) return;
           const done = before.filter((i) => sent.includes(i.id));
           set({
