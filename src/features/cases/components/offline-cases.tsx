@@ -1,14 +1,14 @@
 // With no network: the contractor's cases as this phone last saw them (titles and counties
-// only) and one case's page to log a contact on. Everything else about a case needs the
-// network; the contacts logged here wait on the phone until it is back.
+// only), each opening its case to log a contact on (offline-case.tsx). Everything else about
+// a case needs the network; the contacts logged here wait on the phone until it is back.
 import { useEffect, useState } from 'react';
 import { CloudOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
-import { OfflineContacts, readLoggableCases, type LoggableCase } from '@/features/work-record';
+import { readLoggableCases, type LoggableCase } from '@/features/work-record';
 
 /** The device's loggable cases; null while they are read. */
-function useLoggableCases(userId: string): LoggableCase[] | null {
+export function useLoggableCases(userId: string): LoggableCase[] | null {
   const [cases, setCases] = useState<LoggableCase[] | null>(null);
   useEffect(() => {
     let live = true;
@@ -23,7 +23,7 @@ function useLoggableCases(userId: string): LoggableCase[] | null {
   return cases;
 }
 
-function OfflineNote({ children }: { children: React.ReactNode }) {
+export function OfflineNote({ children }: { children: React.ReactNode }) {
   return (
     <p className="mt-6 flex items-start gap-2 text-sm text-slate-700">
       <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -61,32 +61,6 @@ export function OfflineCaseList({ userId }: { userId: string }) {
           No cases are kept on this phone yet: open Cases once while online.
         </p>
       )}
-    </>
-  );
-}
-
-export function OfflineCase({ id, userId }: { id: string; userId: string }) {
-  const cases = useLoggableCases(userId);
-  if (!cases) return null;
-  const item = cases.find((c) => c.id === id);
-  if (!item) {
-    return (
-      <OfflineNote>
-        You are offline and this case is not kept on this phone. Open it again once online.
-      </OfflineNote>
-    );
-  }
-  return (
-    <>
-      <h1 className="text-2xl font-bold text-slate-900">{item.title}</h1>
-      <p className="mt-1 text-slate-700">
-        {item.county ? `${item.county} County` : 'County not set'}
-      </p>
-      <OfflineNote>
-        You are offline. Contacts you log here wait on this phone and are sent when you are back
-        online.
-      </OfflineNote>
-      <OfflineContacts item={item} userId={userId} />
     </>
   );
 }
