@@ -3,6 +3,7 @@
 // query key: the case, its time entries and contacts, its court dates, the deadline rules
 // and, for an admin, the contractors to assign. After a change each reads on its own.
 import { useLayoutEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { caseKeys, loadCaseDetailPage, OfflineCase } from '@/features/cases';
 import { CourtDates, courtKeys } from '@/features/court';
@@ -34,9 +35,13 @@ export async function casePageRoute() {
     const user = useCurrentUser();
     const { id = '' } = useParams();
     const online = useOnline();
+    const loaded = useQueryClient().getQueryData(caseKeys.detail(id)) !== undefined;
     useCasePageRead(id, online && can(user, 'viewCases'), can(user, 'assignCase'));
-    // With no network a contractor logs on the case as this phone last saw it.
-    if (!online && user && can(user, 'logTime')) return <OfflineCase id={id} userId={user.id} />;
+    // With no network a contractor logs on the case as this phone last saw it. A page already
+    // shown stays (a form open on it keeps what is typed, and its Submit queues when offline).
+    if (!online && !loaded && user && can(user, 'logTime')) {
+      return <OfflineCase id={id} userId={user.id} />;
+    }
     return (
       <CaseDetailPage
         sections={(item) => (

@@ -42,15 +42,17 @@ interface ContactFormProps {
   userId: string;
   /** Logging with no network: Submit puts the contact in the device's outbox. */
   queue?: QueueTarget;
+  /** The case's title: a new contact submitted after the network went waits under it. */
+  caseTitle?: string;
   /** The form is done: submitted (with the contact's id and date), closed or deleted. */
   onDone(
-    outcome: 'submitted' | 'saved' | 'closed' | 'deleted',
+    outcome: 'submitted' | 'queued' | 'saved' | 'closed' | 'deleted',
     contact?: { id: string; date: string },
   ): void;
 }
 
 export function ContactForm(props: ContactFormProps) {
-  const { caseId, contactId, caseCreated, userId, queue, onDone } = props;
+  const { caseId, contactId, caseCreated, userId, queue, caseTitle, onDone } = props;
   const id = useId();
   const today = todayIso();
   const bounds = { today, caseCreated };
@@ -77,9 +79,10 @@ export function ContactForm(props: ContactFormProps) {
   const queueTitle = queue?.caseTitle;
   useEffect(() => {
     const target = queueTitle === undefined ? undefined : { userId, caseTitle: queueTitle };
-    void open(caseId, contactId, todayIso(), target);
+    const fallback = caseTitle === undefined ? undefined : { userId, caseTitle };
+    void open(caseId, contactId, todayIso(), target, fallback);
     return () => close();
-  }, [caseId, contactId, open, close, queueTitle, userId]);
+  }, [caseId, contactId, open, close, queueTitle, caseTitle, userId]);
   // Back online: save what waited.
   useEffect(() => {
     const online = () => void retry();
@@ -99,7 +102,12 @@ export function ContactForm(props: ContactFormProps) {
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (await submit(bounds)) {
-      onDone(editing ? 'saved' : 'submitted', { id: contactId, date: v.date });
+      const outcome = useContactDraft.getState().queued
+        ? 'queued'
+        : editing
+          ? 'saved'
+          : 'submitted';
+      onDone(outcome, { id: contactId, date: v.date });
     }
   }
   async function onClose() {

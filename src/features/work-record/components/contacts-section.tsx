@@ -23,15 +23,16 @@ import { isoDate, todayIso } from '@/lib/dates';
 import { useContactTimeline } from '../stores/contacts-store';
 import { ContactForm } from './contact-form';
 import { ContactTimeline } from './contact-timeline';
-import { WaitingContacts } from './waiting-contacts';
+import { QUEUED_NOTICE, WaitingContacts } from './waiting-contacts';
 
 interface ContactsSectionProps {
-  item: CaseRef & { id: string; created_at: string };
+  item: CaseRef & { id: string; created_at: string; title: string };
   user: Actor;
 }
 
 const DONE = {
   submitted: 'Contact submitted; its time is on Time Entries.',
+  queued: QUEUED_NOTICE,
   saved: 'Contact saved.',
   deleted: 'Draft deleted.',
 } as const;
@@ -113,6 +114,7 @@ export function ContactsSection({ item, user }: ContactsSectionProps) {
           contactId={openId}
           caseCreated={isoDate(new Date(item.created_at))}
           userId={user.id}
+          caseTitle={item.title}
           onDone={(outcome, done) => {
             if (outcome !== 'closed') say(DONE[outcome]);
             if (outcome === 'submitted' && done) {

@@ -6,7 +6,7 @@ import { Plus } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
 import type { LoggableCase } from '../lib/device-store';
 import { ContactForm } from './contact-form';
-import { WaitingContacts } from './waiting-contacts';
+import { QUEUED_NOTICE, WaitingContacts } from './waiting-contacts';
 
 export function OfflineContacts({ item, userId }: { item: LoggableCase; userId: string }) {
   const [openId, setOpenId] = useState<string | null>(null);
@@ -44,9 +44,7 @@ export function OfflineContacts({ item, userId }: { item: LoggableCase; userId: 
           userId={userId}
           queue={{ userId, caseTitle: item.title }}
           onDone={(outcome) => {
-            if (outcome === 'submitted') {
-              setNotice('Contact kept on this phone: it is sent when you are back online.');
-            }
+            if (outcome === 'queued') setNotice(QUEUED_NOTICE);
             setOpenId(null);
           }}
         />

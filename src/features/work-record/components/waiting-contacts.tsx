@@ -7,6 +7,9 @@ import { contactTypeLabel } from '../lib/contact-rules';
 import { contactText, REFUSAL_TEXT, type QueuedContact } from '../lib/outbox';
 import { useOutbox } from '../stores/outbox-store';
 
+/** Said when Submit put a contact in the device's outbox. */
+export const QUEUED_NOTICE = 'Contact kept on this phone: it is sent when you are back online.';
+
 const refused = (i: QueuedContact) => !!i.refusal && i.refusal.kind !== 'signedOut';
 
 /** Contacts the server refused, on any case (a case no longer theirs cannot be opened). */

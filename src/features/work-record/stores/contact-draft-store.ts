@@ -48,6 +48,10 @@ interface DraftState {
   contactId: string | null;
   /** Set when the contact is logged offline: Submit queues it on the device. */
   queue: QueueTarget | null;
+  /** Where a new contact's Submit goes when the network is gone meanwhile. */
+  fallback: QueueTarget | null;
+  /** The last Submit put the contact in the device's outbox (it was not sent). */
+  queued: boolean;
   /** draft: autosaved and submitted; edit: a submitted contact, saved with Save Changes. */
   mode: 'draft' | 'edit';
   /** The invoice locking this contact: the form shows it and offers no Save. */
@@ -62,7 +66,13 @@ interface DraftState {
   actionError: string | null;
   errors: { fields: ContactErrors; expenses: ExpenseErrors } | null;
   receiptErrors: Record<string, string>;
-  open(caseId: string, contactId: string, today: string, queue?: QueueTarget): Promise<void>;
+  open(
+    caseId: string,
+    contactId: string,
+    today: string,
+    queue?: QueueTarget,
+    fallback?: QueueTarget,
+  ): Promise<void>;
   change(patch: Partial<ContactValues>, bounds: ContactBounds): void;
   retry(): Promise<boolean>;
   /** Submits a draft or saves a correction; true when done. */
@@ -134,7 +144,8 @@ export const useContactDraft = create<DraftState>()((set, get) => {
         queuedAt: Date.now(),
         refusal: null,
       });
-      set({ busy: false, errors: null });
+      autosave?.stop();
+      set({ busy: false, errors: null, queued: true });
       return true;
     } catch (e) {
       set({ busy: false, actionError: `Not kept on this device: ${messageOf(e)}` });
@@ -146,6 +157,8 @@ export const useContactDraft = create<DraftState>()((set, get) => {
     caseId: null,
     contactId: null,
     queue: null,
+    fallback: null,
+    queued: false,
     mode: 'draft',
     lock: null,
     values: blankContact(''),
@@ -158,9 +171,10 @@ export const useContactDraft = create<DraftState>()((set, get) => {
     errors: null,
     receiptErrors: {},
 
-    async open(caseId, contactId, today, queue) {
+    async open(caseId, contactId, today, queue, fallback) {
       get().close();
       const mine = ++opened;
+      set({ fallback: fallback ?? null });
       if (queue) {
         // Nothing to load or autosave with no network: the whole contact waits on Submit.
         set({ caseId, contactId, queue, values: blankContact(today) });
@@ -211,6 +225,9 @@ export const useContactDraft = create<DraftState>()((set, get) => {
       set({ busy: true });
       const queue = get().queue;
       if (queue) return queueContact(queue, values);
+      // No network: a new contact waits on the device rather than failing.
+      const fallback = mode === 'draft' ? get().fallback : null;
+      if (fallback && !navigator.onLine) return queueContact(fallback, values);
       try {
         // Whatever autosave still holds goes first, so nothing typed is lost if Submit fails.
         if (mode === 'draft') await autosave?.flush();
@@ -220,6 +237,8 @@ export const useContactDraft = create<DraftState>()((set, get) => {
         await reloadCase();
         return true;
       } catch (e) {
+        // The answer never came (the network went): it waits on the device, sent by its id.
+        if (fallback && transient(e)) return queueContact(fallback, values);
         set({ busy: false, actionError: messageOf(e) });
         return false;
       }
@@ -288,6 +307,8 @@ export const useContactDraft = create<DraftState>()((set, get) => {
         caseId: null,
         contactId: null,
         queue: null,
+        fallback: null,
+        queued: false,
         mode: 'draft',
         lock: null,
         loading: false,
