@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderPublicPages } from './scripts/lib/prerender-plugin';
+import { sourceMapsOutOfDist } from './scripts/lib/source-maps-plugin';
 
 /** A production build without the project's address would only fail later, in the browser. */
 function requireBackendEnv(mode: string): void {
@@ -77,7 +78,14 @@ function installableApp() {
 
 const config = {
   // lingui(): `.po` catalogs import as compiled messages (docs/decisions/i18n.md).
-  plugins: [react(), lingui(), tailwindcss(), prerenderPublicPages(), installableApp()],
+  plugins: [
+    react(),
+    lingui(),
+    tailwindcss(),
+    prerenderPublicPages(),
+    sourceMapsOutOfDist(),
+    installableApp(),
+  ],
   resolve: {
     alias: { '@': path.resolve(import.meta.dirname, 'src') },
   },
@@ -102,8 +110,9 @@ const config = {
     },
   },
   build: {
-    // Off: no error tooling consumes maps, and 'hidden' maps would still be served from dist.
-    sourcemap: false,
+    // Maps for reading reported errors' stacks: 'hidden' leaves no sourceMappingURL in the
+    // served files, and sourceMapsOutOfDist() moves the maps out of dist into sourcemaps/.
+    sourcemap: 'hidden',
     // The HTML preloads the first load's chunks in parallel; lazy routes carry no
     // dependency lists (a few hundred bytes each on the first load) and fetch their
     // shared chunks when opened. No polyfill: current browsers preload modules natively.

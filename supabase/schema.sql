@@ -42,6 +42,25 @@ COMMENT ON EXTENSION pg_trgm IS 'text similarity measurement and index searching
 
 
 --
+-- Name: activity_entry; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.activity_entry AS (
+	id bigint,
+	at timestamp with time zone,
+	actor_id uuid,
+	actor_name text,
+	table_name text,
+	row_id text,
+	subject_name text,
+	case_id uuid,
+	case_title text,
+	operation text,
+	changes jsonb
+);
+
+
+--
 -- Name: application_kind; Type: TYPE; Schema: public; Owner: -
 --
 
@@ -2967,6 +2986,25 @@ $$;
 
 
 --
+-- Name: purge_client_errors(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.purge_client_errors() RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  removed integer;
+begin
+  delete from public.client_error_groups where last_seen < now() - interval '90 days';
+  get diagnostics removed = row_count;
+  delete from private.client_error_budget where window_start < now() - interval '1 day';
+  return removed;
+end
+$$;
+
+
+--
 -- Name: queue_request_confirmation(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3659,6 +3697,44 @@ $$;
 
 
 --
+-- Name: scrub_error_text(text, integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.scrub_error_text(raw text, max_length integer) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select left(
+    regexp_replace(
+    regexp_replace(
+    regexp_replace(
+    regexp_replace(
+    regexp_replace(
+    regexp_replace(
+    regexp_replace(
+    regexp_replace(coalesce(raw, ''),
+      -- email addresses
+      '[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}', '[email]', 'g'),
+      -- JWTs (three base64url parts, the first a JSON header)
+      'eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]*)?', '[token]', 'g'),
+      -- a credential after its name
+      '(bearer|basic)\s+[^\s,;&''"]+', '\1 [token]', 'gi'),
+      '(token|apikey|api_key|key|secret|password)(\s*[=:]\s*)[^\s,;&''"]+',
+      '\1\2[token]', 'gi'),
+      -- query strings of URLs and paths
+      '([A-Za-z0-9/_.-])\?[^\s#''"<>()]+', '\1', 'g'),
+      -- ids
+      '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}', '[id]', 'g'),
+      -- other long tokens (keys, hashes, base64)
+      '[A-Za-z0-9_+-]{32,}={0,2}', '[token]', 'g'),
+      -- phone numbers (ten digits, optionally +1, in the usual groupings)
+      '(^|[^0-9A-Za-z:.])(\+?1[\s.-]?)?\(?[2-9][0-9]{2}\)?[\s.-]?[0-9]{3}[\s.-]?[0-9]{4}(?![0-9])',
+      '\1[phone]', 'g'),
+    max_length)
+$$;
+
+
+--
 -- Name: cases; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -4153,6 +4229,35 @@ $$;
 
 
 --
+-- Name: take_error_budget(text, integer, integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.take_error_budget(key text, wanted integer, cap integer) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  started timestamptz;
+  spent integer;
+  granted integer;
+begin
+  perform pg_advisory_xact_lock(hashtext('client_error_budget:' || key));
+  select b.window_start, b.used into started, spent
+  from private.client_error_budget b where b.client_key = key;
+  if not found or started <= now() - interval '10 minutes' then
+    started := now();
+    spent := 0;
+  end if;
+  granted := greatest(0, least(wanted, cap - spent));
+  insert into private.client_error_budget (client_key, window_start, used)
+  values (key, started, spent + granted)
+  on conflict (client_key) do update set window_start = excluded.window_start, used = excluded.used;
+  return granted;
+end
+$$;
+
+
+--
 -- Name: texts_within(text[], integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -4475,6 +4580,43 @@ begin
     update public.report_templates t set active = true
      where t.id = template_id and not t.active
     returning t.*;
+end
+$$;
+
+
+--
+-- Name: activity_entries(uuid, uuid, text[], timestamp with time zone, timestamp with time zone, timestamp with time zone, bigint, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.activity_entries(for_case uuid DEFAULT NULL::uuid, for_person uuid DEFAULT NULL::uuid, operations text[] DEFAULT NULL::text[], since timestamp with time zone DEFAULT NULL::timestamp with time zone, until timestamp with time zone DEFAULT NULL::timestamp with time zone, after_at timestamp with time zone DEFAULT NULL::timestamp with time zone, after_id bigint DEFAULT NULL::bigint, max_rows integer DEFAULT 50) RETURNS SETOF public.activity_entry
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not (select private.is_admin()) then
+    raise exception 'Only admins read the audit log' using errcode = '42501';
+  end if;
+  if (after_at is null) <> (after_id is null) then
+    raise exception 'A page starts after a row''s time and id together' using errcode = '22023';
+  end if;
+  return query
+    select l.id, l.at, l.actor_id, a.full_name, l.table_name, l.row_id, s.full_name,
+           l.case_id, c.title, l.operation, l.changes
+    from public.audit_log l
+    left join public.users a on a.id = l.actor_id
+    left join public.users s
+      on l.table_name in ('users', 'auth.mfa_factors') and s.id::text = l.row_id
+    left join public.cases c on c.id = l.case_id
+    where (for_case is null or l.case_id = for_case)
+      and (for_person is null or l.actor_id = for_person
+           or (l.table_name in ('users', 'auth.mfa_factors') and l.row_id = for_person::text))
+      and (operations is null or l.operation = any (operations))
+      and (activity_entries.since is null or l.at >= activity_entries.since)
+      and (activity_entries.until is null or l.at < activity_entries.until)
+      and (activity_entries.after_at is null
+           or (l.at, l.id) < (activity_entries.after_at, activity_entries.after_id))
+    order by l.at desc, l.id desc
+    limit least(greatest(coalesce(max_rows, 50), 1), 200);
 end
 $$;
 
@@ -5415,6 +5557,77 @@ $$;
 
 
 --
+-- Name: report_client_errors(jsonb, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.report_client_errors(reports jsonb, client_id text DEFAULT NULL::text) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  session_id text := (select auth.jwt()) ->> 'session_id';
+  client_key text;
+  wanted integer;
+  allowed integer;
+  report jsonb;
+  kept_message text;
+  kept_frame text;
+  kept_route text;
+  kept_release text;
+  kept_browser text;
+begin
+  if jsonb_typeof(reports) is distinct from 'array' or jsonb_array_length(reports) > 10 then
+    raise exception 'Send at most 10 error reports at once' using errcode = '22023';
+  end if;
+  client_key := case
+    when session_id ~ '^[A-Za-z0-9-]{8,64}$' then 'session:' || session_id
+    when client_id ~ '^[A-Za-z0-9-]{8,64}$' then 'client:' || client_id
+  end;
+  if client_key is null then
+    raise exception 'An error report names its session or client' using errcode = '22023';
+  end if;
+  wanted := jsonb_array_length(reports);
+  allowed := private.take_error_budget(client_key, wanted, 20);
+  allowed := least(allowed, private.take_error_budget('*', allowed, 300));
+  delete from private.client_error_budget where window_start < now() - interval '1 day';
+
+  for report in select value from jsonb_array_elements(reports) limit allowed loop
+    kept_message := nullif(btrim(private.scrub_error_text(report ->> 'message', 500)), '');
+    kept_frame := nullif(btrim(private.scrub_error_text(report ->> 'top_frame', 300)), '');
+    kept_route := case
+      when report ->> 'route' ~ '^/[A-Za-z0-9/_:.*-]{0,199}$' then report ->> 'route'
+      else '/unknown' end;
+    kept_release := case
+      when report ->> 'release' ~ '^[A-Za-z0-9._+-]{1,60}$' then report ->> 'release' end;
+    kept_browser := case
+      when report ->> 'browser' ~ '^[A-Za-z ]{1,30}( [0-9]{1,4})?$' then report ->> 'browser'
+      else 'Other' end;
+    insert into public.client_error_groups as g
+      (fingerprint, kind, message, top_frame, stack, route, release, browser)
+    values (
+      md5(coalesce(kept_message, 'Unknown error') || E'\n' || coalesce(kept_frame, '')),
+      case when report ->> 'kind' in ('error', 'rejection', 'render') then report ->> 'kind'
+           else 'error' end,
+      coalesce(kept_message, 'Unknown error'),
+      kept_frame,
+      nullif(private.scrub_error_text(report ->> 'stack', 4000), ''),
+      kept_route,
+      kept_release,
+      kept_browser)
+    on conflict (fingerprint) do update set
+      count = least(g.count::bigint + 1, 2147483647)::integer,
+      last_seen = now(),
+      stack = excluded.stack,
+      route = excluded.route,
+      release = excluded.release,
+      browser = excluded.browser;
+  end loop;
+  return allowed;
+end
+$_$;
+
+
+--
 -- Name: reset_calendar_feed(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -5886,6 +6099,19 @@ CREATE FUNCTION public.void_invoice(invoice_id uuid, reason text) RETURNS SETOF 
     LANGUAGE sql
     SET search_path TO ''
     AS $$ select * from private.void_invoice(void_invoice.invoice_id, void_invoice.reason) $$;
+
+
+--
+-- Name: client_error_budget; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.client_error_budget (
+    client_key text NOT NULL,
+    window_start timestamp with time zone NOT NULL,
+    used integer NOT NULL,
+    CONSTRAINT client_error_budget_client_key_check CHECK ((length(client_key) <= 100)),
+    CONSTRAINT client_error_budget_used_check CHECK ((used >= 0))
+);
 
 
 --
@@ -6439,6 +6665,49 @@ ALTER TABLE public.case_events ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY 
 
 
 --
+-- Name: client_error_groups; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.client_error_groups (
+    id bigint NOT NULL,
+    fingerprint text NOT NULL,
+    kind text NOT NULL,
+    message text NOT NULL,
+    top_frame text,
+    stack text,
+    route text NOT NULL,
+    release text,
+    browser text,
+    count integer DEFAULT 1 NOT NULL,
+    first_seen timestamp with time zone DEFAULT now() NOT NULL,
+    last_seen timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT client_error_groups_browser_check CHECK ((length(browser) <= 40)),
+    CONSTRAINT client_error_groups_count_check CHECK ((count > 0)),
+    CONSTRAINT client_error_groups_fingerprint_check CHECK ((fingerprint ~ '^[0-9a-f]{32}$'::text)),
+    CONSTRAINT client_error_groups_kind_check CHECK ((kind = ANY (ARRAY['error'::text, 'rejection'::text, 'render'::text]))),
+    CONSTRAINT client_error_groups_message_check CHECK (((length(message) >= 1) AND (length(message) <= 500))),
+    CONSTRAINT client_error_groups_release_check CHECK ((length(release) <= 60)),
+    CONSTRAINT client_error_groups_route_check CHECK (((length(route) >= 1) AND (length(route) <= 200))),
+    CONSTRAINT client_error_groups_stack_check CHECK ((length(stack) <= 4000)),
+    CONSTRAINT client_error_groups_top_frame_check CHECK ((length(top_frame) <= 300))
+);
+
+
+--
+-- Name: client_error_groups_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.client_error_groups ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.client_error_groups_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+
+--
 -- Name: contact_expenses; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -6966,6 +7235,14 @@ CREATE TABLE public.user_settings (
 
 
 --
+-- Name: client_error_budget client_error_budget_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.client_error_budget
+    ADD CONSTRAINT client_error_budget_pkey PRIMARY KEY (client_key);
+
+
+--
 -- Name: flood_events flood_events_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -7059,6 +7336,22 @@ ALTER TABLE ONLY public.case_events
 
 ALTER TABLE ONLY public.cases
     ADD CONSTRAINT cases_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: client_error_groups client_error_groups_fingerprint_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.client_error_groups
+    ADD CONSTRAINT client_error_groups_fingerprint_key UNIQUE (fingerprint);
+
+
+--
+-- Name: client_error_groups client_error_groups_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.client_error_groups
+    ADD CONSTRAINT client_error_groups_pkey PRIMARY KEY (id);
 
 
 --
@@ -7342,6 +7635,13 @@ ALTER TABLE ONLY public.users
 
 
 --
+-- Name: client_error_budget_window_start_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX client_error_budget_window_start_idx ON private.client_error_budget USING btree (window_start);
+
+
+--
 -- Name: flood_events_kind_created_at_idx; Type: INDEX; Schema: private; Owner: -
 --
 
@@ -7419,24 +7719,31 @@ CREATE INDEX assistant_applications_user_id_idx ON public.assistant_applications
 
 
 --
--- Name: audit_log_actor_id_idx; Type: INDEX; Schema: public; Owner: -
+-- Name: audit_log_actor_at_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX audit_log_actor_id_idx ON public.audit_log USING btree (actor_id);
-
-
---
--- Name: audit_log_at_idx; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX audit_log_at_idx ON public.audit_log USING btree (at DESC);
+CREATE INDEX audit_log_actor_at_idx ON public.audit_log USING btree (actor_id, at DESC, id DESC);
 
 
 --
--- Name: audit_log_case_id_idx; Type: INDEX; Schema: public; Owner: -
+-- Name: audit_log_at_id_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX audit_log_case_id_idx ON public.audit_log USING btree (case_id);
+CREATE INDEX audit_log_at_id_idx ON public.audit_log USING btree (at DESC, id DESC);
+
+
+--
+-- Name: audit_log_case_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX audit_log_case_at_idx ON public.audit_log USING btree (case_id, at DESC, id DESC);
+
+
+--
+-- Name: audit_log_operation_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX audit_log_operation_at_idx ON public.audit_log USING btree (operation, at DESC, id DESC);
 
 
 --
@@ -7556,6 +7863,13 @@ CREATE INDEX cases_title_trgm_idx ON public.cases USING gin (title extensions.gi
 --
 
 CREATE INDEX cases_unfinished_for_entries_idx ON public.cases USING btree (id) INCLUDE (title, status, type, contractor_id) WHERE (status <> 'completed'::public.case_status);
+
+
+--
+-- Name: client_error_groups_last_seen_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX client_error_groups_last_seen_idx ON public.client_error_groups USING btree (last_seen DESC, id DESC);
 
 
 --
@@ -9366,6 +9680,13 @@ CREATE POLICY "Admins read all case history, contractors that of cases they ho" 
 
 
 --
+-- Name: client_error_groups Admins read error groups; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins read error groups" ON public.client_error_groups FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+
+--
 -- Name: period_reopenings Admins read every reopening, contractors their own; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -9496,6 +9817,13 @@ CREATE POLICY "Anonymous sessions have no access" ON public.case_events AS RESTR
 --
 
 CREATE POLICY "Anonymous sessions have no access" ON public.cases AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
+-- Name: client_error_groups Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.client_error_groups AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
 
 
 --
@@ -10056,6 +10384,13 @@ ALTER TABLE public.case_events ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.cases ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: client_error_groups; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.client_error_groups ENABLE ROW LEVEL SECURITY;
 
 
 --
@@ -11232,6 +11567,13 @@ REVOKE ALL ON FUNCTION private.purge_audit_log() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION purge_client_errors(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.purge_client_errors() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION queue_request_confirmation(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -11651,6 +11993,13 @@ REVOKE ALL ON FUNCTION private.sync_contact_time_entry() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION take_error_budget(key text, wanted integer, cap integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.take_error_budget(key text, wanted integer, cap integer) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION texts_within(items text[], max_length integer); Type: ACL; Schema: private; Owner: -
 --
 
@@ -11782,6 +12131,15 @@ GRANT INSERT(storage_path) ON TABLE public.report_templates TO authenticated;
 REVOKE ALL ON FUNCTION public.activate_report_template(template_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.activate_report_template(template_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.activate_report_template(template_id uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION activity_entries(for_case uuid, for_person uuid, operations text[], since timestamp with time zone, until timestamp with time zone, after_at timestamp with time zone, after_id bigint, max_rows integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.activity_entries(for_case uuid, for_person uuid, operations text[], since timestamp with time zone, until timestamp with time zone, after_at timestamp with time zone, after_id bigint, max_rows integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.activity_entries(for_case uuid, for_person uuid, operations text[], since timestamp with time zone, until timestamp with time zone, after_at timestamp with time zone, after_id bigint, max_rows integer) TO authenticated;
+GRANT ALL ON FUNCTION public.activity_entries(for_case uuid, for_person uuid, operations text[], since timestamp with time zone, until timestamp with time zone, after_at timestamp with time zone, after_id bigint, max_rows integer) TO service_role;
 
 
 --
@@ -12129,6 +12487,16 @@ GRANT ALL ON FUNCTION public.refresh_invoice(invoice_id uuid) TO service_role;
 REVOKE ALL ON FUNCTION public.reopen_period(contractor_id uuid, period_start date, period_end date, reason text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.reopen_period(contractor_id uuid, period_start date, period_end date, reason text) TO authenticated;
 GRANT ALL ON FUNCTION public.reopen_period(contractor_id uuid, period_start date, period_end date, reason text) TO service_role;
+
+
+--
+-- Name: FUNCTION report_client_errors(reports jsonb, client_id text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.report_client_errors(reports jsonb, client_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.report_client_errors(reports jsonb, client_id text) TO anon;
+GRANT ALL ON FUNCTION public.report_client_errors(reports jsonb, client_id text) TO authenticated;
+GRANT ALL ON FUNCTION public.report_client_errors(reports jsonb, client_id text) TO service_role;
 
 
 --
@@ -13264,6 +13632,23 @@ GRANT SELECT(detail) ON TABLE public.case_events TO authenticated;
 GRANT ALL ON SEQUENCE public.case_events_id_seq TO anon;
 GRANT ALL ON SEQUENCE public.case_events_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.case_events_id_seq TO service_role;
+
+
+--
+-- Name: TABLE client_error_groups; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.client_error_groups TO service_role;
+GRANT SELECT ON TABLE public.client_error_groups TO authenticated;
+
+
+--
+-- Name: SEQUENCE client_error_groups_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.client_error_groups_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.client_error_groups_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.client_error_groups_id_seq TO service_role;
 
 
 --

@@ -581,3 +581,50 @@ end
 $$;
 update public.report_drafts set created_at = now() - interval '2 days'
  where court_date_id = '00000000-0000-4000-8000-0000000cd502';
+
+-- Activity and reported errors ------------------------------------------------------
+-- The audit log already holds what the blocks above did through the app's functions
+-- (contacts, invoices, decisions). These add what people did by looking: case page views
+-- over the past days, an export and a receipt link, and a reset second factor, so the
+-- admin's Activity page shows every kind. Two error groups, as browsers report them
+-- (scrubbed), fill Activity -> Errors.
+insert into public.audit_log (at, actor_id, table_name, row_id, case_id, operation, changes)
+select now() - e.ago, e.actor::uuid, e.tbl, e.row_id, e.case_id::uuid, e.op, e.changes::jsonb
+  from (values
+    (interval '4 days 3 hours', '00000000-0000-4000-8000-00000000a001', 'cases',
+     '00000000-0000-4000-8000-0000000ca5e4', '00000000-0000-4000-8000-0000000ca5e4', 'view', '{}'),
+    (interval '3 days 5 hours', '00000000-0000-4000-8000-00000000c001', 'cases',
+     '00000000-0000-4000-8000-0000000ca5eb', '00000000-0000-4000-8000-0000000ca5eb', 'view', '{}'),
+    (interval '2 days 2 hours', '00000000-0000-4000-8000-00000000c002', 'cases',
+     '00000000-0000-4000-8000-0000000ca5ea', '00000000-0000-4000-8000-0000000ca5ea', 'view', '{}'),
+    (interval '1 day 6 hours', '00000000-0000-4000-8000-00000000a001', 'time_entries',
+     null, null, 'export',
+     '{"filter":{"from":"2026-10-01","to":"2026-10-31","county":null},"row_count":42}'),
+    (interval '1 day 1 hour', '00000000-0000-4000-8000-00000000a001', 'storage.objects',
+     '00000000-0000-4000-8000-0000000f11e1', null, 'signed_link',
+     '{"bucket":"training-certificates","path":"00000000-0000-4000-8000-00000000c002/certificate.pdf"}'),
+    (interval '20 hours', '00000000-0000-4000-8000-00000000a001', 'auth.mfa_factors',
+     '00000000-0000-4000-8000-00000000c002', null, 'reset_factors', '{"factors_removed":1}'),
+    (interval '3 hours', '00000000-0000-4000-8000-00000000c001', 'cases',
+     '00000000-0000-4000-8000-0000000ca5e4', '00000000-0000-4000-8000-0000000ca5e4', 'view', '{}'),
+    (interval '40 minutes', '00000000-0000-4000-8000-00000000a001', 'cases',
+     '00000000-0000-4000-8000-0000000ca5eb', '00000000-0000-4000-8000-0000000ca5eb', 'view', '{}')
+  ) as e(ago, actor, tbl, row_id, case_id, op, changes);
+
+insert into public.client_error_groups
+  (fingerprint, kind, message, top_frame, stack, route, release, browser, count, first_seen, last_seen)
+values
+  (md5('TypeError: Cannot read properties of undefined (reading ''hearing_at'')' || E'\n' ||
+       'at CourtDateRow (https://gal.example.org/assets/case-page-C1x9.js:1:48211)'),
+   'render', 'TypeError: Cannot read properties of undefined (reading ''hearing_at'')',
+   'at CourtDateRow (https://gal.example.org/assets/case-page-C1x9.js:1:48211)',
+   E'TypeError: Cannot read properties of undefined (reading ''hearing_at'')\n    at CourtDateRow (https://gal.example.org/assets/case-page-C1x9.js:1:48211)\n    at renderWithHooks (https://gal.example.org/assets/framework-D2k.js:1:40012)',
+   '/dashboard/cases/:id', '2026.11.27-4f1c2a9', 'Chrome 131', 7,
+   now() - interval '2 days 4 hours', now() - interval '5 hours'),
+  (md5('Error: Failed to load the report template for [email]' || E'\n' ||
+       'at loadTemplate (https://gal.example.org/assets/docx-B7a.js:1:913)'),
+   'rejection', 'Error: Failed to load the report template for [email]',
+   'at loadTemplate (https://gal.example.org/assets/docx-B7a.js:1:913)',
+   E'Error: Failed to load the report template for [email]\n    at loadTemplate (https://gal.example.org/assets/docx-B7a.js:1:913)',
+   '/dashboard/cases/:id', '2026.11.27-4f1c2a9', 'Safari 18', 2,
+   now() - interval '1 day 2 hours', now() - interval '1 day 1 hour');

@@ -68,6 +68,12 @@ const QUERIES: [string, string][] = [
     `select count(*) from (select 1 from public.application_reviews limit 1001) a`,
   ],
   ['contractor directory (fn)*', `select * from public.contractor_directory()`],
+  // The admin's Activity page: the audit log's first keyset page, all and for one case.
+  ['activity log page 1 (fn)*', `select * from public.activity_entries(max_rows => 50)`],
+  [
+    'activity log of a case (fn)*',
+    `select * from public.activity_entries(for_case => $1, max_rows => 50)`,
+  ],
   ['dashboard_stats (fn)', `select public.dashboard_stats()`],
   ['upcoming_deadlines', `select * from public.upcoming_deadlines(14)`],
   // The dashboard home's one first-load request (w6-dash): every widget a role can show.

@@ -20,6 +20,7 @@ export type PageKey =
   | 'requests'
   | 'training'
   | 'exports'
+  | 'activity'
   | 'settings';
 
 /**
@@ -112,6 +113,7 @@ export const CAPABILITIES: Record<Role, Capabilities> = {
       'invoices',
       'training',
       'exports',
+      'activity',
       'settings',
     ],
     stats: [

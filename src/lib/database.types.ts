@@ -537,6 +537,51 @@ export type Database = {
           },
         ]
       }
+      client_error_groups: {
+        Row: {
+          browser: string | null
+          count: number
+          fingerprint: string
+          first_seen: string
+          id: number
+          kind: string
+          last_seen: string
+          message: string
+          release: string | null
+          route: string
+          stack: string | null
+          top_frame: string | null
+        }
+        Insert: {
+          browser?: string | null
+          count?: number
+          fingerprint: string
+          first_seen?: string
+          id?: never
+          kind: string
+          last_seen?: string
+          message: string
+          release?: string | null
+          route: string
+          stack?: string | null
+          top_frame?: string | null
+        }
+        Update: {
+          browser?: string | null
+          count?: number
+          fingerprint?: string
+          first_seen?: string
+          id?: never
+          kind?: string
+          last_seen?: string
+          message?: string
+          release?: string | null
+          route?: string
+          stack?: string | null
+          top_frame?: string | null
+        }
+        Relationships: []
+      }
       contact_expenses: {
         Row: {
           amount_cents: number | null
@@ -2125,6 +2170,25 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      activity_entries: {
+        Args: {
+          after_at?: string
+          after_id?: number
+          for_case?: string
+          for_person?: string
+          max_rows?: number
+          operations?: string[]
+          since?: string
+          until?: string
+        }
+        Returns: Database["public"]["CompositeTypes"]["activity_entry"][]
+        SetofOptions: {
+          from: "*"
+          to: "activity_entry"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       adopt_asking_rate: { Args: { contractor_id: string }; Returns: number }
       approve_invoice: {
         Args: { invoice_id: string; seen_version?: number }
@@ -2473,6 +2537,10 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      report_client_errors: {
+        Args: { client_id?: string; reports: Json }
+        Returns: number
+      }
       reset_calendar_feed: { Args: never; Returns: string }
       reset_user_factors: { Args: { user_id: string }; Returns: number }
       return_invoice: {
@@ -2817,6 +2885,19 @@ export type Database = {
       user_role: "free" | "contractor" | "admin"
     }
     CompositeTypes: {
+      activity_entry: {
+        id: number | null
+        at: string | null
+        actor_id: string | null
+        actor_name: string | null
+        table_name: string | null
+        row_id: string | null
+        subject_name: string | null
+        case_id: string | null
+        case_title: string | null
+        operation: string | null
+        changes: Json | null
+      }
       case_listing: {
         id: string | null
         title: string | null

@@ -263,6 +263,11 @@ const defaultHandlers = [
   http.post(urls.rpc('record_case_view'), () => HttpResponse.json(true)),
   http.post(urls.rpc('record_export'), () => new HttpResponse(null, { status: 204 })),
   http.post(urls.rpc('record_signed_link'), () => new HttpResponse(null, { status: 204 })),
+  // Error reports: the database keeps what its rate limit allows (here, all).
+  http.post(urls.rpc('report_client_errors'), async ({ request }) => {
+    const { reports } = (await request.json()) as { reports: unknown[] };
+    return HttpResponse.json(reports.length);
+  }),
   // The case page's first load, made of the reads it replaces (public.case_page()).
   http.post(urls.rpc('case_page'), ({ request }) => casePageFromTables(request)),
   // The dashboard home's first load, from the answers of the calls it folds.
