@@ -6,9 +6,10 @@ import { useAppUpdate } from '@/stores/app-update-store';
 /** How often an open app asks for a new release (a phone may stay open for days). */
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 
-export function registerServiceWorker(): void {
+/** Registers after the page's `load`; false where there is no worker to register. */
+export function registerServiceWorker(): boolean {
   // Any build (the e2e suite's too, whose NODE_ENV is 'test'); the dev server has no worker.
-  if (import.meta.env.MODE === 'development' || !('serviceWorker' in navigator)) return;
+  if (import.meta.env.MODE === 'development' || !('serviceWorker' in navigator)) return false;
   const register = () =>
     void import('virtual:pwa-register').then(({ registerSW }) => {
       const update = registerSW({
@@ -20,4 +21,5 @@ export function registerServiceWorker(): void {
     });
   if (document.readyState === 'complete') setTimeout(register);
   else window.addEventListener('load', () => setTimeout(register), { once: true });
+  return true;
 }
