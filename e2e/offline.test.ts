@@ -163,6 +163,10 @@ describe('offline contact logging', () => {
     ]);
     expect(onMoved.rowCount).toBe(0);
     await expectAxeClean(page, 'refused offline contact');
+    // The dark theme's palette (the class the user's setting puts on <html>) is as legible.
+    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    await expectAxeClean(page, 'refused offline contact (dark)');
+    await page.evaluate(() => document.documentElement.classList.remove('dark'));
 
     // Signing out warns (a contact still waits on the phone), then wipes the device's store.
     const warned: string[] = [];
