@@ -4,13 +4,17 @@ import { useOutbox } from '@/features/work-record';
 import { paths } from '@/lib/paths';
 import { useUiStore } from '@/stores/ui-store';
 
-/** Asked before a sign-out would wipe contacts that never reached the server. */
+/** Said before a sign-out would wipe contacts that never reached the server. */
 export const WAITING_WARNING = (n: number) =>
-  `${n} ${n === 1 ? 'contact has' : 'contacts have'} not been sent yet. Signing out deletes ${n === 1 ? 'it' : 'them'} from this phone. Sign out anyway?`;
+  `${n} ${n === 1 ? 'contact has' : 'contacts have'} not been sent yet. Signing out deletes ${n === 1 ? 'it' : 'them'} from this phone.`;
+
+/** How many contacts wait on this device: the sign-out asks first when there are any. */
+export const waitingContacts = () => useOutbox.getState().items.length;
 
 /**
  * Goes home, then signs out, behind the loading view, and wipes what this device kept for
- * logging offline (the outbox and the cached cases); it warns first if contacts still wait. Leaving the dashboard first keeps its
+ * logging offline (the outbox and the cached cases). The caller asks first when contacts
+ * still wait (`waitingContacts()`). Leaving the dashboard first keeps its
  * guard from sending a voluntary sign-out to /login as if the session had ended there.
  */
 export function useSignOut(): () => Promise<void> {
@@ -19,8 +23,6 @@ export function useSignOut(): () => Promise<void> {
   const startLoading = useUiStore((s) => s.startLoading);
   const stopLoading = useUiStore((s) => s.stopLoading);
   return async () => {
-    const waiting = useOutbox.getState().items.length;
-    if (waiting && !window.confirm(WAITING_WARNING(waiting))) return;
     startLoading();
     try {
       // A data router navigates asynchronously: wait until home is shown, or the dashboard's
