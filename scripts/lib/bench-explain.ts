@@ -81,6 +81,12 @@ const QUERIES: [string, string][] = [
     'dashboard_home (fn)',
     `select public.dashboard_home(array['stats', 'deadlines', 'visits', 'applications'])`,
   ],
+  // The dashboard's charts, read when they scroll into view: the default period (the last
+  // 12 months); the function answers the caller's role's charts.
+  [
+    'dashboard_charts (fn)',
+    `select public.dashboard_charts((current_date - interval '12 months')::date + 1, current_date)`,
+  ],
   ['notifications (bell)', `select * from public.notifications order by created_at desc limit 20`],
   // The search boxes (w5-search): what a pause in typing sends.
   [

@@ -1503,6 +1503,7 @@ export type Database = {
       program_settings: {
         Row: {
           audit_retention_years: number
+          caseload_cap: number
           id: boolean
           in_service_hours_per_year: number
           max_hours_per_day: number
@@ -1516,6 +1517,7 @@ export type Database = {
         }
         Insert: {
           audit_retention_years?: number
+          caseload_cap?: number
           id?: boolean
           in_service_hours_per_year?: number
           max_hours_per_day?: number
@@ -1529,6 +1531,7 @@ export type Database = {
         }
         Update: {
           audit_retention_years?: number
+          caseload_cap?: number
           id?: boolean
           in_service_hours_per_year?: number
           max_hours_per_day?: number
@@ -2382,6 +2385,10 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      dashboard_charts: {
+        Args: { from_on: string; to_on: string }
+        Returns: Json
+      }
       dashboard_home: { Args: { widgets: string[] }; Returns: Json }
       dashboard_stats: { Args: never; Returns: Json }
       deactivate_contractor: {
@@ -2407,7 +2414,12 @@ export type Database = {
         }
       }
       mark_invoice_paid: {
-        Args: { invoice_id: string; paid_on: string; reference: string }
+        Args: {
+          invoice_id: string
+          paid_on: string
+          reference: string
+          seen_version?: number
+        }
         Returns: {
           approved_at: string | null
           approved_by: string | null
@@ -2544,7 +2556,7 @@ export type Database = {
       reset_calendar_feed: { Args: never; Returns: string }
       reset_user_factors: { Args: { user_id: string }; Returns: number }
       return_invoice: {
-        Args: { invoice_id: string; reason: string }
+        Args: { invoice_id: string; reason: string; seen_version?: number }
         Returns: {
           approved_at: string | null
           approved_by: string | null

@@ -291,6 +291,7 @@ const defaultHandlers = [
   http.get(urls.rest('training_records'), () => HttpResponse.json([])),
   http.get(urls.rest('contractor_eligibility'), () => HttpResponse.json(null)),
   http.get(urls.rest('program_settings'), () => HttpResponse.json(PROGRAM_SETTINGS)),
+  http.get(urls.rest('period_reopenings'), () => HttpResponse.json([])),
   http.post(urls.rpc('training_progress'), async ({ request }) => {
     const body = (await request.json()) as { user_id?: string };
     return HttpResponse.json([standing(body.user_id ?? null)]);
@@ -304,6 +305,10 @@ export const PROGRAM_SETTINGS = {
   in_service_hours_per_year: 12,
   visit_threshold_days: 30,
   visit_due_soon_days: 7,
+  caseload_cap: 12,
+  max_miles_per_day: 300,
+  max_hours_per_day: 16,
+  receipt_required_above_cents: 2500,
   updated_by: null,
   updated_at: '2026-11-27T00:00:00Z',
 };
