@@ -3,18 +3,17 @@
 import { toAppError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import type { CaseNow, QueuedContact, Sender } from '../lib/outbox';
+import { receiptPath, type ReceiptType } from '../lib/receipt-files';
 import { saveContact } from './contacts-api';
 
 const RECEIPTS = 'receipts';
 
-/** A queued receipt's path is fixed by its contact and expense: a resend finds it uploaded. */
-export const queuedReceiptPath = (
-  userId: string,
-  contactId: string,
-  expenseId: string,
-  name: string,
-) =>
-  `${userId}/${contactId}/${expenseId}-${name.replace(/[^A-Za-z0-9._-]+/g, '-').slice(-80) || 'receipt'}`;
+/**
+ * A queued receipt's path is the canonical one with its expense's id in place of the random
+ * part: a resend finds it uploaded. Its type was read from its bytes when it was attached.
+ */
+const queuedReceiptPath = (item: QueuedContact, r: QueuedContact['receipts'][number]) =>
+  receiptPath(item.userId, item.id, r.name, r.type as ReceiptType, r.expenseId);
 
 async function uploadOnce(path: string, data: Blob, type: string): Promise<void> {
   const { error } = await supabase.storage
@@ -35,7 +34,7 @@ export const outboxSender: Sender = {
       await saveContact(input, false);
       const paths: Record<string, string> = {};
       for (const r of item.receipts) {
-        const path = queuedReceiptPath(item.userId, item.id, r.expenseId, r.name);
+        const path = queuedReceiptPath(item, r);
         await uploadOnce(path, r.data, r.type);
         paths[r.expenseId] = path;
       }

@@ -62,7 +62,11 @@ describe('logging a contact offline', () => {
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
     await ui.upload(receipt, big);
     expect(await within(form).findByText('A receipt is at most 5 MB.')).toBeInTheDocument();
-    await ui.upload(receipt, new File(['png'], 'parking.png', { type: 'image/png' }));
+    // Not a receipt by its bytes, whatever its name says: refused too.
+    await ui.upload(receipt, new File(['<html>'], 'fake.png', { type: 'image/png' }));
+    expect(await within(form).findByText(/PDF or an image/)).toBeInTheDocument();
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    await ui.upload(receipt, new File([png], 'parking.png', { type: 'image/png' }));
     expect(await within(form).findByText(/Receipt: parking\.png/)).toBeInTheDocument();
     await ui.click(within(form).getByRole('button', { name: 'Submit Contact' }));
 

@@ -7,6 +7,7 @@ import { AppError, messageOf } from '@/lib/errors';
 import * as api from '../api/contacts-api';
 import { createAutosave, type Autosave, type SaveState } from '../lib/autosave';
 import {
+  CONTACT_MESSAGES,
   blankContact,
   contactInput,
   contactValues,
@@ -21,6 +22,7 @@ import { queryClient } from '@/lib/query-client';
 import { contactKeys, entryKeys } from '../api/keys';
 import type { InvoiceLock } from '../lib/invoice-lock';
 import type { QueuedReceipt } from '../lib/outbox';
+import { sniffReceipt } from '../lib/receipt-files';
 import { useOutbox } from './outbox-store';
 
 /** Logging with no network: the contact waits in the device's outbox instead of saving. */
@@ -251,7 +253,13 @@ export const useContactDraft = create<DraftState>()((set, get) => {
       set({ receiptErrors: problem ? { ...others, [expenseId]: problem } : others });
       if (problem) return;
       if (get().queue) {
-        queuedFiles.set(expenseId, file);
+        // Checked by its bytes now, as an upload would be: nothing refused waits on the phone.
+        const type = await sniffReceipt(file).catch(() => null);
+        if (!type) {
+          set({ receiptErrors: { ...others, [expenseId]: CONTACT_MESSAGES.receiptType } });
+          return;
+        }
+        queuedFiles.set(expenseId, new File([file], file.name, { type }));
         const expenses = get().values.expenses.map((e) =>
           e.id === expenseId ? { ...e, receiptPath: `${QUEUED}${file.name}` } : e,
         );
