@@ -234,8 +234,18 @@ describe('GAL Assistant application', () => {
   it('asks a signed-out visitor to sign in and brings them back', async () => {
     renderApp({ as: 'anon', at: paths.applyAssistant });
     const ui = userEvent.setup();
-    const prompt = (await screen.findByText(/Please sign in to apply/)).parentElement!;
+    const prompt = (await screen.findByText(/Please sign in or create an account/)).parentElement!;
     await ui.click(within(prompt).getByRole('link', { name: 'Sign In' }));
+    expect(localStorage.getItem('postLoginRedirect')).toBe(paths.applyAssistant);
+  });
+
+  it('offers a signed-out visitor a new account too, coming back to the wizard after sign-up', async () => {
+    const { router } = renderApp({ as: 'anon', at: paths.applyAssistant });
+    const ui = userEvent.setup();
+    const prompt = (await screen.findByText(/Please sign in or create an account/)).parentElement!;
+    await ui.click(within(prompt).getByRole('link', { name: 'Create an account' }));
+    expect(await screen.findByRole('heading', { name: 'Create Your Account' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.signup);
     expect(localStorage.getItem('postLoginRedirect')).toBe(paths.applyAssistant);
   });
 });
