@@ -90,7 +90,7 @@ describe('GAL Assistant application', () => {
   it('restores the step and answers after a reload, and Back on step 1 goes to /choose-path', async () => {
     const first = renderApp({ as: 'free', at: paths.applyAssistant });
     const ui = userEvent.setup();
-    await ui.type(await screen.findByRole('textbox', { name: 'Phone' }), '555-0100');
+    await ui.type(await screen.findByRole('textbox', { name: 'Phone' }), '(305) 555-0100');
     await ui.type(screen.getByRole('textbox', { name: 'Location' }), 'Tampa');
     await ui.click(screen.getByRole('button', { name: /Next/ }));
     await ui.type(
@@ -177,7 +177,7 @@ describe('GAL Assistant application', () => {
   it('makes each step a history entry: the browser’s Back and Forward move one step, answers kept', async () => {
     const { router } = renderApp({ as: 'free', at: paths.applyAssistant });
     const ui = userEvent.setup();
-    await ui.type(await screen.findByRole('textbox', { name: 'Phone' }), '555-0100');
+    await ui.type(await screen.findByRole('textbox', { name: 'Phone' }), '(305) 555-0100');
     await ui.type(screen.getByRole('textbox', { name: 'Location' }), 'Tampa');
     await waitFor(() => expect(router.state.location.search).toBe('?step=1'));
     await ui.click(screen.getByRole('button', { name: /Next/ }));
@@ -189,7 +189,7 @@ describe('GAL Assistant application', () => {
     await router.navigate(-1);
     expect(await screen.findByRole('heading', { name: 'Basic Information' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.applyAssistant);
-    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('555-0100');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('(305) 555-0100');
 
     await router.navigate(1);
     expect(
