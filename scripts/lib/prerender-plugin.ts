@@ -3,7 +3,8 @@
 // temporary folder and run once per page; its HTML goes into the build's index.html:
 // `/` as dist/index.html itself (also every static host's fallback for the app's other
 // paths, so an inline script empties it there before the first paint), the others as
-// dist/<path>/index.html with their title and their app chunks preloaded.
+// dist/<path>/index.html with their title and their page's chunks preloaded (a signed-out
+// visitor's first load renders them without the router, as the landing).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,6 +14,14 @@ const ENTRY = 'src/app/prerender.tsx';
 /** The module every page but the landing loads before its route (the router). */
 const APP_MODULE = 'src/app/start-app.tsx';
 const ROOT = '<div id="root"></div>';
+/** The prerendered pages and the page module each renders first (its own chunk). */
+const PAGE_MODULES: Record<string, string> = {
+  '/': 'src/features/site/routes/landing-page.tsx',
+  '/login': 'src/features/auth/routes/login-page.tsx',
+  '/apply': 'src/features/site/routes/apply-page.tsx',
+};
+/** The page's path without its language prefix (`/es/login` -> `/login`). */
+const bare = (pathname: string) => pathname.replace(/^\/(es|ht)(?=\/|$)/, '') || '/';
 
 interface PrerenderModule {
   PRERENDERED_PATHS: string[];
@@ -80,10 +89,16 @@ function staticFiles(bundle: Rollup.OutputBundle, file: string, seen = new Set<s
  * scripts then compete with it. Without paint timing, or on a path whose copy the fallback
  * emptied (nothing contentful will paint), it is the next frame, then a task.
  * Until then the page reads as it will, and its links are plain links to prerendered pages.
- * `app`: the app's chunks (the router), fetched with the entry's own on every path but `/`
- * (index.html is also the fallback for the app's other paths).
+ * `app`: the chunks the page needs next, fetched with the entry's own: the page's own on a
+ * prerendered page; in index.html the app's (the router) on every path but the landing's,
+ * which fetches `landing` (index.html is also the fallback for the app's other paths).
  */
-function loadAfterFirstPaint(html: string, app: string[], catalog: string[] = []): string {
+function loadAfterFirstPaint(
+  html: string,
+  app: string[],
+  catalog: string[] = [],
+  landing: string[] = [],
+): string {
   const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
   const preload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
   const src = entry.exec(html)?.[1];
@@ -91,9 +106,10 @@ function loadAfterFirstPaint(html: string, app: string[], catalog: string[] = []
   // A Spanish or Creole page's catalog comes with the entry: the page hydrates with it.
   const own = [src, ...[...html.matchAll(preload)].map((m) => m[1]!), ...catalog];
   const appOnly = app.filter((f) => !own.includes(f));
+  const landingOnly = landing.filter((f) => !own.includes(f));
   const loader =
     `<script>(()=>{const load=()=>setTimeout(()=>{` +
-    `for(const href of ${JSON.stringify(own)}.concat(${JSON.stringify(LANDINGS)}.includes(location.pathname)?[]:${JSON.stringify(appOnly)})){` +
+    `for(const href of ${JSON.stringify(own)}.concat(${JSON.stringify(LANDINGS)}.includes(location.pathname)?${JSON.stringify(landingOnly)}:${JSON.stringify(appOnly)})){` +
     `const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;` +
     `document.head.append(l)}import(${JSON.stringify(src)})});` +
     `requestAnimationFrame(()=>{` +
@@ -109,6 +125,7 @@ const escapeHtml = (s: string) =>
 export function prerenderPublicPages(): Plugin {
   let config: ResolvedConfig;
   let appFiles: string[] = [];
+  const pageFiles: Record<string, string[]> = {};
   const catalogFiles: Record<string, string[]> = {};
   return {
     name: 'gal-prerender-public-pages',
@@ -137,6 +154,13 @@ export function prerenderPublicPages(): Plugin {
       if (!app) return;
       const base = config.base;
       appFiles = [...staticFiles(bundle, app.fileName)].map((f) => `${base}${f}`);
+      for (const [page, module] of Object.entries(PAGE_MODULES)) {
+        const chunk = Object.values(bundle).find(
+          (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(module),
+        );
+        if (chunk)
+          pageFiles[page] = [...staticFiles(bundle, chunk.fileName)].map((f) => `${base}${f}`);
+      }
       for (const chunk of Object.values(bundle)) {
         const locale =
           chunk.type === 'chunk' &&
@@ -176,6 +200,8 @@ export function prerenderPublicPages(): Plugin {
             const page = loadAfterFirstPaint(
               localized.replace(ROOT, `<div id="root">${html}</div>${onlyHere}`),
               appFiles,
+              [],
+              pageFiles['/'] ?? [],
             );
             writeFileSync(path.join(outDir, 'index.html'), page);
             continue;
@@ -184,7 +210,7 @@ export function prerenderPublicPages(): Plugin {
             localized
               .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
               .replace(ROOT, `<div id="root">${html}</div>`),
-            appFiles,
+            pageFiles[bare(pathname)] ?? appFiles,
             catalogFiles[lang] ?? [],
           );
           mkdirSync(path.join(outDir, pathname), { recursive: true });

@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
 import { LogIn, UserPlus } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
 import { Card } from '@/components/card';
-import { useLocalizedLink } from '@/components/site-link';
+import { SiteLink, useLocalizedLink } from '@/components/site-link';
 import { rememberPostLoginRedirect } from '@/features/auth';
 import { paths } from '@/lib/paths';
 import { useI18n } from '@/lib/use-i18n';
@@ -25,14 +24,14 @@ export function SignInPrompt({ returnTo }: { returnTo: string }) {
         })}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Link to={localized(paths.login)} onClick={remember} className={buttonClass('primary')}>
+        <SiteLink to={paths.login} onClick={remember} className={buttonClass('primary')}>
           <LogIn aria-hidden="true" className="size-4" />
           {i18n._({ id: 'apply.signIn', message: 'Sign In' })}
-        </Link>
-        <Link to={localized(paths.signup)} onClick={remember} className={buttonClass('secondary')}>
+        </SiteLink>
+        <SiteLink to={paths.signup} onClick={remember} className={buttonClass('secondary')}>
           <UserPlus aria-hidden="true" className="size-4" />
           {i18n._({ id: 'apply.createAccount', message: 'Create an account' })}
-        </Link>
+        </SiteLink>
       </div>
     </Card>
   );

@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { MailCheck } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
 import { FormError } from '@/components/form-error';
-import { useLocalizedLink } from '@/components/site-link';
+import { useLocalizedLink, useSiteNavigate } from '@/components/site-link';
 import { TextField } from '@/components/text-field';
 import { paths } from '@/lib/paths';
 import { useI18n } from '@/lib/use-i18n';
@@ -94,7 +93,7 @@ const CODE = /^\d{6}$/;
 /** The code from the email: signs in (sign-up) or opens the new-password page (reset). */
 function EmailCode({ email, kind }: { email: string; kind: LinkKind }) {
   const i18n = useI18n();
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate();
   const localized = useLocalizedLink();
   const verifyCode = useAccountStore((s) => s.verifyCode);
   const [code, setCode] = useState('');
