@@ -13,14 +13,16 @@ interface PublicTreeProps {
   navigate(to: string, options?: SiteNavigateOptions): void;
   /** The page's address, in its language (`/es/login`). */
   pathname: string;
+  /** The history entry's state (a reload keeps where sign-in returns to). */
+  state?: unknown;
   children: ReactNode;
 }
 
 /** A public page as the build prerenders it (prerender.tsx) and the browser hydrates it. */
-export function PublicTree({ navigate, pathname, children }: PublicTreeProps) {
+export function PublicTree({ navigate, pathname, state, children }: PublicTreeProps) {
   return (
     <>
-      <SiteNavigationProvider value={{ pathname, navigate, routed: false }}>
+      <SiteNavigationProvider value={{ pathname, navigate, state, routed: false }}>
         <PublicFrame>{children}</PublicFrame>
       </SiteNavigationProvider>
       <EnableControls />
@@ -50,7 +52,12 @@ export function startPublicPage(container: HTMLElement, page: ReactNode): void {
   };
   const tree = (
     <StrictMode>
-      <PublicTree navigate={navigate} pathname={window.location.pathname}>
+      <PublicTree
+        navigate={navigate}
+        pathname={window.location.pathname}
+        // React Router keeps a navigation's state under `usr` in the history entry.
+        state={(window.history.state as { usr?: unknown } | null)?.usr}
+      >
         {page}
       </PublicTree>
     </StrictMode>
