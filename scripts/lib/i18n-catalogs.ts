@@ -20,7 +20,10 @@ export interface Entry {
  * Ids whose text is the same in every language: names that are not translated.
  * Anything else equal to its English text counts as untranslated.
  */
-const SAME_IN_EVERY_LANGUAGE = new Set<string>([]);
+const SAME_IN_EVERY_LANGUAGE = new Set<string>([
+  // A US law degree's name, as Florida's Spanish and Creole texts leave it.
+  'application.juris-doctor-jd',
+]);
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { activateLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { http, HttpResponse, server, urls, userRow } from '@/test/backend';
 import { renderApp } from '@/test/render-app';
@@ -53,6 +54,44 @@ describe('GAL Assistant application', () => {
       'aria-valuenow',
       '29',
     );
+  });
+
+  it('is in Spanish at /es/apply/assistant: steps, labels, hints, choices and errors', async () => {
+    await activateLocale('es');
+    try {
+      renderApp({ as: 'free', at: '/es/apply/assistant' });
+      const ui = userEvent.setup();
+      expect(
+        await screen.findByRole('heading', { name: 'Solicitud de asistente de tutor ad litem' }),
+      ).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { name: 'Información básica' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('14% completado')).toBeInTheDocument();
+      await ui.click(screen.getByRole('button', { name: /Siguiente/ }));
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Complete todos los campos obligatorios de esta sección antes de continuar.',
+      );
+      const phone = screen.getByRole('textbox', { name: 'Teléfono' });
+      expect(phone).toHaveAccessibleDescription('El teléfono es obligatorio');
+      await ui.type(phone, '12');
+      await ui.type(screen.getByRole('textbox', { name: 'Ubicación' }), 'Miami');
+      await ui.click(screen.getByRole('button', { name: /Siguiente/ }));
+      expect(phone).toHaveAccessibleDescription(
+        'Escriba un número de teléfono con su código de área, como (305) 555-0123',
+      );
+      await ui.clear(phone);
+      await ui.type(phone, '(305) 555-0101');
+      await ui.click(screen.getByRole('button', { name: /Siguiente/ }));
+      expect(
+        await screen.findByRole('heading', { name: 'Educación y experiencia' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Nivel de estudios' })).toHaveTextContent(
+        'Maestría',
+      );
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('adds trainings with Enter or Add, ignoring blanks and duplicates, and removes them', async () => {

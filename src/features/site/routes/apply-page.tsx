@@ -98,7 +98,10 @@ export function ApplyPage() {
               tabIndex={-1}
               className="scroll-mt-20 text-2xl font-bold text-slate-900 outline-none"
             >
-              Family Law Guardian ad Litem Application
+              {i18n._({
+                id: 'application.galFormTitle',
+                message: 'Family Law Guardian ad Litem Application',
+              })}
             </h2>
             <div className="mt-6">
               <GalApplicationForm
