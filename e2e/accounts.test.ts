@@ -90,7 +90,10 @@ describe('a forgotten password', () => {
     await page.getByText('Passwords match').waitFor();
     await expectAxeClean(page, 'set a new password');
     // Signed in by the link: the top bar says so, as the page does ("you will stay signed in").
-    await page.getByRole('banner').getByRole('button', { name: /Sign Out/ }).waitFor();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Sign Out/ })
+      .waitFor();
     await page.getByRole('button', { name: 'Set Password' }).click();
     await page.getByRole('heading', { name: 'Password changed' }).waitFor();
     await expectAxeClean(page, 'password changed');

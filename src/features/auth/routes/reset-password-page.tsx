@@ -49,11 +49,7 @@ export function ResetPasswordPage() {
           message: 'Your new password is saved. You are still signed in.',
         })}
       >
-        <Link
-          to={next}
-          replace
-          className={buttonClass('primary', 'w-full')}
-        >
+        <Link to={next} replace className={buttonClass('primary', 'w-full')}>
           {i18n._({ id: 'auth.reset.continue', message: 'Continue' })}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
