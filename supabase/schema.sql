@@ -42,6 +42,25 @@ COMMENT ON EXTENSION pg_trgm IS 'text similarity measurement and index searching
 
 
 --
+-- Name: activity_entry; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.activity_entry AS (
+	id bigint,
+	at timestamp with time zone,
+	actor_id uuid,
+	actor_name text,
+	table_name text,
+	row_id text,
+	subject_name text,
+	case_id uuid,
+	case_title text,
+	operation text,
+	changes jsonb
+);
+
+
+--
 -- Name: application_kind; Type: TYPE; Schema: public; Owner: -
 --
 
@@ -541,6 +560,97 @@ $$;
 
 
 --
+-- Name: admin_charts(date, date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.admin_charts(from_on date, to_on date) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  today date := (now() at time zone 'America/Chicago')::date;
+begin
+  if not private.is_admin() then
+    raise exception 'Only admins see the program''s charts' using errcode = '42501';
+  end if;
+  perform private.check_chart_period(from_on, to_on);
+  return jsonb_build_object(
+    'hours_mileage', (
+      select jsonb_agg(jsonb_build_object(
+               'month', m.month,
+               'hours', (select coalesce(sum(t.hours), 0) from public.time_entries t
+                          where t.date >= greatest(m.month, from_on)
+                            and t.date <= least((m.month + interval '1 month')::date - 1, to_on)),
+               'miles', (select coalesce(sum(k.miles), 0) from public.case_contacts k
+                          where k.status = 'submitted'
+                            and k.contact_date >= greatest(m.month, from_on)
+                            and k.contact_date <= least((m.month + interval '1 month')::date - 1, to_on)))
+               order by m.month)
+        from private.chart_months(from_on, to_on) m(month)),
+    'caseloads', jsonb_build_object(
+      'cap', (select s.caseload_cap from public.program_settings s),
+      'rows', (
+        with active as (
+          select c.contractor_id, count(*)::integer as n
+            from public.cases c
+           where c.contractor_id is not null and private.case_is_active(c.status)
+           group by c.contractor_id
+        )
+        select coalesce(jsonb_agg(jsonb_build_object(
+                 'contractor_id', u.id, 'name', u.full_name, 'active_cases', coalesce(a.n, 0))
+                 order by coalesce(a.n, 0) desc, u.full_name, u.id), '[]'::jsonb)
+          from public.users u
+          left join active a on a.contractor_id = u.id
+         where u.role = 'contractor' and (u.deactivated_at is null or a.n > 0))),
+    'pipeline', (
+      with received as (
+        select a.status from public.contractor_applications a
+         where a.created_at >= from_on and a.created_at < to_on + 1
+        union all
+        select a.status from public.assistant_applications a
+         where a.created_at >= from_on and a.created_at < to_on + 1
+      ), stages as (
+        select 1 as n, 'received' as stage, count(*)::integer as count from received
+        union all
+        select 2, 'decided', count(*) filter (where r.status <> 'pending')::integer from received r
+        union all
+        select 3, 'approved', count(*) filter (where r.status = 'approved')::integer from received r
+      ), stepped as (
+        select s.*, lag(s.count) over (order by s.n) as before from stages s
+      )
+      select jsonb_agg(jsonb_build_object(
+               'stage', s.stage, 'count', s.count,
+               'conversion', round(100.0 * s.count / nullif(s.before, 0), 1))
+               order by s.n)
+        from stepped s),
+    'report_deadlines', (
+      with due as (
+        select floor(extract(epoch from d.report_due_at - now()) / 604800)::integer as week,
+               d.report_status
+          from public.court_dates d
+          join public.cases c on c.id = d.case_id
+         where d.report_due_at >= now() and d.report_due_at < now() + interval '56 days'
+           and c.status <> 'completed'
+      )
+      select jsonb_agg(jsonb_build_object(
+               'week_of', today + 7 * w,
+               'not_started', (select count(*) from due where due.week = w and due.report_status = 'not_started'),
+               'drafting', (select count(*) from due where due.week = w and due.report_status = 'drafting'),
+               'submitted', (select count(*) from due where due.week = w and due.report_status = 'submitted'),
+               'filed', (select count(*) from due where due.week = w and due.report_status = 'filed'))
+               order by w)
+        from generate_series(0, 7) w),
+    'visits_overdue', (
+      select coalesce(jsonb_agg(jsonb_build_object('county', v.county, 'overdue', v.n)
+                                order by v.n desc, v.county nulls last), '[]'::jsonb)
+        from (select v.county, count(*)::integer as n from public.visits_due() v
+               where v.overdue group by v.county) v)
+  );
+end
+$$;
+
+
+--
 -- Name: adopt_asking_rate(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1033,6 +1143,19 @@ $$;
 
 
 --
+-- Name: chart_months(date, date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.chart_months(from_on date, to_on date) RETURNS SETOF date
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select m::date from generate_series(date_trunc('month', from_on), date_trunc('month', to_on),
+                                      interval '1 month') m
+$$;
+
+
+--
 -- Name: check_application_filing(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1205,6 +1328,26 @@ begin
     raise exception '%', refusal using errcode = 'GC101';
   end if;
   return new;
+end
+$$;
+
+
+--
+-- Name: check_chart_period(date, date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_chart_period(from_on date, to_on date) RETURNS void
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  if from_on is null or to_on is null or from_on > to_on then
+    raise exception 'A chart period runs from a day to the same day or later'
+      using errcode = '22023';
+  end if;
+  if to_on > (from_on + interval '24 months')::date then
+    raise exception 'A chart period is at most 24 months' using errcode = '22023';
+  end if;
 end
 $$;
 
@@ -1597,6 +1740,25 @@ $$;
 
 
 --
+-- Name: clean_person_name(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.clean_person_name() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_table_name = 'users' then
+    new.full_name := private.one_line(new.full_name);
+  else
+    new.name := private.one_line(new.name);
+  end if;
+  return new;
+end
+$$;
+
+
+--
 -- Name: closed_through(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1670,6 +1832,92 @@ CREATE FUNCTION private.contact_type_label(t public.contact_type) RETURNS text
     when 'court' then 'Court appearance'
     else 'Other contact'
   end
+$$;
+
+
+--
+-- Name: contractor_charts(date, date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.contractor_charts(from_on date, to_on date) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  me uuid := (select auth.uid());
+  today date := (now() at time zone 'America/Chicago')::date;
+  threshold integer := (select s.visit_threshold_days from public.program_settings s);
+begin
+  if private.caller_role() is distinct from 'contractor' then
+    raise exception 'Only contractors see their own charts' using errcode = '42501';
+  end if;
+  perform private.check_chart_period(from_on, to_on);
+  return jsonb_build_object(
+    'hours', (
+      select jsonb_agg(jsonb_build_object(
+               'month', m.month,
+               'hours', (select coalesce(sum(t.hours), 0) from public.time_entries t
+                          where t.user_id = me
+                            and t.date >= greatest(m.month, from_on)
+                            and t.date <= least((m.month + interval '1 month')::date - 1, to_on)))
+               order by m.month)
+        from private.chart_months(from_on, to_on) m(month)),
+    'deadlines', (
+      with mine as (
+        select d.* from public.court_dates d
+          join public.cases c on c.id = d.case_id
+         where c.contractor_id = me and c.status <> 'completed'
+      ), due as (
+        select floor(extract(epoch from d.hearing_at - now()) / 604800)::integer as week,
+               'hearing' as kind
+          from mine d
+         where d.hearing_at >= now() and d.hearing_at < now() + interval '56 days'
+        union all
+        select floor(extract(epoch from d.report_due_at - now()) / 604800)::integer, 'report'
+          from mine d
+         where d.report_status in ('not_started', 'drafting')
+           and d.report_due_at >= now() and d.report_due_at < now() + interval '56 days'
+      )
+      select jsonb_agg(jsonb_build_object(
+               'week_of', today + 7 * w,
+               'hearings', (select count(*) from due where due.week = w and due.kind = 'hearing'),
+               'reports', (select count(*) from due where due.week = w and due.kind = 'report'))
+               order by w)
+        from generate_series(0, 7) w),
+    'visit_intervals', jsonb_build_object(
+      'threshold', threshold,
+      'rows', (
+        with visits as (
+          select k.case_id, max(k.contact_date) as last_visit_on
+            from public.case_contacts k
+            join public.cases c on c.id = k.case_id
+           where c.contractor_id = me
+             and k.contact_type = 'in_person' and k.contact_made and k.status = 'submitted'
+             and 'child' = any (k.contact_with)
+           group by k.case_id
+        ), assignments as (
+          select e.case_id, (max(e.created_at) at time zone 'America/Chicago')::date as assigned_on
+            from public.case_events e
+            join public.cases c on c.id = e.case_id
+           where c.contractor_id = me and e.kind in ('accepted', 'assigned', 'reassigned')
+           group by e.case_id
+        ), clocked as (
+          select c.id, c.title, v.last_visit_on,
+                 greatest(v.last_visit_on,
+                          coalesce(a.assigned_on, (c.created_at at time zone 'America/Chicago')::date))
+                   as since_on
+            from public.cases c
+            left join visits v on v.case_id = c.id
+            left join assignments a on a.case_id = c.id
+           where c.contractor_id = me and c.status in ('assigned', 'in_progress')
+        )
+        select coalesce(jsonb_agg(jsonb_build_object(
+                 'case_id', k.id, 'title', k.title, 'last_visit_on', k.last_visit_on,
+                 'days_since', today - k.since_on)
+                 order by today - k.since_on desc, k.title, k.id), '[]'::jsonb)
+          from clocked k))
+  );
+end
 $$;
 
 
@@ -1878,14 +2126,17 @@ CREATE FUNCTION private.flood_guard(kind text, object_name text DEFAULT NULL::te
     AS $$
 declare
   per_session_limit constant integer := 3;
-  overall_limit constant integer := 1000;
   caller uuid := (select auth.uid());
+  caller_pool text;
+  pool_limit integer;
 begin
   if caller is null then
     raise exception 'new row violates row-level security policy for table "%"',
       case flood_guard.kind when 'voice_note' then 'objects' else 'gal_requests' end
       using errcode = '42501';
   end if;
+  caller_pool := private.flood_pool(caller);
+  pool_limit := case caller_pool when 'fresh_account' then 50 else 1000 end;
   perform pg_advisory_xact_lock(hashtextextended('private.flood_guard/' || flood_guard.kind, 0));
   delete from private.flood_events e
    where e.kind = flood_guard.kind and e.created_at < now() - interval '1 hour';
@@ -1896,7 +2147,10 @@ begin
     raise exception 'You have sent several requests in the last hour. Please wait a while and try again.'
       using errcode = 'PT429';
   end if;
-  if (select count(*) from private.flood_events e where e.kind = flood_guard.kind) >= overall_limit then
+  if (
+    select count(*) from private.flood_events e
+     where e.kind = flood_guard.kind and e.pool = caller_pool
+  ) >= pool_limit then
     raise exception 'We are receiving too many requests right now. Please try again in a few minutes.'
       using errcode = 'PT429';
   end if;
@@ -1904,6 +2158,27 @@ begin
   values (flood_guard.kind, caller, flood_guard.object_name);
   return true;
 end
+$$;
+
+
+--
+-- Name: flood_pool(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.flood_pool(user_id uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce((
+    select case
+             when u.is_anonymous then 'visitor'
+             when u.email_confirmed_at is null or u.created_at > now() - interval '7 days'
+               then 'fresh_account'
+             else 'account'
+           end
+      from auth.users u
+     where u.id = flood_pool.user_id
+  ), 'visitor')
 $$;
 
 
@@ -2354,6 +2629,22 @@ $$;
 
 
 --
+-- Name: is_receipt_name(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_receipt_name(name text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select is_receipt_name.name ~ (
+    '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/'
+    || '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/'
+    || '[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*\.(pdf|png|jpg|jpeg|webp|gif|heic|heif)$'
+  ) and length(is_receipt_name.name) <= 300
+$_$;
+
+
+--
 -- Name: is_unused_receipt(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2370,16 +2661,20 @@ $$;
 --
 
 CREATE FUNCTION private.is_writable_receipt_path(name text) RETURNS boolean
-    LANGUAGE sql STABLE SECURITY DEFINER
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select split_part(name, '/', 1) = (select auth.uid())::text
-     and split_part(name, '/', 3) <> ''
-     and split_part(name, '/', 4) = ''
-     and exists (
-       select 1 from private.writable_contact_ids() w
-        where w::text = split_part(name, '/', 2)
-     )
+declare
+  contact uuid;
+begin
+  if not private.is_receipt_name(is_writable_receipt_path.name)
+     or split_part(is_writable_receipt_path.name, '/', 1) <> (select auth.uid())::text then
+    return false;
+  end if;
+  contact := split_part(is_writable_receipt_path.name, '/', 2)::uuid;
+  return exists (select 1 from private.writable_contact_ids() w where w = contact)
+     and private.invoice_lock(contact_id => contact) is null;
+end
 $$;
 
 
@@ -2399,10 +2694,10 @@ $$;
 
 
 --
--- Name: mark_invoice_paid(uuid, date, text); Type: FUNCTION; Schema: private; Owner: -
+-- Name: mark_invoice_paid(uuid, date, text, integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.mark_invoice_paid(invoice_id uuid, paid_on date, reference text) RETURNS public.invoices
+CREATE FUNCTION private.mark_invoice_paid(invoice_id uuid, paid_on date, reference text, seen_version integer) RETURNS public.invoices
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -2414,6 +2709,7 @@ begin
     raise exception 'You cannot mark your own invoice paid' using errcode = '42501';
   end if;
   perform private.require_invoice_status(inv, '{approved}', 'marked paid');
+  perform private.require_seen_version(inv.version, mark_invoice_paid.seen_version, 'invoice');
   if paid_on is null or paid_on > current_date
      or paid_on < (inv.approved_at at time zone 'America/Chicago')::date then
     raise exception 'The payment date is a day from the approval (%) to today',
@@ -2860,6 +3156,20 @@ $$;
 
 
 --
+-- Name: one_line(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.one_line(value text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select btrim(regexp_replace(
+    regexp_replace(one_line.value, '[\u0001-\u001f\u007f-\u009f\u2028\u2029]', ' ', 'g'),
+    ' {2,}', ' ', 'g'))
+$$;
+
+
+--
 -- Name: open_case_listings(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2961,6 +3271,25 @@ begin
     years => (select audit_retention_years from public.program_settings where id));
   get diagnostics removed = row_count;
   perform set_config('gal.audit_purge', 'off', true);
+  return removed;
+end
+$$;
+
+
+--
+-- Name: purge_client_errors(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.purge_client_errors() RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  removed integer;
+begin
+  delete from public.client_error_groups where last_seen < now() - interval '90 days';
+  get diagnostics removed = row_count;
+  delete from private.client_error_budget where window_start < now() - interval '1 day';
   return removed;
 end
 $$;
@@ -3576,10 +3905,10 @@ $$;
 
 
 --
--- Name: return_invoice(uuid, text); Type: FUNCTION; Schema: private; Owner: -
+-- Name: return_invoice(uuid, text, integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.return_invoice(invoice_id uuid, reason text) RETURNS public.invoices
+CREATE FUNCTION private.return_invoice(invoice_id uuid, reason text, seen_version integer) RETURNS public.invoices
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -3589,6 +3918,7 @@ declare
   why text;
 begin
   perform private.require_invoice_status(inv, '{submitted,approved}', 'returned');
+  perform private.require_seen_version(inv.version, return_invoice.seen_version, 'invoice');
   why := private.required_text(return_invoice.reason, 2000,
     'Say why the invoice goes back to the contractor (at most 2,000 characters)');
   update public.invoices i
@@ -3655,6 +3985,44 @@ begin
   end loop;
   return recorded;
 end
+$$;
+
+
+--
+-- Name: scrub_error_text(text, integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.scrub_error_text(raw text, max_length integer) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select left(
+    regexp_replace(
+    regexp_replace(
+    regexp_replace(
+    regexp_replace(
+    regexp_replace(
+    regexp_replace(
+    regexp_replace(
+    regexp_replace(coalesce(raw, ''),
+      -- email addresses
+      '[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}', '[email]', 'g'),
+      -- JWTs (three base64url parts, the first a JSON header)
+      'eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]*)?', '[token]', 'g'),
+      -- a credential after its name
+      '(bearer|basic)\s+[^\s,;&''"]+', '\1 [token]', 'gi'),
+      '(token|apikey|api_key|key|secret|password)(\s*[=:]\s*)[^\s,;&''"]+',
+      '\1\2[token]', 'gi'),
+      -- query strings of URLs and paths
+      '([A-Za-z0-9/_.-])\?[^\s#''"<>()]+', '\1', 'g'),
+      -- ids
+      '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}', '[id]', 'g'),
+      -- other long tokens (keys, hashes, base64)
+      '[A-Za-z0-9_+-]{32,}={0,2}', '[token]', 'g'),
+      -- phone numbers (ten digits, optionally +1, in the usual groupings)
+      '(^|[^0-9A-Za-z:.])(\+?1[\s.-]?)?\(?[2-9][0-9]{2}\)?[\s.-]?[0-9]{3}[\s.-]?[0-9]{4}(?![0-9])',
+      '\1[phone]', 'g'),
+    max_length)
 $$;
 
 
@@ -3938,6 +4306,21 @@ $$;
 
 
 --
+-- Name: stamp_flood_pool(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.stamp_flood_pool() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.pool := private.flood_pool(new.user_id);
+  return new;
+end
+$$;
+
+
+--
 -- Name: stamp_gal_request_status(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -4148,6 +4531,35 @@ begin
     );
   end if;
   return null;
+end
+$$;
+
+
+--
+-- Name: take_error_budget(text, integer, integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.take_error_budget(key text, wanted integer, cap integer) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  started timestamptz;
+  spent integer;
+  granted integer;
+begin
+  perform pg_advisory_xact_lock(hashtext('client_error_budget:' || key));
+  select b.window_start, b.used into started, spent
+  from private.client_error_budget b where b.client_key = key;
+  if not found or started <= now() - interval '10 minutes' then
+    started := now();
+    spent := 0;
+  end if;
+  granted := greatest(0, least(wanted, cap - spent));
+  insert into private.client_error_budget (client_key, window_start, used)
+  values (key, started, spent + granted)
+  on conflict (client_key) do update set window_start = excluded.window_start, used = excluded.used;
+  return granted;
 end
 $$;
 
@@ -4475,6 +4887,43 @@ begin
     update public.report_templates t set active = true
      where t.id = template_id and not t.active
     returning t.*;
+end
+$$;
+
+
+--
+-- Name: activity_entries(uuid, uuid, text[], timestamp with time zone, timestamp with time zone, timestamp with time zone, bigint, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.activity_entries(for_case uuid DEFAULT NULL::uuid, for_person uuid DEFAULT NULL::uuid, operations text[] DEFAULT NULL::text[], since timestamp with time zone DEFAULT NULL::timestamp with time zone, until timestamp with time zone DEFAULT NULL::timestamp with time zone, after_at timestamp with time zone DEFAULT NULL::timestamp with time zone, after_id bigint DEFAULT NULL::bigint, max_rows integer DEFAULT 50) RETURNS SETOF public.activity_entry
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not (select private.is_admin()) then
+    raise exception 'Only admins read the audit log' using errcode = '42501';
+  end if;
+  if (after_at is null) <> (after_id is null) then
+    raise exception 'A page starts after a row''s time and id together' using errcode = '22023';
+  end if;
+  return query
+    select l.id, l.at, l.actor_id, a.full_name, l.table_name, l.row_id, s.full_name,
+           l.case_id, c.title, l.operation, l.changes
+    from public.audit_log l
+    left join public.users a on a.id = l.actor_id
+    left join public.users s
+      on l.table_name in ('users', 'auth.mfa_factors') and s.id::text = l.row_id
+    left join public.cases c on c.id = l.case_id
+    where (for_case is null or l.case_id = for_case)
+      and (for_person is null or l.actor_id = for_person
+           or (l.table_name in ('users', 'auth.mfa_factors') and l.row_id = for_person::text))
+      and (operations is null or l.operation = any (operations))
+      and (activity_entries.since is null or l.at >= activity_entries.since)
+      and (activity_entries.until is null or l.at < activity_entries.until)
+      and (activity_entries.after_at is null
+           or (l.at, l.id) < (activity_entries.after_at, activity_entries.after_id))
+    order by l.at desc, l.id desc
+    limit least(greatest(coalesce(max_rows, 50), 1), 200);
 end
 $$;
 
@@ -4921,6 +5370,22 @@ CREATE FUNCTION public.create_invoice(period_start date, period_end date) RETURN
 
 
 --
+-- Name: dashboard_charts(date, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.dashboard_charts(from_on date, to_on date) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select case private.caller_role()
+    when 'admin' then private.admin_charts(from_on, to_on)
+    when 'contractor' then private.contractor_charts(from_on, to_on)
+    else '{}'::jsonb
+  end
+$$;
+
+
+--
 -- Name: dashboard_home(text[]); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -5084,15 +5549,16 @@ $$;
 
 
 --
--- Name: mark_invoice_paid(uuid, date, text); Type: FUNCTION; Schema: public; Owner: -
+-- Name: mark_invoice_paid(uuid, date, text, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.mark_invoice_paid(invoice_id uuid, paid_on date, reference text) RETURNS SETOF public.invoices
+CREATE FUNCTION public.mark_invoice_paid(invoice_id uuid, paid_on date, reference text, seen_version integer DEFAULT NULL::integer) RETURNS SETOF public.invoices
     LANGUAGE sql
     SET search_path TO ''
     AS $$
   select * from private.mark_invoice_paid(
-    mark_invoice_paid.invoice_id, mark_invoice_paid.paid_on, mark_invoice_paid.reference
+    mark_invoice_paid.invoice_id, mark_invoice_paid.paid_on, mark_invoice_paid.reference,
+    mark_invoice_paid.seen_version
   )
 $$;
 
@@ -5415,6 +5881,77 @@ $$;
 
 
 --
+-- Name: report_client_errors(jsonb, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.report_client_errors(reports jsonb, client_id text DEFAULT NULL::text) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  session_id text := (select auth.jwt()) ->> 'session_id';
+  client_key text;
+  wanted integer;
+  allowed integer;
+  report jsonb;
+  kept_message text;
+  kept_frame text;
+  kept_route text;
+  kept_release text;
+  kept_browser text;
+begin
+  if jsonb_typeof(reports) is distinct from 'array' or jsonb_array_length(reports) > 10 then
+    raise exception 'Send at most 10 error reports at once' using errcode = '22023';
+  end if;
+  client_key := case
+    when session_id ~ '^[A-Za-z0-9-]{8,64}$' then 'session:' || session_id
+    when client_id ~ '^[A-Za-z0-9-]{8,64}$' then 'client:' || client_id
+  end;
+  if client_key is null then
+    raise exception 'An error report names its session or client' using errcode = '22023';
+  end if;
+  wanted := jsonb_array_length(reports);
+  allowed := private.take_error_budget(client_key, wanted, 20);
+  allowed := least(allowed, private.take_error_budget('*', allowed, 300));
+  delete from private.client_error_budget where window_start < now() - interval '1 day';
+
+  for report in select value from jsonb_array_elements(reports) limit allowed loop
+    kept_message := nullif(btrim(private.scrub_error_text(report ->> 'message', 500)), '');
+    kept_frame := nullif(btrim(private.scrub_error_text(report ->> 'top_frame', 300)), '');
+    kept_route := case
+      when report ->> 'route' ~ '^/[A-Za-z0-9/_:.*-]{0,199}$' then report ->> 'route'
+      else '/unknown' end;
+    kept_release := case
+      when report ->> 'release' ~ '^[A-Za-z0-9._+-]{1,60}$' then report ->> 'release' end;
+    kept_browser := case
+      when report ->> 'browser' ~ '^[A-Za-z ]{1,30}( [0-9]{1,4})?$' then report ->> 'browser'
+      else 'Other' end;
+    insert into public.client_error_groups as g
+      (fingerprint, kind, message, top_frame, stack, route, release, browser)
+    values (
+      md5(coalesce(kept_message, 'Unknown error') || E'\n' || coalesce(kept_frame, '')),
+      case when report ->> 'kind' in ('error', 'rejection', 'render') then report ->> 'kind'
+           else 'error' end,
+      coalesce(kept_message, 'Unknown error'),
+      kept_frame,
+      nullif(private.scrub_error_text(report ->> 'stack', 4000), ''),
+      kept_route,
+      kept_release,
+      kept_browser)
+    on conflict (fingerprint) do update set
+      count = least(g.count::bigint + 1, 2147483647)::integer,
+      last_seen = now(),
+      stack = excluded.stack,
+      route = excluded.route,
+      release = excluded.release,
+      browser = excluded.browser;
+  end loop;
+  return allowed;
+end
+$_$;
+
+
+--
 -- Name: reset_calendar_feed(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -5455,13 +5992,17 @@ $$;
 
 
 --
--- Name: return_invoice(uuid, text); Type: FUNCTION; Schema: public; Owner: -
+-- Name: return_invoice(uuid, text, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.return_invoice(invoice_id uuid, reason text) RETURNS SETOF public.invoices
+CREATE FUNCTION public.return_invoice(invoice_id uuid, reason text, seen_version integer DEFAULT NULL::integer) RETURNS SETOF public.invoices
     LANGUAGE sql
     SET search_path TO ''
-    AS $$ select * from private.return_invoice(return_invoice.invoice_id, return_invoice.reason) $$;
+    AS $$
+  select * from private.return_invoice(
+    return_invoice.invoice_id, return_invoice.reason, return_invoice.seen_version
+  )
+$$;
 
 
 --
@@ -5889,6 +6430,19 @@ CREATE FUNCTION public.void_invoice(invoice_id uuid, reason text) RETURNS SETOF 
 
 
 --
+-- Name: client_error_budget; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.client_error_budget (
+    client_key text NOT NULL,
+    window_start timestamp with time zone NOT NULL,
+    used integer NOT NULL,
+    CONSTRAINT client_error_budget_client_key_check CHECK ((length(client_key) <= 100)),
+    CONSTRAINT client_error_budget_used_check CHECK ((used >= 0))
+);
+
+
+--
 -- Name: contractor_eligibility; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -5959,6 +6513,7 @@ CREATE TABLE public.users (
     CONSTRAINT users_billing_rate_range CHECK (((billing_rate IS NULL) OR ((billing_rate >= (0)::numeric) AND (billing_rate <= (1000)::numeric)))),
     CONSTRAINT users_email_length CHECK ((length(email) <= 320)),
     CONSTRAINT users_full_name_length CHECK ((length(full_name) <= 200)),
+    CONSTRAINT users_full_name_one_line CHECK ((full_name !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029]'::text)),
     CONSTRAINT users_hourly_rate_check CHECK (((hourly_rate IS NULL) OR (hourly_rate >= (0)::numeric))),
     CONSTRAINT users_hourly_rate_range CHECK (((hourly_rate IS NULL) OR (hourly_rate <= (1000)::numeric)))
 );
@@ -6032,8 +6587,10 @@ CREATE TABLE private.flood_events (
     object_name text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     user_id uuid NOT NULL,
+    pool text DEFAULT 'visitor'::text NOT NULL,
     CONSTRAINT flood_events_kind_check CHECK ((kind = ANY (ARRAY['gal_request'::text, 'voice_note'::text]))),
-    CONSTRAINT flood_events_object_name_check CHECK ((length(object_name) <= 200))
+    CONSTRAINT flood_events_object_name_check CHECK ((length(object_name) <= 200)),
+    CONSTRAINT flood_events_pool_check CHECK ((pool = ANY (ARRAY['visitor'::text, 'fresh_account'::text, 'account'::text])))
 );
 
 
@@ -6439,6 +6996,49 @@ ALTER TABLE public.case_events ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY 
 
 
 --
+-- Name: client_error_groups; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.client_error_groups (
+    id bigint NOT NULL,
+    fingerprint text NOT NULL,
+    kind text NOT NULL,
+    message text NOT NULL,
+    top_frame text,
+    stack text,
+    route text NOT NULL,
+    release text,
+    browser text,
+    count integer DEFAULT 1 NOT NULL,
+    first_seen timestamp with time zone DEFAULT now() NOT NULL,
+    last_seen timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT client_error_groups_browser_check CHECK ((length(browser) <= 40)),
+    CONSTRAINT client_error_groups_count_check CHECK ((count > 0)),
+    CONSTRAINT client_error_groups_fingerprint_check CHECK ((fingerprint ~ '^[0-9a-f]{32}$'::text)),
+    CONSTRAINT client_error_groups_kind_check CHECK ((kind = ANY (ARRAY['error'::text, 'rejection'::text, 'render'::text]))),
+    CONSTRAINT client_error_groups_message_check CHECK (((length(message) >= 1) AND (length(message) <= 500))),
+    CONSTRAINT client_error_groups_release_check CHECK ((length(release) <= 60)),
+    CONSTRAINT client_error_groups_route_check CHECK (((length(route) >= 1) AND (length(route) <= 200))),
+    CONSTRAINT client_error_groups_stack_check CHECK ((length(stack) <= 4000)),
+    CONSTRAINT client_error_groups_top_frame_check CHECK ((length(top_frame) <= 300))
+);
+
+
+--
+-- Name: client_error_groups_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.client_error_groups ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.client_error_groups_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+
+--
 -- Name: contact_expenses; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -6614,6 +7214,7 @@ CREATE TABLE public.gal_requests (
     CONSTRAINT gal_requests_details_check CHECK (((length(TRIM(BOTH FROM details)) >= 1) AND (length(TRIM(BOTH FROM details)) <= 10000))),
     CONSTRAINT gal_requests_language_check CHECK ((language = ANY (ARRAY['en'::text, 'es'::text, 'ht'::text]))),
     CONSTRAINT gal_requests_name_check CHECK (((length(TRIM(BOTH FROM name)) >= 1) AND (length(TRIM(BOTH FROM name)) <= 200))),
+    CONSTRAINT gal_requests_name_one_line CHECK ((name !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029]'::text)),
     CONSTRAINT gal_requests_phone_check CHECK (((length(TRIM(BOTH FROM phone)) >= 1) AND (length(TRIM(BOTH FROM phone)) <= 50))),
     CONSTRAINT gal_requests_voice_note_path_check CHECK ((voice_note_path ~ '^requests/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webm$'::text))
 );
@@ -6766,7 +7367,9 @@ CREATE TABLE public.program_settings (
     max_hours_per_day numeric(4,2) DEFAULT 16 NOT NULL,
     receipt_required_above_cents integer DEFAULT 2500 NOT NULL,
     audit_retention_years integer DEFAULT 7 NOT NULL,
+    caseload_cap integer DEFAULT 12 NOT NULL,
     CONSTRAINT program_settings_audit_retention_years_check CHECK (((audit_retention_years >= 1) AND (audit_retention_years <= 50))),
+    CONSTRAINT program_settings_caseload_cap_check CHECK (((caseload_cap >= 1) AND (caseload_cap <= 100))),
     CONSTRAINT program_settings_in_service_hours_check CHECK ((((in_service_hours_per_year >= (0)::numeric) AND (in_service_hours_per_year <= (500)::numeric)) AND (mod(in_service_hours_per_year, 0.25) = (0)::numeric))),
     CONSTRAINT program_settings_max_hours_per_day_check CHECK ((((max_hours_per_day >= 0.25) AND (max_hours_per_day <= (24)::numeric)) AND (mod(max_hours_per_day, 0.25) = (0)::numeric))),
     CONSTRAINT program_settings_max_miles_per_day_check CHECK (((max_miles_per_day >= (1)::numeric) AND (max_miles_per_day <= (2000)::numeric))),
@@ -6797,6 +7400,13 @@ COMMENT ON COLUMN public.program_settings.max_hours_per_day IS 'Program policy: 
 --
 
 COMMENT ON COLUMN public.program_settings.receipt_required_above_cents IS 'Program policy: an expense above this many cents needs a receipt';
+
+
+--
+-- Name: COLUMN program_settings.caseload_cap; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.program_settings.caseload_cap IS 'Program policy: most active cases one contractor should carry (the caseload chart marks it)';
 
 
 --
@@ -6966,6 +7576,14 @@ CREATE TABLE public.user_settings (
 
 
 --
+-- Name: client_error_budget client_error_budget_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.client_error_budget
+    ADD CONSTRAINT client_error_budget_pkey PRIMARY KEY (client_key);
+
+
+--
 -- Name: flood_events flood_events_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -7062,11 +7680,35 @@ ALTER TABLE ONLY public.cases
 
 
 --
+-- Name: client_error_groups client_error_groups_fingerprint_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.client_error_groups
+    ADD CONSTRAINT client_error_groups_fingerprint_key UNIQUE (fingerprint);
+
+
+--
+-- Name: client_error_groups client_error_groups_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.client_error_groups
+    ADD CONSTRAINT client_error_groups_pkey PRIMARY KEY (id);
+
+
+--
 -- Name: contact_expenses contact_expenses_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.contact_expenses
     ADD CONSTRAINT contact_expenses_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: contact_expenses contact_expenses_receipt_path_canonical; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE public.contact_expenses
+    ADD CONSTRAINT contact_expenses_receipt_path_canonical CHECK (((receipt_path IS NULL) OR (receipt_path ~ (('^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/'::text || '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/'::text) || '[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*\.(pdf|png|jpg|jpeg|webp|gif|heic|heif)$'::text)))) NOT VALID;
 
 
 --
@@ -7342,10 +7984,24 @@ ALTER TABLE ONLY public.users
 
 
 --
+-- Name: client_error_budget_window_start_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX client_error_budget_window_start_idx ON private.client_error_budget USING btree (window_start);
+
+
+--
 -- Name: flood_events_kind_created_at_idx; Type: INDEX; Schema: private; Owner: -
 --
 
 CREATE INDEX flood_events_kind_created_at_idx ON private.flood_events USING btree (kind, created_at);
+
+
+--
+-- Name: flood_events_kind_pool_created_at_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX flood_events_kind_pool_created_at_idx ON private.flood_events USING btree (kind, pool, created_at);
 
 
 --
@@ -7419,24 +8075,31 @@ CREATE INDEX assistant_applications_user_id_idx ON public.assistant_applications
 
 
 --
--- Name: audit_log_actor_id_idx; Type: INDEX; Schema: public; Owner: -
+-- Name: audit_log_actor_at_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX audit_log_actor_id_idx ON public.audit_log USING btree (actor_id);
-
-
---
--- Name: audit_log_at_idx; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX audit_log_at_idx ON public.audit_log USING btree (at DESC);
+CREATE INDEX audit_log_actor_at_idx ON public.audit_log USING btree (actor_id, at DESC, id DESC);
 
 
 --
--- Name: audit_log_case_id_idx; Type: INDEX; Schema: public; Owner: -
+-- Name: audit_log_at_id_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX audit_log_case_id_idx ON public.audit_log USING btree (case_id);
+CREATE INDEX audit_log_at_id_idx ON public.audit_log USING btree (at DESC, id DESC);
+
+
+--
+-- Name: audit_log_case_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX audit_log_case_at_idx ON public.audit_log USING btree (case_id, at DESC, id DESC);
+
+
+--
+-- Name: audit_log_operation_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX audit_log_operation_at_idx ON public.audit_log USING btree (operation, at DESC, id DESC);
 
 
 --
@@ -7451,6 +8114,13 @@ CREATE INDEX audit_log_table_row_idx ON public.audit_log USING btree (table_name
 --
 
 CREATE INDEX case_contacts_case_id_idx ON public.case_contacts USING btree (case_id, contact_date DESC);
+
+
+--
+-- Name: case_contacts_submitted_miles_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX case_contacts_submitted_miles_idx ON public.case_contacts USING btree (contact_date) INCLUDE (miles) WHERE (status = 'submitted'::public.contact_status);
 
 
 --
@@ -7559,6 +8229,13 @@ CREATE INDEX cases_unfinished_for_entries_idx ON public.cases USING btree (id) I
 
 
 --
+-- Name: client_error_groups_last_seen_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX client_error_groups_last_seen_idx ON public.client_error_groups USING btree (last_seen DESC, id DESC);
+
+
+--
 -- Name: contact_expenses_contact_id_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -7654,6 +8331,13 @@ CREATE INDEX court_dates_created_by_idx ON public.court_dates USING btree (creat
 --
 
 CREATE INDEX court_dates_hearing_at_idx ON public.court_dates USING btree (hearing_at);
+
+
+--
+-- Name: court_dates_open_report_due_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX court_dates_open_report_due_idx ON public.court_dates USING btree (report_due_at) INCLUDE (case_id, report_status);
 
 
 --
@@ -7972,6 +8656,13 @@ CREATE INDEX time_entries_case_id_idx ON public.time_entries USING btree (case_i
 
 
 --
+-- Name: time_entries_date_hours_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX time_entries_date_hours_idx ON public.time_entries USING btree (date) INCLUDE (hours);
+
+
+--
 -- Name: time_entries_date_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -8039,6 +8730,13 @@ CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXEC
 --
 
 CREATE TRIGGER on_auth_user_email_changed AFTER UPDATE OF email ON auth.users FOR EACH ROW WHEN (((old.email)::text IS DISTINCT FROM (new.email)::text)) EXECUTE FUNCTION private.handle_auth_email_change();
+
+
+--
+-- Name: flood_events stamp_flood_pool; Type: TRIGGER; Schema: private; Owner: -
+--
+
+CREATE TRIGGER stamp_flood_pool BEFORE INSERT ON private.flood_events FOR EACH ROW EXECUTE FUNCTION private.stamp_flood_pool();
 
 
 --
@@ -8448,6 +9146,13 @@ CREATE TRIGGER court_holidays_touch_updated_at BEFORE UPDATE ON public.court_hol
 
 
 --
+-- Name: gal_requests gal_requests_clean_name; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER gal_requests_clean_name BEFORE INSERT OR UPDATE OF name ON public.gal_requests FOR EACH ROW EXECUTE FUNCTION private.clean_person_name();
+
+
+--
 -- Name: gal_requests gal_requests_guard; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -8690,6 +9395,13 @@ CREATE TRIGGER user_settings_touch_updated_at BEFORE UPDATE ON public.user_setti
 --
 
 CREATE TRIGGER users_check_avatar_url BEFORE INSERT OR UPDATE OF avatar_url ON public.users FOR EACH ROW EXECUTE FUNCTION private.check_avatar_url();
+
+
+--
+-- Name: users users_clean_full_name; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER users_clean_full_name BEFORE INSERT OR UPDATE OF full_name ON public.users FOR EACH ROW EXECUTE FUNCTION private.clean_person_name();
 
 
 --
@@ -9366,6 +10078,13 @@ CREATE POLICY "Admins read all case history, contractors that of cases they ho" 
 
 
 --
+-- Name: client_error_groups Admins read error groups; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins read error groups" ON public.client_error_groups FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+
+--
 -- Name: period_reopenings Admins read every reopening, contractors their own; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -9496,6 +10215,13 @@ CREATE POLICY "Anonymous sessions have no access" ON public.case_events AS RESTR
 --
 
 CREATE POLICY "Anonymous sessions have no access" ON public.cases AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
+-- Name: client_error_groups Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.client_error_groups AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
 
 
 --
@@ -10059,6 +10785,13 @@ ALTER TABLE public.cases ENABLE ROW LEVEL SECURITY;
 
 
 --
+-- Name: client_error_groups; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.client_error_groups ENABLE ROW LEVEL SECURITY;
+
+
+--
 -- Name: contact_expenses; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -10431,6 +11164,14 @@ REVOKE ALL ON FUNCTION private.add_case_event(event_case_id uuid, event_kind tex
 
 
 --
+-- Name: FUNCTION admin_charts(from_on date, to_on date); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.admin_charts(from_on date, to_on date) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.admin_charts(from_on date, to_on date) TO authenticated;
+
+
+--
 -- Name: FUNCTION adopt_asking_rate(contractor_id uuid); Type: ACL; Schema: private; Owner: -
 --
 
@@ -10594,6 +11335,14 @@ GRANT ALL ON FUNCTION private.certificate_in_approved_record(name text) TO authe
 
 
 --
+-- Name: FUNCTION chart_months(from_on date, to_on date); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.chart_months(from_on date, to_on date) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.chart_months(from_on date, to_on date) TO authenticated;
+
+
+--
 -- Name: FUNCTION check_application_filing(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -10626,6 +11375,14 @@ REVOKE ALL ON FUNCTION private.check_case_contractor() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.check_case_gates() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION check_chart_period(from_on date, to_on date); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_chart_period(from_on date, to_on date) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.check_chart_period(from_on date, to_on date) TO authenticated;
 
 
 --
@@ -10706,6 +11463,13 @@ REVOKE ALL ON FUNCTION private.circuit_numbers(labels text[]) FROM PUBLIC;
 
 REVOKE ALL ON FUNCTION private.claim_email_batch(max_jobs integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.claim_email_batch(max_jobs integer) TO service_role;
+
+
+--
+-- Name: FUNCTION clean_person_name(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.clean_person_name() FROM PUBLIC;
 
 
 --
@@ -10822,6 +11586,14 @@ REVOKE ALL ON FUNCTION private.contact_type_label(t public.contact_type) FROM PU
 
 
 --
+-- Name: FUNCTION contractor_charts(from_on date, to_on date); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.contractor_charts(from_on date, to_on date) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.contractor_charts(from_on date, to_on date) TO authenticated;
+
+
+--
 -- Name: FUNCTION contractors_stats(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -10879,6 +11651,13 @@ REVOKE ALL ON FUNCTION private.flag_invoice_line() FROM PUBLIC;
 
 REVOKE ALL ON FUNCTION private.flood_guard(kind text, object_name text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.flood_guard(kind text, object_name text) TO authenticated;
+
+
+--
+-- Name: FUNCTION flood_pool(user_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.flood_pool(user_id uuid) FROM PUBLIC;
 
 
 --
@@ -11046,6 +11825,14 @@ GRANT ALL ON FUNCTION private.is_own_avatar_path(name text) TO authenticated;
 
 
 --
+-- Name: FUNCTION is_receipt_name(name text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.is_receipt_name(name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.is_receipt_name(name text) TO authenticated;
+
+
+--
 -- Name: FUNCTION is_unused_receipt(name text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -11070,11 +11857,11 @@ GRANT ALL ON FUNCTION private.loggable_case_ids() TO authenticated;
 
 
 --
--- Name: FUNCTION mark_invoice_paid(invoice_id uuid, paid_on date, reference text); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION mark_invoice_paid(invoice_id uuid, paid_on date, reference text, seen_version integer); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.mark_invoice_paid(invoice_id uuid, paid_on date, reference text) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.mark_invoice_paid(invoice_id uuid, paid_on date, reference text) TO authenticated;
+REVOKE ALL ON FUNCTION private.mark_invoice_paid(invoice_id uuid, paid_on date, reference text, seen_version integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.mark_invoice_paid(invoice_id uuid, paid_on date, reference text, seen_version integer) TO authenticated;
 
 
 --
@@ -11179,6 +11966,15 @@ REVOKE ALL ON FUNCTION private.on_application_status() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION one_line(value text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.one_line(value text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.one_line(value text) TO authenticated;
+GRANT ALL ON FUNCTION private.one_line(value text) TO service_role;
+
+
+--
 -- Name: FUNCTION open_case_listings(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -11229,6 +12025,13 @@ REVOKE ALL ON FUNCTION private.program_time(at timestamp with time zone) FROM PU
 --
 
 REVOKE ALL ON FUNCTION private.purge_audit_log() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION purge_client_errors(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.purge_client_errors() FROM PUBLIC;
 
 
 --
@@ -11405,11 +12208,11 @@ GRANT ALL ON FUNCTION private.reset_calendar_feed() TO authenticated;
 
 
 --
--- Name: FUNCTION return_invoice(invoice_id uuid, reason text); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION return_invoice(invoice_id uuid, reason text, seen_version integer); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.return_invoice(invoice_id uuid, reason text) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.return_invoice(invoice_id uuid, reason text) TO authenticated;
+REVOKE ALL ON FUNCTION private.return_invoice(invoice_id uuid, reason text, seen_version integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.return_invoice(invoice_id uuid, reason text, seen_version integer) TO authenticated;
 
 
 --
@@ -11586,6 +12389,13 @@ REVOKE ALL ON FUNCTION private.stamp_eligibility() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION stamp_flood_pool(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.stamp_flood_pool() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION stamp_gal_request_status(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -11648,6 +12458,13 @@ GRANT ALL ON FUNCTION private.submit_invoice(invoice_id uuid) TO authenticated;
 --
 
 REVOKE ALL ON FUNCTION private.sync_contact_time_entry() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION take_error_budget(key text, wanted integer, cap integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.take_error_budget(key text, wanted integer, cap integer) FROM PUBLIC;
 
 
 --
@@ -11782,6 +12599,15 @@ GRANT INSERT(storage_path) ON TABLE public.report_templates TO authenticated;
 REVOKE ALL ON FUNCTION public.activate_report_template(template_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.activate_report_template(template_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.activate_report_template(template_id uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION activity_entries(for_case uuid, for_person uuid, operations text[], since timestamp with time zone, until timestamp with time zone, after_at timestamp with time zone, after_id bigint, max_rows integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.activity_entries(for_case uuid, for_person uuid, operations text[], since timestamp with time zone, until timestamp with time zone, after_at timestamp with time zone, after_id bigint, max_rows integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.activity_entries(for_case uuid, for_person uuid, operations text[], since timestamp with time zone, until timestamp with time zone, after_at timestamp with time zone, after_id bigint, max_rows integer) TO authenticated;
+GRANT ALL ON FUNCTION public.activity_entries(for_case uuid, for_person uuid, operations text[], since timestamp with time zone, until timestamp with time zone, after_at timestamp with time zone, after_id bigint, max_rows integer) TO service_role;
 
 
 --
@@ -11964,6 +12790,15 @@ GRANT ALL ON FUNCTION public.create_invoice(period_start date, period_end date) 
 
 
 --
+-- Name: FUNCTION dashboard_charts(from_on date, to_on date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.dashboard_charts(from_on date, to_on date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.dashboard_charts(from_on date, to_on date) TO authenticated;
+GRANT ALL ON FUNCTION public.dashboard_charts(from_on date, to_on date) TO service_role;
+
+
+--
 -- Name: FUNCTION dashboard_home(widgets text[]); Type: ACL; Schema: public; Owner: -
 --
 
@@ -12015,12 +12850,12 @@ GRANT ALL ON FUNCTION public.history_actors(history text, subject_id uuid) TO au
 
 
 --
--- Name: FUNCTION mark_invoice_paid(invoice_id uuid, paid_on date, reference text); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION mark_invoice_paid(invoice_id uuid, paid_on date, reference text, seen_version integer); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.mark_invoice_paid(invoice_id uuid, paid_on date, reference text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.mark_invoice_paid(invoice_id uuid, paid_on date, reference text) TO authenticated;
-GRANT ALL ON FUNCTION public.mark_invoice_paid(invoice_id uuid, paid_on date, reference text) TO service_role;
+REVOKE ALL ON FUNCTION public.mark_invoice_paid(invoice_id uuid, paid_on date, reference text, seen_version integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.mark_invoice_paid(invoice_id uuid, paid_on date, reference text, seen_version integer) TO authenticated;
+GRANT ALL ON FUNCTION public.mark_invoice_paid(invoice_id uuid, paid_on date, reference text, seen_version integer) TO service_role;
 
 
 --
@@ -12132,6 +12967,16 @@ GRANT ALL ON FUNCTION public.reopen_period(contractor_id uuid, period_start date
 
 
 --
+-- Name: FUNCTION report_client_errors(reports jsonb, client_id text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.report_client_errors(reports jsonb, client_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.report_client_errors(reports jsonb, client_id text) TO anon;
+GRANT ALL ON FUNCTION public.report_client_errors(reports jsonb, client_id text) TO authenticated;
+GRANT ALL ON FUNCTION public.report_client_errors(reports jsonb, client_id text) TO service_role;
+
+
+--
 -- Name: FUNCTION reset_calendar_feed(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -12150,12 +12995,12 @@ GRANT ALL ON FUNCTION public.reset_user_factors(user_id uuid) TO service_role;
 
 
 --
--- Name: FUNCTION return_invoice(invoice_id uuid, reason text); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION return_invoice(invoice_id uuid, reason text, seen_version integer); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.return_invoice(invoice_id uuid, reason text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.return_invoice(invoice_id uuid, reason text) TO authenticated;
-GRANT ALL ON FUNCTION public.return_invoice(invoice_id uuid, reason text) TO service_role;
+REVOKE ALL ON FUNCTION public.return_invoice(invoice_id uuid, reason text, seen_version integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.return_invoice(invoice_id uuid, reason text, seen_version integer) TO authenticated;
+GRANT ALL ON FUNCTION public.return_invoice(invoice_id uuid, reason text, seen_version integer) TO service_role;
 
 
 --
@@ -13267,6 +14112,23 @@ GRANT ALL ON SEQUENCE public.case_events_id_seq TO service_role;
 
 
 --
+-- Name: TABLE client_error_groups; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.client_error_groups TO service_role;
+GRANT SELECT ON TABLE public.client_error_groups TO authenticated;
+
+
+--
+-- Name: SEQUENCE client_error_groups_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.client_error_groups_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.client_error_groups_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.client_error_groups_id_seq TO service_role;
+
+
+--
 -- Name: TABLE contact_expenses; Type: ACL; Schema: public; Owner: -
 --
 
@@ -13800,6 +14662,13 @@ GRANT UPDATE(receipt_required_above_cents) ON TABLE public.program_settings TO a
 --
 
 GRANT UPDATE(audit_retention_years) ON TABLE public.program_settings TO authenticated;
+
+
+--
+-- Name: COLUMN program_settings.caseload_cap; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(caseload_cap) ON TABLE public.program_settings TO authenticated;
 
 
 --

@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { BOOT_DATA_ID, LOADER_SCRIPT, ONLY_ON_LANDING_SCRIPT } from './inline-scripts';
 
 const ENTRY = 'src/app/prerender.tsx';
 /** The module every page but the landing loads before its route (the router). */
@@ -107,15 +108,16 @@ function loadAfterFirstPaint(
   const own = [src, ...[...html.matchAll(preload)].map((m) => m[1]!), ...catalog];
   const appOnly = app.filter((f) => !own.includes(f));
   const landingOnly = landing.filter((f) => !own.includes(f));
+  const data = JSON.stringify({
+    src,
+    own,
+    app: appOnly,
+    landing: landingOnly,
+    landings: LANDINGS,
+  }).replace(/</g, '\\u003c');
   const loader =
-    `<script>(()=>{const load=()=>setTimeout(()=>{` +
-    `for(const href of ${JSON.stringify(own)}.concat(${JSON.stringify(LANDINGS)}.includes(location.pathname)?${JSON.stringify(landingOnly)}:${JSON.stringify(appOnly)})){` +
-    `const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;` +
-    `document.head.append(l)}import(${JSON.stringify(src)})});` +
-    `requestAnimationFrame(()=>{` +
-    `if(!document.getElementById('root')?.hasChildNodes()||!window.PerformanceObserver?.supportedEntryTypes?.includes('paint'))return load();` +
-    `new PerformanceObserver((list,o)=>{if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();load()}})` +
-    `.observe({type:'paint',buffered:true})})})()</script>`;
+    `<script type="application/json" id="${BOOT_DATA_ID}">${data}</script>` +
+    `<script>${LOADER_SCRIPT}</script>`;
   return html.replace(entry, '').replace(preload, '').replace('</head>', `  ${loader}\n  </head>`);
 }
 
@@ -196,7 +198,7 @@ export function prerenderPublicPages(): Plugin {
           const localized = languageHead(template, head);
           const { lang } = head;
           if (pathname === '/') {
-            const onlyHere = `<script>if(location.pathname!=='/')document.getElementById('root').replaceChildren()</script>`;
+            const onlyHere = `<script>${ONLY_ON_LANDING_SCRIPT}</script>`;
             const page = loadAfterFirstPaint(
               localized.replace(ROOT, `<div id="root">${html}</div>${onlyHere}`),
               appFiles,
@@ -206,12 +208,15 @@ export function prerenderPublicPages(): Plugin {
             writeFileSync(path.join(outDir, 'index.html'), page);
             continue;
           }
+          // The page's own chunks, whichever list the loader takes (`/es/` is a landing).
+          const next = pageFiles[bare(pathname)] ?? appFiles;
           const page = loadAfterFirstPaint(
             localized
               .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
               .replace(ROOT, `<div id="root">${html}</div>`),
-            pageFiles[bare(pathname)] ?? appFiles,
+            next,
             catalogFiles[lang] ?? [],
+            next,
           );
           mkdirSync(path.join(outDir, pathname), { recursive: true });
           writeFileSync(path.join(outDir, pathname, 'index.html'), page);

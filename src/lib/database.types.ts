@@ -537,6 +537,51 @@ export type Database = {
           },
         ]
       }
+      client_error_groups: {
+        Row: {
+          browser: string | null
+          count: number
+          fingerprint: string
+          first_seen: string
+          id: number
+          kind: string
+          last_seen: string
+          message: string
+          release: string | null
+          route: string
+          stack: string | null
+          top_frame: string | null
+        }
+        Insert: {
+          browser?: string | null
+          count?: number
+          fingerprint: string
+          first_seen?: string
+          id?: never
+          kind: string
+          last_seen?: string
+          message: string
+          release?: string | null
+          route: string
+          stack?: string | null
+          top_frame?: string | null
+        }
+        Update: {
+          browser?: string | null
+          count?: number
+          fingerprint?: string
+          first_seen?: string
+          id?: never
+          kind?: string
+          last_seen?: string
+          message?: string
+          release?: string | null
+          route?: string
+          stack?: string | null
+          top_frame?: string | null
+        }
+        Relationships: []
+      }
       contact_expenses: {
         Row: {
           amount_cents: number | null
@@ -1458,6 +1503,7 @@ export type Database = {
       program_settings: {
         Row: {
           audit_retention_years: number
+          caseload_cap: number
           id: boolean
           in_service_hours_per_year: number
           max_hours_per_day: number
@@ -1471,6 +1517,7 @@ export type Database = {
         }
         Insert: {
           audit_retention_years?: number
+          caseload_cap?: number
           id?: boolean
           in_service_hours_per_year?: number
           max_hours_per_day?: number
@@ -1484,6 +1531,7 @@ export type Database = {
         }
         Update: {
           audit_retention_years?: number
+          caseload_cap?: number
           id?: boolean
           in_service_hours_per_year?: number
           max_hours_per_day?: number
@@ -2125,6 +2173,25 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      activity_entries: {
+        Args: {
+          after_at?: string
+          after_id?: number
+          for_case?: string
+          for_person?: string
+          max_rows?: number
+          operations?: string[]
+          since?: string
+          until?: string
+        }
+        Returns: Database["public"]["CompositeTypes"]["activity_entry"][]
+        SetofOptions: {
+          from: "*"
+          to: "activity_entry"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       adopt_asking_rate: { Args: { contractor_id: string }; Returns: number }
       approve_invoice: {
         Args: { invoice_id: string; seen_version?: number }
@@ -2318,6 +2385,10 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      dashboard_charts: {
+        Args: { from_on: string; to_on: string }
+        Returns: Json
+      }
       dashboard_home: { Args: { widgets: string[] }; Returns: Json }
       dashboard_stats: { Args: never; Returns: Json }
       deactivate_contractor: {
@@ -2343,7 +2414,12 @@ export type Database = {
         }
       }
       mark_invoice_paid: {
-        Args: { invoice_id: string; paid_on: string; reference: string }
+        Args: {
+          invoice_id: string
+          paid_on: string
+          reference: string
+          seen_version?: number
+        }
         Returns: {
           approved_at: string | null
           approved_by: string | null
@@ -2473,10 +2549,14 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      report_client_errors: {
+        Args: { client_id?: string; reports: Json }
+        Returns: number
+      }
       reset_calendar_feed: { Args: never; Returns: string }
       reset_user_factors: { Args: { user_id: string }; Returns: number }
       return_invoice: {
-        Args: { invoice_id: string; reason: string }
+        Args: { invoice_id: string; reason: string; seen_version?: number }
         Returns: {
           approved_at: string | null
           approved_by: string | null
@@ -2817,6 +2897,19 @@ export type Database = {
       user_role: "free" | "contractor" | "admin"
     }
     CompositeTypes: {
+      activity_entry: {
+        id: number | null
+        at: string | null
+        actor_id: string | null
+        actor_name: string | null
+        table_name: string | null
+        row_id: string | null
+        subject_name: string | null
+        case_id: string | null
+        case_title: string | null
+        operation: string | null
+        changes: Json | null
+      }
       case_listing: {
         id: string | null
         title: string | null

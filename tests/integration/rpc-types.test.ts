@@ -111,6 +111,20 @@ describe('database functions the app calls', () => {
     }
   });
 
+  answers('dashboard_charts', async () => {
+    const period = { from_on: '2026-01-01', to_on: '2026-06-30' };
+    const keys = {
+      admin: ['caseloads', 'hours_mileage', 'pipeline', 'report_deadlines', 'visits_overdue'],
+      contractor: ['deadlines', 'hours', 'visit_intervals'],
+      free: [],
+    };
+    for (const user of [admin, contractor, free]) {
+      const result = await user.client.rpc('dashboard_charts', period);
+      expectTyped('dashboard_charts', result);
+      expect(Object.keys(result.data ?? {}).sort()).toEqual(keys[user.role]);
+    }
+  });
+
   answers('message_threads', async () => {
     const talked = await newCase('assigned', contractor.id);
     await newCase('assigned', contractor.id);

@@ -9,11 +9,13 @@ export const COMPOSITE_RPCS = ['case_page', 'dashboard_home', 'my_shell'];
 /** The functions rpc-types-records.test.ts covers, sorted. */
 export const RECORD_RPCS = [
   'activate_report_template',
+  'activity_entries',
   'court_report_data',
   'history_actors',
   'record_case_view',
   'record_export',
   'record_signed_link',
+  'reset_user_factors',
 ];
 
 export function expectTyped(fn: string, result: { data: unknown; error: unknown }) {

@@ -4,7 +4,9 @@
 import { AppError, toAppError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import type { Database, Tables } from '@/lib/database.types';
+import { CONTACT_MESSAGES } from '../lib/contact-rules';
 import { lockOf, type InvoiceLock } from '../lib/invoice-lock';
+import { receiptDownloadName, receiptPath, sniffReceipt } from '../lib/receipt-files';
 
 type Enums = Database['public']['Enums'];
 export type ContactType = Enums['contact_type'];
@@ -109,17 +111,21 @@ export async function deleteContact(id: string): Promise<void> {
 
 const RECEIPTS = 'receipts';
 
-/** Uploads a receipt into the contact's folder; returns its path. */
+/**
+ * Uploads a receipt into the contact's folder; returns its path. The file's first bytes
+ * decide its type (a renamed page is refused here) and its name's extension.
+ */
 export async function uploadReceipt(
   userId: string,
   contactId: string,
   file: File,
 ): Promise<string> {
-  const safe = file.name.replace(/[^A-Za-z0-9._-]+/g, '-').slice(-80) || 'receipt';
-  const path = `${userId}/${contactId}/${crypto.randomUUID()}-${safe}`;
+  const type = await sniffReceipt(file);
+  if (!type) throw new AppError(CONTACT_MESSAGES.receiptType, { code: 'invalid_mime_type' });
+  const path = receiptPath(userId, contactId, file.name, type);
   const { error } = await supabase.storage
     .from(RECEIPTS)
-    .upload(path, file, { contentType: file.type, upsert: false });
+    .upload(path, file, { contentType: type, upsert: false });
   if (error) throw toAppError(error, 'Receipt not uploaded');
   return path;
 }
@@ -130,12 +136,8 @@ export async function downloadReceipt(path: string): Promise<Blob> {
   return data;
 }
 
-/** A receipt's file name as uploaded, without the random prefix its path adds. */
-export const receiptName = (path: string) =>
-  path
-    .split('/')
-    .at(-1)
-    ?.replace(/^[0-9a-f-]{36}-/, '') ?? path;
+/** A receipt's file name as saved: the checked name without the random prefix its path adds. */
+export const receiptName = receiptDownloadName;
 
 export interface ReceiptLink {
   /** Opens the receipt in the browser. */
@@ -162,7 +164,7 @@ export async function receiptLinks(paths: readonly string[]): Promise<Record<str
     if (!d.path || !d.signedUrl) continue;
     links[d.path] = {
       view: d.signedUrl,
-      download: `${d.signedUrl}&download=${encodeURIComponent(receiptName(d.path))}`,
+      download: `${d.signedUrl}&download=${encodeURIComponent(receiptDownloadName(d.path))}`,
     };
   }
   return links;
