@@ -4,7 +4,7 @@ import { buttonClass } from '@/components/button-styles';
 import { FormError } from '@/components/form-error';
 import { paths } from '@/lib/paths';
 import { TextField } from '@/components/text-field';
-import { SiteLink, useSiteNavigate, useSiteState } from '@/components/site-link';
+import { SiteLink, useLocalizedLink, useSiteNavigate, useSiteState } from '@/components/site-link';
 import { useI18n } from '@/lib/use-i18n';
 import { AuthCard } from '../components/auth-card';
 import {
@@ -35,6 +35,7 @@ async function secondFactorPending(): Promise<boolean> {
 
 export function LoginPage() {
   const i18n = useI18n();
+  const localized = useLocalizedLink();
   const navigate = useSiteNavigate();
   const from = (useSiteState() as SignInState | null | undefined)?.from;
   const signIn = useAccountStore((s) => s.signIn);
