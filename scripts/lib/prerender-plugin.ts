@@ -157,8 +157,11 @@ export function prerenderPublicPages(): Plugin {
       const base = config.base;
       appFiles = [...staticFiles(bundle, app.fileName)].map((f) => `${base}${f}`);
       for (const [page, module] of Object.entries(PAGE_MODULES)) {
+        // The chunk that holds the page (its facade, or a shared chunk it was put in).
         const chunk = Object.values(bundle).find(
-          (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(module),
+          (c) =>
+            c.type === 'chunk' &&
+            (c.facadeModuleId?.endsWith(module) || c.moduleIds.some((id) => id.endsWith(module))),
         );
         if (chunk)
           pageFiles[page] = [...staticFiles(bundle, chunk.fileName)].map((f) => `${base}${f}`);
@@ -209,7 +212,7 @@ export function prerenderPublicPages(): Plugin {
             continue;
           }
           // The page's own chunks, whichever list the loader takes (`/es/` is a landing).
-          const next = pageFiles[bare(pathname)] ?? appFiles;
+          const next = pageFiles[bare(pathname)] ?? [];
           const page = loadAfterFirstPaint(
             localized
               .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)

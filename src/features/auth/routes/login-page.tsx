@@ -12,7 +12,6 @@ import {
   rememberPostLoginRedirect,
   type SignInState,
 } from '../lib/post-login-redirect';
-import { getAssurance } from '../api/mfa-api';
 import { useAccountStore } from '../stores/account-store';
 import { useAuthStore } from '../stores/auth-store';
 
@@ -25,6 +24,8 @@ const CheckEmail = lazy(() =>
 
 async function secondFactorPending(): Promise<boolean> {
   try {
+    // Asked only once signed in: off the page's first load.
+    const { getAssurance } = await import('../api/mfa-api');
     const { current, next } = await getAssurance();
     return current === 'aal1' && next === 'aal2';
   } catch {
