@@ -545,9 +545,10 @@ $$;
 -- was seen only before the last hearing, so this period's draft keeps the School
 -- heading with its "No contacts with school staff in this period" line. One earlier
 -- draft version is on record (which moved the report to drafting). The admin has the
--- built-in template active and one uploaded example beside it. (Rows only: a seed is
--- SQL, and the storage service keeps bytes on disk, so the seeded version's and the
--- example template's files come from drafting and uploading on the running stack.)
+-- built-in template active and one uploaded example beside it. (A seed is SQL and the
+-- storage service keeps bytes apart: the seeded version's and the example template's
+-- files are in supabase/seed/storage, uploaded after this seed as config.toml's
+-- objects_path says; `npm run seed:report-files` makes them again.)
 insert into public.court_dates (id, case_id, hearing_at, hearing_type, courtroom, judge, notes, report_status, report_filed_on, created_by)
 select c.id::uuid, '00000000-0000-4000-8000-0000000ca5eb',
        ((now() at time zone 'America/New_York')::date + c.days + c.at) at time zone 'America/New_York',

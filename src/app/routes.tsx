@@ -132,7 +132,9 @@ function publicPages(): RouteObject[] {
     {
       path: segment(paths.applyAssistant),
       lazy: loadAssistantApplicationPage,
-      handle: title(() => 'GAL Assistant Application'),
+      handle: title(() =>
+        i18n._({ id: 'application.assistantTitle', message: 'GAL Assistant Application' }),
+      ),
     },
   ];
 }

@@ -159,6 +159,16 @@ export function issueLinkCode(email: string): string {
   return code;
 }
 
+/** Six-digit codes an email shows beside its link (verifyOtp): email -> code. */
+const emailCodes = new Map<string, string>();
+
+/** The code the last email to this account showed; it works once. */
+export function issueEmailCode(email: string): string {
+  const code = String(100000 + (nextId++ % 900000));
+  emailCodes.set(email, code);
+  return code;
+}
+
 /** The addresses the fake auth service was asked to mail, by kind, in order. */
 export const sentMail: { kind: 'recovery' | 'signup'; email: string }[] = [];
 
@@ -212,6 +222,15 @@ const defaultHandlers = [
       aal: 'aal1',
     };
     accounts.set(body.email, account);
+    return HttpResponse.json(sessionFor(account));
+  }),
+  http.post(urls.auth('/verify'), async ({ request }) => {
+    const { email, token } = (await request.json()) as { email?: string; token?: string };
+    const account = accounts.get(email ?? '');
+    // GoTrue answers a wrong code and a used one alike.
+    if (!account || !token || emailCodes.get(email ?? '') !== token)
+      return authError(403, 'otp_expired', 'Token has expired or is invalid');
+    emailCodes.delete(email ?? '');
     return HttpResponse.json(sessionFor(account));
   }),
   http.post(urls.auth('/logout'), () => new HttpResponse(null, { status: 204 })),
@@ -350,6 +369,7 @@ export function recordRequests(): string[] {
 export function resetBackend(): void {
   accounts.clear();
   linkCodes.clear();
+  emailCodes.clear();
   sentMail.length = 0;
   nextId = 1;
   anonymousSignIns = 0;
