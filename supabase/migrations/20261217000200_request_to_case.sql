@@ -6,7 +6,7 @@
 --   unique index). It is the one link: the request's case is the case whose request_id is
 --   the request's id (PostgREST embeds it both ways through the foreign key), so the two
 --   can never disagree. A request that is deleted leaves its case, unlinked.
--- * Posting a case with a request_id marks the request converted in the same transaction
+-- * Posting a case with a request_id marks the request converted in the same statement
 --   (a definer trigger: the admin's insert policy already decides who posts cases). A
 --   request already closed or converted is refused: the form offers conversion only from
 --   the inbox's open requests, and a second case for one request is a mistake.
@@ -45,6 +45,6 @@ $$;
 revoke all on function private.convert_request() from public;
 
 create trigger cases_convert_request
-  after insert on public.cases
+  before insert on public.cases
   for each row when (new.request_id is not null)
   execute function private.convert_request();
