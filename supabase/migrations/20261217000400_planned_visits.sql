@@ -39,6 +39,10 @@ create trigger planned_visits_touch_updated_at
   before update on public.planned_visits
   for each row execute function private.touch_updated_at();
 
+create trigger audit_planned_visits
+  after insert or delete or update on public.planned_visits
+  for each row execute function private.audit_row_change();
+
 alter table public.planned_visits enable row level security;
 revoke all on public.planned_visits from anon, authenticated;
 grant select, delete on public.planned_visits to authenticated;

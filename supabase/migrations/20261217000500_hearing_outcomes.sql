@@ -127,7 +127,14 @@ create index hearing_changes_actor_id_idx on public.hearing_changes (actor_id);
 
 alter table public.hearing_changes enable row level security;
 revoke all on public.hearing_changes from anon, authenticated;
-grant select on public.hearing_changes to authenticated;
+-- Who acted is read by name only (as every history table: ids of people stay out of reach).
+grant select (id, court_date_id, case_id, outcome, from_hearing_at, to_hearing_at, notes,
+              actor_name, created_at)
+  on public.hearing_changes to authenticated;
+
+create trigger audit_hearing_changes
+  after insert or delete or update on public.hearing_changes
+  for each row execute function private.audit_row_change();
 
 create policy "Admins and the assigned contractor read hearing changes" on public.hearing_changes
   for select to authenticated
