@@ -3,6 +3,8 @@
 -- open plans made before it; the calendar feed carries open plans as their own events.
 begin;
 \ir ../../helpers/tests_schema.psql
+-- Only this file's plans (the demo data has one).
+delete from public.planned_visits;
 select plan(15);
 grant usage on schema tests to service_role;
 grant execute on all functions in schema tests to service_role;
