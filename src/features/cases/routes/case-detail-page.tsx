@@ -24,6 +24,8 @@ import { AbuseAllegationBadge, PlainBadge, StatusBadge, UrgencyBadge } from '../
 import { CaseAdminControls } from '../components/case-admin-controls';
 import { AcceptNoteLine } from '../components/case-card';
 import { CaseHistory } from '../components/case-history';
+import { ClosingSummary, FromRequestLink } from '../components/case-file-notes';
+import { CourtFactsSection } from '../components/court-facts';
 import { formatDate } from '@/lib/format';
 import { caseStartIso } from '@/lib/dates';
 import type { CaseRow } from '../api/cases-api';
@@ -57,6 +59,8 @@ export function CaseDetailPage({ sections }: { sections?: CaseSections }) {
     setStatus,
     assign,
     setAbuseAllegation,
+    setCourtFacts,
+    closeCase,
     accept,
     addEntry,
     updateEntry,
@@ -134,6 +138,13 @@ export function CaseDetailPage({ sections }: { sections?: CaseSections }) {
             <dd className="text-slate-900">{formatDate(item.created_at)}</dd>
           </div>
         </dl>
+        {assignCases ? <FromRequestLink requestId={item.request_id ?? null} /> : null}
+        <ClosingSummary item={item} />
+        <CourtFactsSection
+          item={item}
+          editable={can(user, 'setCaseStatus')}
+          onSave={(facts) => setCourtFacts(item.id, facts)}
+        />
 
         {notice ? (
           <p
@@ -152,6 +163,7 @@ export function CaseDetailPage({ sections }: { sections?: CaseSections }) {
               onStatus={(status) => setStatus(item.id, status)}
               onAssign={(contractorId) => assign(item.id, contractorId)}
               onAbuseAllegation={(flag) => setAbuseAllegation(item.id, flag)}
+              onCloseCase={(orderOn, summary) => closeCase(item.id, orderOn, summary)}
             />
             <FormError message={contractorsError} />
           </>
