@@ -164,11 +164,31 @@ describe('case detail', () => {
     expect(query!.get('select')).not.toMatch(/[(,]actor_id/);
   });
 
-  it('asks before a status change that stops the work, and says what it does', async () => {
+  it('closes a case only with the order date and summary, after showing what is still open', async () => {
+    const closes: unknown[] = [];
     const patches: unknown[] = [];
     let status = 'in_progress';
     server.use(
       http.get(urls.rest('cases'), () => HttpResponse.json(detail({ status }))),
+      http.post(urls.rpc('case_closing_check'), () =>
+        HttpResponse.json({
+          unbilled_hours: 3.5,
+          unbilled_entries: 2,
+          open_reports: [
+            {
+              id: 'cd-1',
+              hearing_type: 'Judicial review',
+              hearing_at: '2026-12-15T14:00:00Z',
+              report_due_at: '2026-12-12T14:00:00Z',
+            },
+          ],
+        }),
+      ),
+      http.post(urls.rpc('close_case'), async ({ request }) => {
+        closes.push(await request.json());
+        status = 'completed';
+        return HttpResponse.json([]);
+      }),
       http.patch(urls.rest('cases'), async ({ request }) => {
         const body = (await request.json()) as { status: string };
         patches.push(body.status);
@@ -180,24 +200,35 @@ describe('case detail', () => {
     const ui = userEvent.setup();
     const select = await screen.findByLabelText('Status');
     await ui.selectOptions(select, 'completed');
-    let dialog = screen.getByRole('dialog', { name: 'Complete this case?' });
-    expect(dialog).toHaveTextContent('Pat Contractor can no longer log, edit or delete time');
+    let dialog = screen.getByRole('dialog', { name: 'Close this case?' });
+    expect(await within(dialog).findByText(/Unbilled work: 3.5 hours in 2 time entries/)).toBeVisible();
+    expect(within(dialog).getByText(/Open report deadline: Judicial review hearing/)).toBeVisible();
     await ui.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(patches).toEqual([]);
     expect(select).toHaveValue('in_progress');
 
-    await ui.selectOptions(select, 'completed');
-    dialog = screen.getByRole('dialog', { name: 'Complete this case?' });
-    await ui.click(within(dialog).getByRole('button', { name: 'Complete Case' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Status changed to Completed.');
-    expect(patches).toEqual(['completed']);
+    await ui.click(screen.getByRole('button', { name: 'Close case' }));
+    dialog = screen.getByRole('dialog', { name: 'Close this case?' });
+    await within(dialog).findByText(/Unbilled work/);
+    await ui.click(within(dialog).getByRole('button', { name: 'Close Case' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Enter the closing order’s date and a closing summary.',
+    );
+    expect(closes).toEqual([]);
+    await ui.type(within(dialog).getByLabelText('Discharge or closing order date'), '2026-11-20');
+    await ui.type(within(dialog).getByLabelText('Closing summary'), 'Reunified; GAL discharged.');
+    await ui.click(within(dialog).getByRole('button', { name: 'Close Case' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Case closed.');
+    expect(closes).toEqual([
+      { case_id: 'case-9', closing_order_on: '2026-11-20', closing_summary: 'Reunified; GAL discharged.' },
+    ]);
     await waitFor(() => expect(select).toHaveValue('completed'));
+    expect(patches).toEqual([]);
 
     // Reopening unlocks the work: no question asked.
     await ui.selectOptions(select, 'in_progress');
-    await waitFor(() => expect(patches).toEqual(['completed', 'in_progress']));
+    await waitFor(() => expect(patches).toEqual(['in_progress']));
     expect(screen.queryByRole('dialog')).toBeNull();
-  });
+  }, 20_000);
 
   it('asks before unassigning the contractor', async () => {
     const calls: unknown[] = [];
