@@ -13,6 +13,7 @@ import { useCurrentUser } from '@/features/profile';
 import {
   caseEntriesQuery,
   ContactsSection,
+  PlannedVisitsSection,
   TimeEntryForm,
   TimeEntryList,
 } from '@/features/work-record';
@@ -185,7 +186,10 @@ export function CaseDetailPage({ sections }: { sections?: CaseSections }) {
         {sections?.(item)}
 
         {user && (can(user, 'workOnCase', item) || can(user, 'assignCase')) ? (
-          <ContactsSection item={item} user={user} />
+          <>
+            <PlannedVisitsSection item={item} user={user} />
+            <ContactsSection item={item} user={user} />
+          </>
         ) : null}
 
         {canLog && user ? (

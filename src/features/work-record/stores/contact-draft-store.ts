@@ -18,7 +18,7 @@ import {
   type ExpenseErrors,
 } from '../lib/contact-rules';
 import { queryClient } from '@/lib/query-client';
-import { contactKeys, entryKeys } from '../api/keys';
+import { contactKeys, entryKeys, planKeys } from '../api/keys';
 import type { InvoiceLock } from '../lib/invoice-lock';
 
 /** A failure that may pass by itself: no answer at all, or the server not ready. */
@@ -70,11 +70,12 @@ let opened = 0;
 /** Receipts no expense names any more, removed once the contact is saved without them. */
 let orphans: string[] = [];
 
-/** A contact logs a time entry: both domains read again. */
+/** A contact logs a time entry and may fulfil a planned visit: each domain reads again. */
 const reloadCase = () =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: contactKeys.all }),
     queryClient.invalidateQueries({ queryKey: entryKeys.all }),
+    queryClient.invalidateQueries({ queryKey: planKeys.all }),
   ]);
 
 function receiptsOf(v: ContactValues): string[] {
