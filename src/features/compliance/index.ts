@@ -3,6 +3,8 @@
 // exports. It composes the Profile and contractor routes, which sit lower.
 export const loadProfileRoute = () =>
   import('./routes/profile-route').then((m) => ({ Component: m.ProfileRoute }));
+export const loadContractorsRoute = () =>
+  import('./routes/contractors-route').then((m) => ({ Component: m.ContractorsRoute }));
 export const loadContractorRoute = () =>
   import('./routes/contractor-route').then((m) => ({ Component: m.ContractorRoute }));
 export const loadTrainingReviewPage = () =>
