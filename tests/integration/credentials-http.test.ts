@@ -48,7 +48,7 @@ describe('screening and credentials', () => {
   it('reminds the contractor and the admins 30 and 7 days before a lapse, by email', async () => {
     const { error } = await admin.client
       .from('contractor_credentials')
-      .upsert({ user_id: contractor.id, screened_on: await screenedFor(20) });
+      .insert({ user_id: contractor.id, screened_on: await screenedFor(20) });
     expect(error).toBeNull();
     await tick();
     expect((await mailsTo(inject('mailUrl'), contractor.email)).map((m) => m.Subject)).toEqual([

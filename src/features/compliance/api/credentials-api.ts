@@ -48,10 +48,18 @@ export type CredentialFields = Pick<
   'screened_on' | 'bar_number' | 'bar_status' | 'certification_expires_on'
 >;
 
+/** Changes the contractor's row, or records their first (whose owner never changes). */
 export async function saveCredentials(userId: string, fields: CredentialFields): Promise<void> {
+  const changed = await supabase
+    .from('contractor_credentials')
+    .update(fields)
+    .eq('user_id', userId)
+    .select('user_id');
+  if (changed.error) throw toAppError(changed.error);
+  if (changed.data.length) return;
   const { error } = await supabase
     .from('contractor_credentials')
-    .upsert({ user_id: userId, ...fields }, { onConflict: 'user_id' });
+    .insert({ user_id: userId, ...fields });
   if (error) throw toAppError(error);
 }
 

@@ -24,6 +24,7 @@ interface CourtActions {
   add(caseId: string, f: api.CourtDateFields): Promise<unknown>;
   update(id: string, f: api.CourtDateFields): Promise<unknown>;
   remove(id: string): Promise<unknown>;
+  recordOutcome(id: string, f: api.OutcomeFields): Promise<unknown>;
   setReportStatus(id: string, status: ReportStatus): Promise<unknown>;
   saveRule(category: api.DeadlineRule['category'], f: api.RuleFields): Promise<unknown>;
   /** The new feed URL, shown once, for the user it was made for. */
@@ -40,6 +41,7 @@ export const useCourtActions = create<CourtActions>()((set) => ({
   add: (caseId, f) => attempt(() => api.addCourtDate(caseId, f)),
   update: (id, f) => attempt(() => api.updateCourtDate(id, f)),
   remove: (id) => attempt(() => api.deleteCourtDate(id)),
+  recordOutcome: (id, f) => attempt(() => api.recordOutcome(id, f)),
   setReportStatus: (id, status) => attempt(() => api.setReportStatus(id, status)),
   saveRule: (category, f) => attempt(() => api.updateDeadlineRule(category, f)),
   feed: null,
