@@ -14,6 +14,7 @@ export const loadExportsPage = () =>
 // Sections of the Settings page (mounted by src/app/routes/settings-page.tsx).
 export { ExportPreferences } from './components/export-preferences';
 export { ProgramSettingsSection } from './components/program-settings';
+export { CredentialRulesSection } from './components/credential-rules';
 // The 'Visits Due' dashboard widget (mounted by src/app/routes/dashboard-home-page.tsx).
 export { VisitsDue } from './components/visits-due';
 export { complianceKeys } from './api/keys';
