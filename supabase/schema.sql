@@ -5051,6 +5051,13 @@ CREATE FUNCTION public.case_page(case_id uuid, with_contractors boolean DEFAULT 
                    from public.time_entries t where t.contact_id = k.id))
                order by k.contact_date desc, k.created_at desc)
         from public.case_contacts k where k.case_id = case_page.case_id), '[]'::jsonb),
+    'planned_visits', coalesce((
+      select jsonb_agg(p order by p.planned_on desc)
+        from (select v.id, v.case_id, v.planned_on, v.planned_time, v.with_whom, v.fulfilled_on,
+                     jsonb_build_object('title', c.title, 'county', c.county) as "case"
+                from public.planned_visits v join public.cases c on c.id = v.case_id
+               where v.case_id = case_page.case_id
+               order by v.planned_on desc limit 20) p), '[]'::jsonb),
     'contractors', case when with_contractors then coalesce((
       select jsonb_agg(jsonb_build_object('id', u.id, 'full_name', u.full_name, 'email', u.email)
                order by u.full_name)

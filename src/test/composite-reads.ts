@@ -49,6 +49,7 @@ export async function casePageFromTables(request: Request) {
     case: (Array.isArray(row) ? row[0] : row) ?? null,
     time_entries: await list(`time_entries?case_id=${id}`),
     contacts: await list(`case_contacts?case_id=${id}`),
+    planned_visits: await list(`planned_visits?case_id=${id}`),
     court_dates: await list(`court_dates?case_id=${id}`),
     deadline_rules: await list('report_deadline_rules?order=category'),
     contractors: body.with_contractors

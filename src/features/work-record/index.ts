@@ -12,7 +12,7 @@ export { TimeEntryForm } from './components/time-entry-form';
 export { TimeEntryList } from './components/time-entry-list';
 export { contactKeys, entryKeys, planKeys } from './api/keys';
 export { caseEntriesQuery, receiptLinksQuery, unbilledEntriesQuery } from './api/queries';
-export { contactSchema, timeEntrySchema } from './api/schemas';
+export { contactSchema, plannedVisitSchema, timeEntrySchema } from './api/schemas';
 export { receiptName, type Contact, type ReceiptLink } from './api/contacts-api';
 export {
   addTimeEntry,

@@ -139,10 +139,8 @@ describe('case detail', () => {
       paths.dashboard.cases,
     );
     // Nothing on the page asks for its part again (the frame's my_shell and the session's
-    // users row are not the page's); the opening goes on the audit log once. Planned visits
-    // are their own read (case_page is left as it is), once.
-    expect(asked.filter((p) => p !== 'rpc/my_shell' && p !== 'users').sort()).toEqual([
-      'planned_visits',
+    // users row are not the page's); the opening goes on the audit log once.
+    expect(asked.filter((p) => p !== 'rpc/my_shell' && p !== 'users')).toEqual([
       'rpc/case_page',
       'rpc/record_case_view',
     ]);

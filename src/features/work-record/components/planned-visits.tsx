@@ -30,7 +30,8 @@ export function PlannedVisitsSection({
   item: CaseRef & { id: string };
   user: Actor;
 }) {
-  const read = useQuery({ ...casePlansQuery(item.id), staleTime: 0 });
+  // The case page's one request usually answered it already (case_page()).
+  const read = useQuery(casePlansQuery(item.id));
   const plans = read.data ?? [];
   const open = plans.filter((p) => !p.fulfilled_on);
   const done = plans.filter((p) => p.fulfilled_on).slice(0, 3);
@@ -136,7 +137,7 @@ export function PlannedVisitsSection({
 }
 
 export function PlannedVisitsCard({ user }: { user: Actor & { id: string } }) {
-  const read = useQuery({ ...openPlansQuery(user.id), staleTime: 0 });
+  const read = useQuery(openPlansQuery(user.id));
   const plans = read.data ?? [];
   return (
     <Card title="Planned Visits" className="mt-8">

@@ -5,7 +5,7 @@ begin;
 \ir ../../helpers/tests_schema.psql
 -- Only this file's plans (the demo data has one).
 delete from public.planned_visits;
-select plan(15);
+select plan(17);
 grant usage on schema tests to service_role;
 grant execute on all functions in schema tests to service_role;
 
@@ -24,8 +24,13 @@ select results_eq($$ select with_whom, planned_time from public.planned_visits $
   $$ values ('Maya and her foster mother', '15:30'::time) $$, 'they read their plan');
 select lives_ok($$ update public.planned_visits set planned_on = current_date + 6 $$, 'and move it');
 
+select is((public.case_page('a2100000-0000-4000-8000-00000000000a')->'planned_visits'->0->>'with_whom'),
+  'Maya and her foster mother', 'the case page''s one read carries the plan');
+
 select tests.authenticate_as('contractor_b');
 select is_empty($$ select * from public.planned_visits $$, 'another contractor reads none');
+select is(public.case_page('a2100000-0000-4000-8000-00000000000a')->'planned_visits', '[]'::jsonb,
+  'nor through the case page');
 select is_empty($$ update public.planned_visits set with_whom = 'x' returning 1 $$, 'nor changes one');
 select is_empty($$ delete from public.planned_visits returning 1 $$, 'nor deletes one');
 select tests.authenticate_as('admin');
