@@ -35,6 +35,7 @@ describe('the case file’s database functions', () => {
       closing_order_on: '2026-11-20',
       closing_summary: 'Reunified; GAL discharged.',
     });
+    expect(result.error).toBeNull();
     expect(result.data?.[0]?.status).toBe('completed');
     expectTyped('close_case', result);
   });
