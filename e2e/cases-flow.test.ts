@@ -190,7 +190,9 @@ describe('cases end to end', () => {
     const confirm = admin.getByRole('dialog', { name: 'Close this case?' });
     await confirm.getByText(/Unbilled work|No unbilled work/).waitFor();
     await expectAxeClean(admin);
-    await confirm.getByLabel('Discharge or closing order date').fill(new Date().toISOString().slice(0, 10));
+    await confirm
+      .getByLabel('Discharge or closing order date')
+      .fill(new Date().toISOString().slice(0, 10));
     await confirm.getByLabel('Closing summary').fill('Case plan completed; GAL discharged.');
     await confirm.getByRole('button', { name: 'Close Case' }).click();
     await admin.getByText(/closed the case: Closing order of/).waitFor();

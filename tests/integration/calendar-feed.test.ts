@@ -136,10 +136,15 @@ describe('the calendar feed', () => {
     }
   });
 
-  it('carries a planned visit as its own event, at its time in the court\'s zone, until a visit fulfils it', async () => {
+  it("carries a planned visit as its own event, at its time in the court's zone, until a visit fulfils it", async () => {
     const { data, error } = await contractor.client
       .from('planned_visits')
-      .insert({ case_id: caseId, planned_on: '2027-03-20', planned_time: '15:30', with_whom: 'R. and T. at the foster home' })
+      .insert({
+        case_id: caseId,
+        planned_on: '2027-03-20',
+        planned_time: '15:30',
+        with_whom: 'R. and T. at the foster home',
+      })
       .select('id')
       .single();
     expect(error).toBeNull();

@@ -129,7 +129,13 @@ describe('GAL requests over HTTP', () => {
     });
     const again = await admin.client
       .from('cases')
-      .insert({ title: 'Twice', description: 'x', admin_id: admin.id, status: 'open', request_id: requestId });
+      .insert({
+        title: 'Twice',
+        description: 'x',
+        admin_id: admin.id,
+        status: 'open',
+        request_id: requestId,
+      });
     expect(again.error?.code).toBe('GC007');
   });
 

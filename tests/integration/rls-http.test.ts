@@ -148,11 +148,15 @@ describe('RLS over HTTP', () => {
     // Completed needs the closing order's date and a summary (public.close_case sets them).
     const bare = await admin.client.from('cases').update({ status: 'completed' }).eq('id', caseId);
     expect(bare.error?.message).toBe(
-      'Close the case with the closing order\'s date and a closing summary',
+      "Close the case with the closing order's date and a closing summary",
     );
     const byAdmin = await admin.client
       .from('cases')
-      .update({ status: 'completed', closing_order_on: '2026-11-20', closing_summary: 'Discharged' })
+      .update({
+        status: 'completed',
+        closing_order_on: '2026-11-20',
+        closing_summary: 'Discharged',
+      })
       .eq('id', caseId)
       .select('status');
     expect(byAdmin.data).toEqual([{ status: 'completed' }]);

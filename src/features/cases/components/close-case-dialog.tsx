@@ -79,7 +79,9 @@ export function CloseCaseDialog({ item, open, onCancel, onClose }: Props) {
         <h3 id="closing-open-work" className="font-semibold text-slate-900">
           Still open on this case
         </h3>
-        {check.isPending ? <Spinner label="Checking unbilled work and deadlines" showLabel /> : null}
+        {check.isPending ? (
+          <Spinner label="Checking unbilled work and deadlines" showLabel />
+        ) : null}
         <FormError message={errorText(check.error)} />
         {check.data ? (
           <ul className="list-disc space-y-1 pl-5 text-sm text-slate-800">

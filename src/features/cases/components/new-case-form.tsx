@@ -73,8 +73,8 @@ export function NewCaseForm({ onSubmit, onCancel, initial, fromRequestOf }: NewC
       </h2>
       {fromRequestOf ? (
         <p className="text-sm text-slate-600 sm:col-span-2">
-          Filled from the request of {fromRequestOf}. Posting the case marks the request
-          converted and links the two.
+          Filled from the request of {fromRequestOf}. Posting the case marks the request converted
+          and links the two.
         </p>
       ) : null}
       <TextField

@@ -3,7 +3,12 @@ import { courtCaseNumberValid } from './court-case-number';
 
 describe('courtCaseNumberValid', () => {
   it('takes the forms clerks print', () => {
-    for (const n of ['2026-DP-000123', '13-2026-DP-000123', '13-2026-DP-000123-XXXX-XX', '2026 dr 12'])
+    for (const n of [
+      '2026-DP-000123',
+      '13-2026-DP-000123',
+      '13-2026-DP-000123-XXXX-XX',
+      '2026 dr 12',
+    ])
       expect(courtCaseNumberValid(n), n).toBe(true);
   });
   it('refuses free text and other separators', () => {

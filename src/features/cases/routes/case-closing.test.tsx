@@ -67,7 +67,9 @@ describe('closing a case', () => {
     const select = await screen.findByLabelText('Status');
     await ui.selectOptions(select, 'completed');
     let dialog = screen.getByRole('dialog', { name: 'Close this case?' });
-    expect(await within(dialog).findByText(/Unbilled work: 3.5 hours in 2 time entries/)).toBeVisible();
+    expect(
+      await within(dialog).findByText(/Unbilled work: 3.5 hours in 2 time entries/),
+    ).toBeVisible();
     expect(within(dialog).getByText(/Open report deadline: Judicial review hearing/)).toBeVisible();
     await ui.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(select).toHaveValue('in_progress');
@@ -85,7 +87,11 @@ describe('closing a case', () => {
     await ui.click(within(dialog).getByRole('button', { name: 'Close Case' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Case closed.');
     expect(closes).toEqual([
-      { case_id: 'case-9', closing_order_on: '2026-11-20', closing_summary: 'Reunified; GAL discharged.' },
+      {
+        case_id: 'case-9',
+        closing_order_on: '2026-11-20',
+        closing_summary: 'Reunified; GAL discharged.',
+      },
     ]);
     await waitFor(() => expect(select).toHaveValue('completed'));
     expect(patches).toEqual([]);
@@ -95,5 +101,4 @@ describe('closing a case', () => {
     await waitFor(() => expect(patches).toEqual(['in_progress']));
     expect(screen.queryByRole('dialog')).toBeNull();
   }, 20_000);
-
 });

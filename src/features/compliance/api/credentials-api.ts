@@ -75,6 +75,9 @@ export async function saveCredentialRule(
   credential: string,
   fields: Pick<CredentialRule, 'renewal_months' | 'source' | 'confirmed_with_counsel'>,
 ): Promise<void> {
-  const { error } = await supabase.from('credential_rules').update(fields).eq('credential', credential);
+  const { error } = await supabase
+    .from('credential_rules')
+    .update(fields)
+    .eq('credential', credential);
   if (error) throw toAppError(error);
 }

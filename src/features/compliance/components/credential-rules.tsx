@@ -13,7 +13,11 @@ import { useCurrentUser } from '@/features/profile';
 import { can } from '@/lib/capabilities';
 import { messageOf } from '@/lib/errors';
 import { errorText, queryClient } from '@/lib/query-client';
-import { listCredentialRules, saveCredentialRule, type CredentialRule } from '../api/credentials-api';
+import {
+  listCredentialRules,
+  saveCredentialRule,
+  type CredentialRule,
+} from '../api/credentials-api';
 import { complianceKeys } from '../api/keys';
 
 export function CredentialRulesSection() {
@@ -66,7 +70,12 @@ function RuleForm({ rule }: { rule: CredentialRule }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Background screening renewal" className="space-y-3">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Background screening renewal"
+      className="space-y-3"
+    >
       {rule.confirmed_with_counsel ? (
         <Badge tone="success">Confirmed</Badge>
       ) : (

@@ -47,7 +47,10 @@ function ExpiryList({ items }: { items: CredentialExpiry[] }) {
   return (
     <ul className="divide-y divide-slate-100">
       {items.map((e) => (
-        <li key={`${e.user_id}-${e.credential}`} className="flex flex-wrap justify-between gap-2 py-2">
+        <li
+          key={`${e.user_id}-${e.credential}`}
+          className="flex flex-wrap justify-between gap-2 py-2"
+        >
           <span className="text-slate-900">{e.label}</span>
           <span className={`text-sm font-medium ${e.lapsed ? 'text-red-700' : 'text-slate-700'}`}>
             {expiryText(e)}
@@ -110,7 +113,9 @@ export function CredentialsLapsingNext() {
               >
                 {e.full_name ?? 'Contractor'}
               </Link>
-              <span className={`text-sm ${e.lapsed ? 'font-medium text-red-700' : 'text-slate-700'}`}>
+              <span
+                className={`text-sm ${e.lapsed ? 'font-medium text-red-700' : 'text-slate-700'}`}
+              >
                 {e.label}: {expiryText(e)}
               </span>
             </li>

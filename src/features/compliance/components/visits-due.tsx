@@ -13,7 +13,12 @@ import { Spinner } from '@/components/spinner';
 import { VirtualList, WIDGET_ROWS } from '@/components/virtual-list';
 import { countyLabel } from '@/content/florida';
 import type { UserRow } from '@/features/profile';
-import { openPlansQuery, plannedWhen, soonestPlanByCase, type PlannedVisit } from '@/features/work-record';
+import {
+  openPlansQuery,
+  plannedWhen,
+  soonestPlanByCase,
+  type PlannedVisit,
+} from '@/features/work-record';
 import { can } from '@/lib/capabilities';
 import { formatDate, plural } from '@/lib/format';
 import { paths } from '@/lib/paths';

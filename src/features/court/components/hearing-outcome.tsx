@@ -106,7 +106,11 @@ export function HearingOutcome({ item, zone }: { item: CourtDate; zone: string }
             <button type="submit" className={buttonClass('primary')} disabled={busy}>
               {busy ? 'Saving...' : 'Save Outcome'}
             </button>
-            <button type="button" className={buttonClass('secondary')} onClick={() => setOpen(false)}>
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              onClick={() => setOpen(false)}
+            >
               Cancel
             </button>
           </div>

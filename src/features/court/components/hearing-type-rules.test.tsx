@@ -36,7 +36,11 @@ it('lets an admin say whether a report is due before each hearing type', async (
   await vi.waitFor(() => expect(patches).toHaveLength(1));
   expect(patches[0]).toEqual({
     type: 'mediation',
-    body: { report_due: true, source: 'To confirm with program counsel.', confirmed_with_counsel: true },
+    body: {
+      report_due: true,
+      source: 'To confirm with program counsel.',
+      confirmed_with_counsel: true,
+    },
   });
 }, 20_000);
 

@@ -32,7 +32,10 @@ export const reportStatusLabel = (s: ReportStatus) =>
 
 /** What became of a hearing: scheduled until held, continued (moved) or cancelled. */
 export type HearingStatus = 'scheduled' | 'held' | 'continued' | 'cancelled';
-export const HEARING_OUTCOMES: readonly { value: Exclude<HearingStatus, 'scheduled'>; label: string }[] = [
+export const HEARING_OUTCOMES: readonly {
+  value: Exclude<HearingStatus, 'scheduled'>;
+  label: string;
+}[] = [
   { value: 'held', label: 'Held' },
   { value: 'continued', label: 'Continued or rescheduled' },
   { value: 'cancelled', label: 'Cancelled' },

@@ -16,7 +16,8 @@ export interface PlannedVisit {
   case: { title: string; county: string | null } | null;
 }
 
-const SELECT = 'id, case_id, planned_on, planned_time, with_whom, fulfilled_on, case:cases(title, county)';
+const SELECT =
+  'id, case_id, planned_on, planned_time, with_whom, fulfilled_on, case:cases(title, county)';
 
 /** Every open plan the caller may read (a contractor's own cases; an admin's: all), soonest first. */
 export async function listOpenPlans(): Promise<PlannedVisit[]> {

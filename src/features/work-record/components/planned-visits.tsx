@@ -83,7 +83,9 @@ export function PlannedVisitsSection({
                   className={buttonClass('ghost')}
                   aria-label={`Cancel the visit planned for ${plannedWhen(p)}`}
                   onClick={() =>
-                    void deletePlan(p.id).then(reloadPlans, (err: unknown) => setError(messageOf(err)))
+                    void deletePlan(p.id).then(reloadPlans, (err: unknown) =>
+                      setError(messageOf(err)),
+                    )
                   }
                 >
                   Cancel plan

@@ -20,7 +20,8 @@ export function soonestPlanByCase(plans: readonly PlannedVisit[]): Map<string, P
   const soonest = new Map<string, PlannedVisit>();
   for (const p of plans) {
     const known = soonest.get(p.case_id);
-    if (p.fulfilled_on === null && (!known || p.planned_on < known.planned_on)) soonest.set(p.case_id, p);
+    if (p.fulfilled_on === null && (!known || p.planned_on < known.planned_on))
+      soonest.set(p.case_id, p);
   }
   return soonest;
 }
