@@ -127,15 +127,13 @@ describe('GAL requests over HTTP', () => {
       status: 'converted',
       cases: [{ id: posted.data!.id, title: 'Relocation Case, Lee' }],
     });
-    const again = await admin.client
-      .from('cases')
-      .insert({
-        title: 'Twice',
-        description: 'x',
-        admin_id: admin.id,
-        status: 'open',
-        request_id: requestId,
-      });
+    const again = await admin.client.from('cases').insert({
+      title: 'Twice',
+      description: 'x',
+      admin_id: admin.id,
+      status: 'open',
+      request_id: requestId,
+    });
     expect(again.error?.code).toBe('GC007');
   });
 
