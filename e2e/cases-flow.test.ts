@@ -190,9 +190,11 @@ describe('cases end to end', () => {
     const confirm = admin.getByRole('dialog', { name: 'Close this case?' });
     await confirm.getByText(/Unbilled work|No unbilled work/).waitFor();
     await expectAxeClean(admin);
-    await confirm
-      .getByLabel('Discharge or closing order date')
-      .fill(new Date().toISOString().slice(0, 10));
+    // Today in Florida (the order cannot be dated after it), whatever the runner's zone.
+    const floridaToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(
+      new Date(),
+    );
+    await confirm.getByLabel('Discharge or closing order date').fill(floridaToday);
     await confirm.getByLabel('Closing summary').fill('Case plan completed; GAL discharged.');
     await confirm.getByRole('button', { name: 'Close Case' }).click();
     await admin.getByText(/closed the case: Closing order of/).waitFor();
