@@ -15,7 +15,7 @@ const NOT_APP = ['src/!(app|test)/**', 'src/!(main).{ts,tsx}'];
 // features on strictly lower levels. A new feature folder must be placed here before it can import
 // anything; the names not yet on disk are reserved for the features about to arrive.
 const FEATURE_LEVELS = [
-  ['auth', 'notifications', 'requests'],
+  ['auth', 'notifications', 'requests', 'activity'],
   ['profile'],
   ['applications', 'settings', 'messages', 'contractors', 'court', 'work-record'],
   // The case page shows its work record and court dates; invoices price the work record.

@@ -4,6 +4,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import { prerenderPublicPages } from './scripts/lib/prerender-plugin';
+import { sourceMapsOutOfDist } from './scripts/lib/source-maps-plugin';
 
 /** A production build without the project's address would only fail later, in the browser. */
 function requireBackendEnv(mode: string): void {
@@ -23,7 +24,7 @@ function requireBackendEnv(mode: string): void {
 
 const config = {
   // lingui(): `.po` catalogs import as compiled messages (docs/decisions/i18n.md).
-  plugins: [react(), lingui(), tailwindcss(), prerenderPublicPages()],
+  plugins: [react(), lingui(), tailwindcss(), prerenderPublicPages(), sourceMapsOutOfDist()],
   resolve: {
     alias: { '@': path.resolve(import.meta.dirname, 'src') },
   },
@@ -48,8 +49,9 @@ const config = {
     },
   },
   build: {
-    // Off: no error tooling consumes maps, and 'hidden' maps would still be served from dist.
-    sourcemap: false,
+    // Maps for reading reported errors' stacks: 'hidden' leaves no sourceMappingURL in the
+    // served files, and sourceMapsOutOfDist() moves the maps out of dist into sourcemaps/.
+    sourcemap: 'hidden',
     // The HTML preloads the first load's chunks in parallel; lazy routes carry no
     // dependency lists (a few hundred bytes each on the first load) and fetch their
     // shared chunks when opened. No polyfill: current browsers preload modules natively.

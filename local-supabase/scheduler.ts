@@ -1,6 +1,6 @@
 // The stack's stand-in for the project's pg_cron jobs on hosted Supabase
 // (docs/deploy.md §6): every minute, the report and credential reminders (the same SQL,
-// as postgres, the role pg_cron runs a job as), the audit log's retention purge, and a call to the send-email Edge
+// as postgres, the role pg_cron runs a job as), the audit log's and the error groups' purges, and a call to the send-email Edge
 // Function with the project's secret key (pg_net's part on hosted). A tick never
 // overlaps the one before; a failure is printed once per tick and the next tries again.
 import pg from 'pg';
@@ -11,6 +11,8 @@ export const REMINDERS_SQL = 'select private.run_reminders()';
 export const CREDENTIAL_REMINDERS_SQL = 'select private.run_credential_reminders()';
 /** The audit log's retention purge (hosted: a daily pg_cron job; here with every tick). */
 export const AUDIT_PURGE_SQL = 'select private.purge_audit_log()';
+/** Error groups not seen for 90 days and spent rate-limit budgets (hosted: daily, with it). */
+export const ERROR_PURGE_SQL = 'select private.purge_client_errors()';
 
 export interface SchedulerOptions {
   /** The database as postgres. */
@@ -45,6 +47,7 @@ export function startScheduler(opts: SchedulerOptions): Scheduler {
   const reminders = runSql(REMINDERS_SQL);
   const credentialReminders = runSql(CREDENTIAL_REMINDERS_SQL);
   const auditPurge = runSql(AUDIT_PURGE_SQL);
+  const errorPurge = runSql(ERROR_PURGE_SQL);
 
   async function sendEmail() {
     if (!opts.functionsUrl) return;
@@ -65,6 +68,7 @@ export function startScheduler(opts: SchedulerOptions): Scheduler {
       ['reminders', reminders],
       ['credential-reminders', credentialReminders],
       ['audit-purge', auditPurge],
+      ['error-purge', errorPurge],
       ['send-email', sendEmail],
     ] as const) {
       try {

@@ -3,12 +3,16 @@ import { startSession } from '@/app/session';
 import { startLanding } from '@/app/start-landing';
 import { activateLocale, localeOfPath, stripLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { installErrorReporting } from '@/lib/error-report';
 import { reloadOnce } from '@/lib/reload-once';
 import './index.css';
 
 // A lazy chunk that will not load (a deploy replaced it): reload once for the new build.
 // Not prevented, so the error still reaches the route's error element while the page reloads.
 window.addEventListener('vite:preloadError', reloadOnce);
+
+// Uncaught errors and unhandled rejections go, scrubbed, to the program's own error log.
+installErrorReporting();
 
 // Restore the session before the first render; the loading view covers the wait.
 startSession();

@@ -42,6 +42,25 @@ COMMENT ON EXTENSION pg_trgm IS 'text similarity measurement and index searching
 
 
 --
+-- Name: activity_entry; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.activity_entry AS (
+	id bigint,
+	at timestamp with time zone,
+	actor_id uuid,
+	actor_name text,
+	table_name text,
+	row_id text,
+	subject_name text,
+	case_id uuid,
+	case_title text,
+	operation text,
+	changes jsonb
+);
+
+
+--
 -- Name: application_kind; Type: TYPE; Schema: public; Owner: -
 --
 
@@ -160,6 +179,40 @@ CREATE TYPE public.case_status AS ENUM (
     'assigned',
     'in_progress',
     'completed'
+);
+
+
+--
+-- Name: child_placement; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.child_placement AS ENUM (
+    'parent',
+    'relative',
+    'non_relative',
+    'foster_home',
+    'group_home',
+    'residential',
+    'independent_living',
+    'other'
+);
+
+
+--
+-- Name: child_visit_due_item; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.child_visit_due_item AS (
+	child_id uuid,
+	child_name text,
+	case_id uuid,
+	case_title text,
+	contractor_id uuid,
+	last_seen_on date,
+	since_on date,
+	days_since integer,
+	due_on date,
+	overdue boolean
 );
 
 
@@ -433,6 +486,21 @@ CREATE TYPE public.message_thread AS (
 
 
 --
+-- Name: party_kind; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.party_kind AS ENUM (
+    'parent',
+    'caregiver',
+    'relative',
+    'attorney',
+    'caseworker',
+    'judge',
+    'other'
+);
+
+
+--
 -- Name: request_status; Type: TYPE; Schema: public; Owner: -
 --
 
@@ -441,6 +509,20 @@ CREATE TYPE public.request_status AS ENUM (
     'contacted',
     'converted',
     'closed'
+);
+
+
+--
+-- Name: sibling_case; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.sibling_case AS (
+	id uuid,
+	title text,
+	status public.case_status,
+	county text,
+	contractor_id uuid,
+	group_id uuid
 );
 
 
@@ -565,6 +647,97 @@ CREATE FUNCTION private.add_case_event(event_case_id uuid, event_kind text, even
          (select u.full_name from public.users u where u.id = auth.uid()), event_detail, at
     from public.cases c
    where c.id = event_case_id;
+$$;
+
+
+--
+-- Name: admin_charts(date, date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.admin_charts(from_on date, to_on date) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  today date := (now() at time zone 'America/Chicago')::date;
+begin
+  if not private.is_admin() then
+    raise exception 'Only admins see the program''s charts' using errcode = '42501';
+  end if;
+  perform private.check_chart_period(from_on, to_on);
+  return jsonb_build_object(
+    'hours_mileage', (
+      select jsonb_agg(jsonb_build_object(
+               'month', m.month,
+               'hours', (select coalesce(sum(t.hours), 0) from public.time_entries t
+                          where t.date >= greatest(m.month, from_on)
+                            and t.date <= least((m.month + interval '1 month')::date - 1, to_on)),
+               'miles', (select coalesce(sum(k.miles), 0) from public.case_contacts k
+                          where k.status = 'submitted'
+                            and k.contact_date >= greatest(m.month, from_on)
+                            and k.contact_date <= least((m.month + interval '1 month')::date - 1, to_on)))
+               order by m.month)
+        from private.chart_months(from_on, to_on) m(month)),
+    'caseloads', jsonb_build_object(
+      'cap', (select s.caseload_cap from public.program_settings s),
+      'rows', (
+        with active as (
+          select c.contractor_id, count(*)::integer as n
+            from public.cases c
+           where c.contractor_id is not null and private.case_is_active(c.status)
+           group by c.contractor_id
+        )
+        select coalesce(jsonb_agg(jsonb_build_object(
+                 'contractor_id', u.id, 'name', u.full_name, 'active_cases', coalesce(a.n, 0))
+                 order by coalesce(a.n, 0) desc, u.full_name, u.id), '[]'::jsonb)
+          from public.users u
+          left join active a on a.contractor_id = u.id
+         where u.role = 'contractor' and (u.deactivated_at is null or a.n > 0))),
+    'pipeline', (
+      with received as (
+        select a.status from public.contractor_applications a
+         where a.created_at >= from_on and a.created_at < to_on + 1
+        union all
+        select a.status from public.assistant_applications a
+         where a.created_at >= from_on and a.created_at < to_on + 1
+      ), stages as (
+        select 1 as n, 'received' as stage, count(*)::integer as count from received
+        union all
+        select 2, 'decided', count(*) filter (where r.status <> 'pending')::integer from received r
+        union all
+        select 3, 'approved', count(*) filter (where r.status = 'approved')::integer from received r
+      ), stepped as (
+        select s.*, lag(s.count) over (order by s.n) as before from stages s
+      )
+      select jsonb_agg(jsonb_build_object(
+               'stage', s.stage, 'count', s.count,
+               'conversion', round(100.0 * s.count / nullif(s.before, 0), 1))
+               order by s.n)
+        from stepped s),
+    'report_deadlines', (
+      with due as (
+        select floor(extract(epoch from d.report_due_at - now()) / 604800)::integer as week,
+               d.report_status
+          from public.court_dates d
+          join public.cases c on c.id = d.case_id
+         where d.report_due_at >= now() and d.report_due_at < now() + interval '56 days'
+           and c.status <> 'completed'
+      )
+      select jsonb_agg(jsonb_build_object(
+               'week_of', today + 7 * w,
+               'not_started', (select count(*) from due where due.week = w and due.report_status = 'not_started'),
+               'drafting', (select count(*) from due where due.week = w and due.report_status = 'drafting'),
+               'submitted', (select count(*) from due where due.week = w and due.report_status = 'submitted'),
+               'filed', (select count(*) from due where due.week = w and due.report_status = 'filed'))
+               order by w)
+        from generate_series(0, 7) w),
+    'visits_overdue', (
+      select coalesce(jsonb_agg(jsonb_build_object('county', v.county, 'overdue', v.n)
+                                order by v.n desc, v.county nulls last), '[]'::jsonb)
+        from (select v.county, count(*)::integer as n from public.visits_due() v
+               where v.overdue group by v.county) v)
+  );
+end
 $$;
 
 
@@ -1098,6 +1271,19 @@ $$;
 
 
 --
+-- Name: chart_months(date, date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.chart_months(from_on date, to_on date) RETURNS SETOF date
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select m::date from generate_series(date_trunc('month', from_on), date_trunc('month', to_on),
+                                      interval '1 month') m
+$$;
+
+
+--
 -- Name: check_application_filing(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1275,6 +1461,26 @@ $$;
 
 
 --
+-- Name: check_chart_period(date, date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_chart_period(from_on date, to_on date) RETURNS void
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  if from_on is null or to_on is null or from_on > to_on then
+    raise exception 'A chart period runs from a day to the same day or later'
+      using errcode = '22023';
+  end if;
+  if to_on > (from_on + interval '24 months')::date then
+    raise exception 'A chart period is at most 24 months' using errcode = '22023';
+  end if;
+end
+$$;
+
+
+--
 -- Name: check_contact_expense(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1288,6 +1494,30 @@ begin
        select 1 from public.case_contacts k where k.id = new.contact_id and k.status = 'submitted'
      ) then
     raise exception 'Every expense needs a description and an amount' using errcode = 'GC201';
+  end if;
+  return new;
+end
+$$;
+
+
+--
+-- Name: check_contact_person(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_contact_person() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not exists (
+    select 1 from public.contact_cases s
+     where s.contact_id = new.contact_id
+       and s.case_id in (
+         select c.case_id from public.case_children c where c.id = new.child_id
+         union all
+         select p.case_id from public.case_parties p where p.id = new.party_id)
+  ) then
+    raise exception 'A person seen must be on one of the contact''s cases' using errcode = '22023';
   end if;
   return new;
 end
@@ -1592,6 +1822,23 @@ $$;
 
 
 --
+-- Name: child_last_seen(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.child_last_seen() RETURNS TABLE(child_id uuid, last_seen_on date)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select p.child_id, max(k.contact_date)
+    from public.contact_people p
+    join public.case_contacts k on k.id = p.contact_id
+   where p.child_id is not null
+     and k.contact_type = 'in_person' and k.contact_made and k.status = 'submitted'
+   group by p.child_id
+$$;
+
+
+--
 -- Name: circuit_labels_valid(text[]); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1662,6 +1909,25 @@ $$;
 
 
 --
+-- Name: clean_person_name(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.clean_person_name() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_table_name = 'users' then
+    new.full_name := private.one_line(new.full_name);
+  else
+    new.name := private.one_line(new.name);
+  end if;
+  return new;
+end
+$$;
+
+
+--
 -- Name: closed_through(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1719,6 +1985,49 @@ $$;
 
 
 --
+-- Name: contact_shares(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.contact_shares(contact uuid) RETURNS TABLE(case_id uuid, hours numeric)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  k public.case_contacts;
+  total integer;
+  n integer;
+  given integer;
+begin
+  select * into k from public.case_contacts x where x.id = contact_shares.contact;
+  if not found or k.minutes is null then
+    return;
+  end if;
+  total := ceil(k.minutes / 15.0)::integer;
+  select count(*), case when count(*) = count(s.quarters) then sum(s.quarters) end
+    into n, given
+    from public.contact_cases s where s.contact_id = k.id;
+  if n = 0 then
+    return query select k.case_id, total / 4.0;
+    return;
+  end if;
+  if given = total then
+    return query select s.case_id, s.quarters / 4.0 from public.contact_cases s where s.contact_id = k.id;
+    return;
+  end if;
+  if total < n then
+    raise exception 'A contact of % minutes cannot be split across % cases: each case needs at least a quarter hour',
+      k.minutes, n using errcode = 'GC212';
+  end if;
+  return query
+    select s.case_id,
+           ((total / n) + case when row_number() over (order by s.case_id <> k.case_id, s.case_id) <= total % n
+                               then 1 else 0 end) / 4.0
+      from public.contact_cases s where s.contact_id = k.id;
+end
+$$;
+
+
+--
 -- Name: contact_type_label(public.contact_type); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1735,6 +2044,93 @@ CREATE FUNCTION private.contact_type_label(t public.contact_type) RETURNS text
     when 'court' then 'Court appearance'
     else 'Other contact'
   end
+$$;
+
+
+--
+-- Name: contractor_charts(date, date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.contractor_charts(from_on date, to_on date) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  me uuid := (select auth.uid());
+  today date := (now() at time zone 'America/Chicago')::date;
+  threshold integer := (select s.visit_threshold_days from public.program_settings s);
+begin
+  if private.caller_role() is distinct from 'contractor' then
+    raise exception 'Only contractors see their own charts' using errcode = '42501';
+  end if;
+  perform private.check_chart_period(from_on, to_on);
+  return jsonb_build_object(
+    'hours', (
+      select jsonb_agg(jsonb_build_object(
+               'month', m.month,
+               'hours', (select coalesce(sum(t.hours), 0) from public.time_entries t
+                          where t.user_id = me
+                            and t.date >= greatest(m.month, from_on)
+                            and t.date <= least((m.month + interval '1 month')::date - 1, to_on)))
+               order by m.month)
+        from private.chart_months(from_on, to_on) m(month)),
+    'deadlines', (
+      with mine as (
+        select d.* from public.court_dates d
+          join public.cases c on c.id = d.case_id
+         where c.contractor_id = me and c.status <> 'completed'
+      ), due as (
+        select floor(extract(epoch from d.hearing_at - now()) / 604800)::integer as week,
+               'hearing' as kind
+          from mine d
+         where d.hearing_at >= now() and d.hearing_at < now() + interval '56 days'
+        union all
+        select floor(extract(epoch from d.report_due_at - now()) / 604800)::integer, 'report'
+          from mine d
+         where d.report_status in ('not_started', 'drafting')
+           and d.report_due_at >= now() and d.report_due_at < now() + interval '56 days'
+      )
+      select jsonb_agg(jsonb_build_object(
+               'week_of', today + 7 * w,
+               'hearings', (select count(*) from due where due.week = w and due.kind = 'hearing'),
+               'reports', (select count(*) from due where due.week = w and due.kind = 'report'))
+               order by w)
+        from generate_series(0, 7) w),
+    'visit_intervals', jsonb_build_object(
+      'threshold', threshold,
+      'rows', (
+        with visits as (
+          select s.case_id, max(k.contact_date) as last_visit_on
+            from public.case_contacts k
+            join public.contact_cases s on s.contact_id = k.id
+            join public.cases c on c.id = s.case_id
+           where c.contractor_id = me
+             and k.contact_type = 'in_person' and k.contact_made and k.status = 'submitted'
+             and 'child' = any (k.contact_with)
+           group by s.case_id
+        ), assignments as (
+          select e.case_id, (max(e.created_at) at time zone 'America/Chicago')::date as assigned_on
+            from public.case_events e
+            join public.cases c on c.id = e.case_id
+           where c.contractor_id = me and e.kind in ('accepted', 'assigned', 'reassigned')
+           group by e.case_id
+        ), clocked as (
+          select c.id, c.title, v.last_visit_on,
+                 greatest(v.last_visit_on,
+                          coalesce(a.assigned_on, (c.created_at at time zone 'America/Chicago')::date))
+                   as since_on
+            from public.cases c
+            left join visits v on v.case_id = c.id
+            left join assignments a on a.case_id = c.id
+           where c.contractor_id = me and c.status in ('assigned', 'in_progress')
+        )
+        select coalesce(jsonb_agg(jsonb_build_object(
+                 'case_id', k.id, 'title', k.title, 'last_visit_on', k.last_visit_on,
+                 'days_since', today - k.since_on)
+                 order by today - k.since_on desc, k.title, k.id), '[]'::jsonb)
+          from clocked k))
+  );
+end
 $$;
 
 
@@ -1836,6 +2232,32 @@ CREATE FUNCTION private.court_time(at timestamp with time zone, county text) RET
     from (select coalesce(
             (select c.time_zone from public.court_counties c where c.county = court_time.county),
             'America/New_York') as zone) z
+$$;
+
+
+--
+-- Name: cover_own_case(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.cover_own_case() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'UPDATE' and old.case_id = new.case_id then
+    return null;
+  end if;
+  if tg_op = 'UPDATE' and not exists (
+    select 1 from public.sibling_links a
+    join public.sibling_links b on b.group_id = a.group_id
+     where a.case_id = old.case_id and b.case_id = new.case_id
+  ) then
+    raise exception 'A contact''s mileage and expenses go on one of its sibling cases' using errcode = '22023';
+  end if;
+  insert into public.contact_cases (contact_id, case_id) values (new.id, new.case_id)
+  on conflict do nothing;
+  return null;
+end
 $$;
 
 
@@ -2040,14 +2462,17 @@ CREATE FUNCTION private.flood_guard(kind text, object_name text DEFAULT NULL::te
     AS $$
 declare
   per_session_limit constant integer := 3;
-  overall_limit constant integer := 1000;
   caller uuid := (select auth.uid());
+  caller_pool text;
+  pool_limit integer;
 begin
   if caller is null then
     raise exception 'new row violates row-level security policy for table "%"',
       case flood_guard.kind when 'voice_note' then 'objects' else 'gal_requests' end
       using errcode = '42501';
   end if;
+  caller_pool := private.flood_pool(caller);
+  pool_limit := case caller_pool when 'fresh_account' then 50 else 1000 end;
   perform pg_advisory_xact_lock(hashtextextended('private.flood_guard/' || flood_guard.kind, 0));
   delete from private.flood_events e
    where e.kind = flood_guard.kind and e.created_at < now() - interval '1 hour';
@@ -2058,7 +2483,10 @@ begin
     raise exception 'You have sent several requests in the last hour. Please wait a while and try again.'
       using errcode = 'PT429';
   end if;
-  if (select count(*) from private.flood_events e where e.kind = flood_guard.kind) >= overall_limit then
+  if (
+    select count(*) from private.flood_events e
+     where e.kind = flood_guard.kind and e.pool = caller_pool
+  ) >= pool_limit then
     raise exception 'We are receiving too many requests right now. Please try again in a few minutes.'
       using errcode = 'PT429';
   end if;
@@ -2066,6 +2494,27 @@ begin
   values (flood_guard.kind, caller, flood_guard.object_name);
   return true;
 end
+$$;
+
+
+--
+-- Name: flood_pool(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.flood_pool(user_id uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce((
+    select case
+             when u.is_anonymous then 'visitor'
+             when u.email_confirmed_at is null or u.created_at > now() - interval '7 days'
+               then 'fresh_account'
+             else 'account'
+           end
+      from auth.users u
+     where u.id = flood_pool.user_id
+  ), 'visitor')
 $$;
 
 
@@ -2575,6 +3024,22 @@ $$;
 
 
 --
+-- Name: is_receipt_name(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_receipt_name(name text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select is_receipt_name.name ~ (
+    '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/'
+    || '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/'
+    || '[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*\.(pdf|png|jpg|jpeg|webp|gif|heic|heif)$'
+  ) and length(is_receipt_name.name) <= 300
+$_$;
+
+
+--
 -- Name: is_unused_receipt(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2591,16 +3056,20 @@ $$;
 --
 
 CREATE FUNCTION private.is_writable_receipt_path(name text) RETURNS boolean
-    LANGUAGE sql STABLE SECURITY DEFINER
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select split_part(name, '/', 1) = (select auth.uid())::text
-     and split_part(name, '/', 3) <> ''
-     and split_part(name, '/', 4) = ''
-     and exists (
-       select 1 from private.writable_contact_ids() w
-        where w::text = split_part(name, '/', 2)
-     )
+declare
+  contact uuid;
+begin
+  if not private.is_receipt_name(is_writable_receipt_path.name)
+     or split_part(is_writable_receipt_path.name, '/', 1) <> (select auth.uid())::text then
+    return false;
+  end if;
+  contact := split_part(is_writable_receipt_path.name, '/', 2)::uuid;
+  return exists (select 1 from private.writable_contact_ids() w where w = contact)
+     and private.invoice_lock(contact_id => contact) is null;
+end
 $$;
 
 
@@ -2620,10 +3089,10 @@ $$;
 
 
 --
--- Name: mark_invoice_paid(uuid, date, text); Type: FUNCTION; Schema: private; Owner: -
+-- Name: mark_invoice_paid(uuid, date, text, integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.mark_invoice_paid(invoice_id uuid, paid_on date, reference text) RETURNS public.invoices
+CREATE FUNCTION private.mark_invoice_paid(invoice_id uuid, paid_on date, reference text, seen_version integer) RETURNS public.invoices
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -2635,6 +3104,7 @@ begin
     raise exception 'You cannot mark your own invoice paid' using errcode = '42501';
   end if;
   perform private.require_invoice_status(inv, '{approved}', 'marked paid');
+  perform private.require_seen_version(inv.version, mark_invoice_paid.seen_version, 'invoice');
   if paid_on is null or paid_on > current_date
      or paid_on < (inv.approved_at at time zone 'America/Chicago')::date then
     raise exception 'The payment date is a day from the approval (%) to today',
@@ -2650,6 +3120,26 @@ begin
   perform private.record_invoice_event(inv.id, 'approved', 'paid', null);
   return inv;
 end
+$$;
+
+
+--
+-- Name: may_share_case(uuid, uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.may_share_case(contact uuid, target uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (
+    select 1 from public.case_contacts k
+     where k.id = may_share_case.contact
+       and (k.case_id = may_share_case.target
+            or exists (
+              select 1 from public.sibling_links a
+              join public.sibling_links b on b.group_id = a.group_id
+               where a.case_id = k.case_id and b.case_id = may_share_case.target))
+  )
 $$;
 
 
@@ -3081,6 +3571,20 @@ $$;
 
 
 --
+-- Name: one_line(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.one_line(value text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select btrim(regexp_replace(
+    regexp_replace(one_line.value, '[\u0001-\u001f\u007f-\u009f\u2028\u2029]', ' ', 'g'),
+    ' {2,}', ' ', 'g'))
+$$;
+
+
+--
 -- Name: open_case_listings(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3133,6 +3637,25 @@ CREATE FUNCTION private.participant_case_ids() RETURNS SETOF uuid
   union all
   select c.id from public.cases c
    where c.contractor_id = (select auth.uid()) and (select private.is_contractor())
+$$;
+
+
+--
+-- Name: party_role(public.party_kind); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.party_role(kind public.party_kind) RETURNS public.contact_party
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case kind
+    when 'parent' then 'parent'
+    when 'caregiver' then 'caregiver'
+    when 'attorney' then 'attorney'
+    when 'caseworker' then 'caseworker'
+    when 'judge' then 'judge'
+    else 'other'
+  end::public.contact_party
 $$;
 
 
@@ -3228,6 +3751,25 @@ begin
     years => (select audit_retention_years from public.program_settings where id));
   get diagnostics removed = row_count;
   perform set_config('gal.audit_purge', 'off', true);
+  return removed;
+end
+$$;
+
+
+--
+-- Name: purge_client_errors(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.purge_client_errors() RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  removed integer;
+begin
+  delete from public.client_error_groups where last_seen < now() - interval '90 days';
+  get diagnostics removed = row_count;
+  delete from private.client_error_budget where window_start < now() - interval '1 day';
   return removed;
 end
 $$;
@@ -3596,6 +4138,25 @@ $$;
 
 
 --
+-- Name: refuse_locked_contact_case(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refuse_locked_contact_case() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  locked text := private.invoice_lock(contact_id => coalesce(new.contact_id, old.contact_id));
+begin
+  if locked is not null then
+    raise exception '%', locked using errcode = 'GC210';
+  end if;
+  return case when tg_op = 'DELETE' then old else new end;
+end
+$$;
+
+
+--
 -- Name: refuse_locked_expense(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3890,10 +4451,10 @@ $$;
 
 
 --
--- Name: return_invoice(uuid, text); Type: FUNCTION; Schema: private; Owner: -
+-- Name: return_invoice(uuid, text, integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.return_invoice(invoice_id uuid, reason text) RETURNS public.invoices
+CREATE FUNCTION private.return_invoice(invoice_id uuid, reason text, seen_version integer) RETURNS public.invoices
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -3903,6 +4464,7 @@ declare
   why text;
 begin
   perform private.require_invoice_status(inv, '{submitted,approved}', 'returned');
+  perform private.require_seen_version(inv.version, return_invoice.seen_version, 'invoice');
   why := private.required_text(return_invoice.reason, 2000,
     'Say why the invoice goes back to the contractor (at most 2,000 characters)');
   update public.invoices i
@@ -4016,6 +4578,44 @@ begin
   end loop;
   return recorded;
 end
+$$;
+
+
+--
+-- Name: scrub_error_text(text, integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.scrub_error_text(raw text, max_length integer) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select left(
+    regexp_replace(
+    regexp_replace(
+    regexp_replace(
+    regexp_replace(
+    regexp_replace(
+    regexp_replace(
+    regexp_replace(
+    regexp_replace(coalesce(raw, ''),
+      -- email addresses
+      '[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}', '[email]', 'g'),
+      -- JWTs (three base64url parts, the first a JSON header)
+      'eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]*)?', '[token]', 'g'),
+      -- a credential after its name
+      '(bearer|basic)\s+[^\s,;&''"]+', '\1 [token]', 'gi'),
+      '(token|apikey|api_key|key|secret|password)(\s*[=:]\s*)[^\s,;&''"]+',
+      '\1\2[token]', 'gi'),
+      -- query strings of URLs and paths
+      '([A-Za-z0-9/_.-])\?[^\s#''"<>()]+', '\1', 'g'),
+      -- ids
+      '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}', '[id]', 'g'),
+      -- other long tokens (keys, hashes, base64)
+      '[A-Za-z0-9_+-]{32,}={0,2}', '[token]', 'g'),
+      -- phone numbers (ten digits, optionally +1, in the usual groupings)
+      '(^|[^0-9A-Za-z:.])(\+?1[\s.-]?)?\(?[2-9][0-9]{2}\)?[\s.-]?[0-9]{3}[\s.-]?[0-9]{4}(?![0-9])',
+      '\1[phone]', 'g'),
+    max_length)
 $$;
 
 
@@ -4312,6 +4912,21 @@ $$;
 
 
 --
+-- Name: stamp_flood_pool(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.stamp_flood_pool() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.pool := private.flood_pool(new.user_id);
+  return new;
+end
+$$;
+
+
+--
 -- Name: stamp_gal_request_status(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -4491,6 +5106,55 @@ $$;
 
 
 --
+-- Name: sync_contact_case(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.sync_contact_case() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.sync_contact_time_entries(coalesce(new.contact_id, old.contact_id));
+  return null;
+end
+$$;
+
+
+--
+-- Name: sync_contact_time_entries(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.sync_contact_time_entries(contact uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  k public.case_contacts;
+  covered integer;
+  label text;
+begin
+  select * into k from public.case_contacts x where x.id = sync_contact_time_entries.contact;
+  if not found or k.status <> 'submitted' then
+    return;
+  end if;
+  select count(*) into covered from public.contact_cases s where s.contact_id = k.id;
+  label := private.contact_description(k)
+           || case when covered > 1 then format(' (one visit shared by %s sibling cases)', covered) else '' end;
+  delete from public.time_entries t
+   where t.contact_id = k.id
+     and t.case_id not in (select s.case_id from private.contact_shares(k.id) s);
+  insert into public.time_entries as t (case_id, user_id, description, hours, date, contact_id)
+  select s.case_id, k.user_id, label, s.hours, k.contact_date, k.id
+    from private.contact_shares(k.id) s
+  on conflict (contact_id, case_id) do update
+    set description = excluded.description, hours = excluded.hours, date = excluded.date
+    where (t.description, t.hours, t.date)
+          is distinct from (excluded.description, excluded.hours, excluded.date);
+end
+$$;
+
+
+--
 -- Name: sync_contact_time_entry(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -4502,15 +5166,7 @@ begin
   if new.status <> 'submitted' then
     return null;
   end if;
-  insert into public.time_entries as t (case_id, user_id, description, hours, date, contact_id)
-  values (
-    new.case_id, new.user_id, private.contact_description(new),
-    ceil(new.minutes / 15.0) / 4, new.contact_date, new.id
-  )
-  on conflict (contact_id) do update
-    set description = excluded.description, hours = excluded.hours, date = excluded.date
-    where (t.description, t.hours, t.date)
-          is distinct from (excluded.description, excluded.hours, excluded.date);
+  perform private.sync_contact_time_entries(new.id);
 
   if new.follow_up and (tg_op = 'INSERT' or old.status = 'draft' or not old.follow_up) then
     insert into public.messages (case_id, sender_id, body)
@@ -4522,6 +5178,35 @@ begin
     );
   end if;
   return null;
+end
+$$;
+
+
+--
+-- Name: take_error_budget(text, integer, integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.take_error_budget(key text, wanted integer, cap integer) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  started timestamptz;
+  spent integer;
+  granted integer;
+begin
+  perform pg_advisory_xact_lock(hashtext('client_error_budget:' || key));
+  select b.window_start, b.used into started, spent
+  from private.client_error_budget b where b.client_key = key;
+  if not found or started <= now() - interval '10 minutes' then
+    started := now();
+    spent := 0;
+  end if;
+  granted := greatest(0, least(wanted, cap - spent));
+  insert into private.client_error_budget (client_key, window_start, used)
+  values (key, started, spent + granted)
+  on conflict (client_key) do update set window_start = excluded.window_start, used = excluded.used;
+  return granted;
 end
 $$;
 
@@ -4660,6 +5345,19 @@ CREATE FUNCTION private.user_name(user_id uuid) RETURNS text
     SET search_path TO ''
     AS $$
   select coalesce((select u.full_name from public.users u where u.id = user_id), 'Someone')
+$$;
+
+
+--
+-- Name: visible_sibling_group_ids(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.visible_sibling_group_ids() RETURNS SETOF uuid
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select l.group_id from public.sibling_links l
+   where l.case_id in (select private.participant_case_ids())
 $$;
 
 
@@ -4854,6 +5552,43 @@ $$;
 
 
 --
+-- Name: activity_entries(uuid, uuid, text[], timestamp with time zone, timestamp with time zone, timestamp with time zone, bigint, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.activity_entries(for_case uuid DEFAULT NULL::uuid, for_person uuid DEFAULT NULL::uuid, operations text[] DEFAULT NULL::text[], since timestamp with time zone DEFAULT NULL::timestamp with time zone, until timestamp with time zone DEFAULT NULL::timestamp with time zone, after_at timestamp with time zone DEFAULT NULL::timestamp with time zone, after_id bigint DEFAULT NULL::bigint, max_rows integer DEFAULT 50) RETURNS SETOF public.activity_entry
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not (select private.is_admin()) then
+    raise exception 'Only admins read the audit log' using errcode = '42501';
+  end if;
+  if (after_at is null) <> (after_id is null) then
+    raise exception 'A page starts after a row''s time and id together' using errcode = '22023';
+  end if;
+  return query
+    select l.id, l.at, l.actor_id, a.full_name, l.table_name, l.row_id, s.full_name,
+           l.case_id, c.title, l.operation, l.changes
+    from public.audit_log l
+    left join public.users a on a.id = l.actor_id
+    left join public.users s
+      on l.table_name in ('users', 'auth.mfa_factors') and s.id::text = l.row_id
+    left join public.cases c on c.id = l.case_id
+    where (for_case is null or l.case_id = for_case)
+      and (for_person is null or l.actor_id = for_person
+           or (l.table_name in ('users', 'auth.mfa_factors') and l.row_id = for_person::text))
+      and (operations is null or l.operation = any (operations))
+      and (activity_entries.since is null or l.at >= activity_entries.since)
+      and (activity_entries.until is null or l.at < activity_entries.until)
+      and (activity_entries.after_at is null
+           or (l.at, l.id) < (activity_entries.after_at, activity_entries.after_id))
+    order by l.at desc, l.id desc
+    limit least(greatest(coalesce(max_rows, 50), 1), 200);
+end
+$$;
+
+
+--
 -- Name: adopt_asking_rate(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -5042,15 +5777,27 @@ CREATE FUNCTION public.case_page(case_id uuid, with_contractors boolean DEFAULT 
                'contact_expenses', coalesce((
                  select jsonb_agg(to_jsonb(x) order by x.created_at)
                    from public.contact_expenses x where x.contact_id = k.id), '[]'::jsonb),
-               'time_entry', (
-                 select jsonb_build_object('invoice_lines', coalesce((
-                          select jsonb_agg(jsonb_build_object('released', l.released, 'invoice',
-                                   (select jsonb_build_object('number', i.number, 'status', i.status)
-                                      from public.invoices i where i.id = l.invoice_id)))
-                            from public.invoice_lines l where l.time_entry_id = t.id), '[]'::jsonb))
-                   from public.time_entries t where t.contact_id = k.id))
+               'time_entry', jsonb_build_object('invoice_lines', coalesce((
+                 select jsonb_agg(jsonb_build_object('released', l.released, 'invoice',
+                          (select jsonb_build_object('number', i.number, 'status', i.status)
+                             from public.invoices i where i.id = l.invoice_id)))
+                   from public.time_entries t
+                   join public.invoice_lines l on l.time_entry_id = t.id
+                  where t.contact_id = k.id), '[]'::jsonb)),
+               'contact_cases', coalesce((
+                 select jsonb_agg(jsonb_build_object('case_id', s.case_id, 'quarters', s.quarters)
+                                  order by s.case_id <> k.case_id, s.case_id)
+                   from public.contact_cases s where s.contact_id = k.id), '[]'::jsonb),
+               'contact_people', coalesce((
+                 select jsonb_agg(jsonb_build_object('child_id', p.child_id, 'party_id', p.party_id))
+                   from public.contact_people p where p.contact_id = k.id), '[]'::jsonb))
                order by k.contact_date desc, k.created_at desc)
-        from public.case_contacts k where k.case_id = case_page.case_id), '[]'::jsonb),
+        from public.case_contacts k
+       where exists (select 1 from public.contact_cases s
+                      where s.contact_id = k.id and s.case_id = case_page.case_id)), '[]'::jsonb),
+    'siblings', coalesce((
+      select jsonb_agg(to_jsonb(s)) from public.case_siblings(case_page.case_id) s), '[]'::jsonb),
+    'people', public.case_people(case_page.case_id),
     'planned_visits', coalesce((
       select jsonb_agg(p order by p.planned_on desc)
         from (select v.id, v.case_id, v.planned_on, v.planned_time, v.with_whom, v.fulfilled_on,
@@ -5063,6 +5810,85 @@ CREATE FUNCTION public.case_page(case_id uuid, with_contractors boolean DEFAULT 
                order by u.full_name)
         from public.users u where u.role = 'contractor'), '[]'::jsonb) end
   )
+$$;
+
+
+--
+-- Name: case_people(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.case_people(case_id uuid) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'children', coalesce((
+      select jsonb_agg(to_jsonb(h) || jsonb_build_object(
+                         'last_seen_on', v.last_seen_on, 'visit_due_on', d.due_on,
+                         'visit_overdue', d.overdue)
+                       order by h.full_name, h.id)
+        from public.case_children h
+        left join private.child_last_seen() v on v.child_id = h.id
+        left join public.child_visits_due() d on d.child_id = h.id
+       where h.case_id = case_people.case_id), '[]'::jsonb),
+    'parties', coalesce((
+      select jsonb_agg(to_jsonb(p) order by p.kind, p.full_name, p.id)
+        from public.case_parties p where p.case_id = case_people.case_id), '[]'::jsonb)
+  )
+$$;
+
+
+--
+-- Name: case_siblings(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.case_siblings(case_id uuid) RETURNS SETOF public.sibling_case
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select c.id, c.title, c.status, c.county::text, c.contractor_id, l.group_id
+    from public.sibling_links me
+    join public.sibling_links l on l.group_id = me.group_id and l.case_id <> me.case_id
+    join public.cases c on c.id = l.case_id
+   where me.case_id = case_siblings.case_id
+   order by c.title, c.id
+$$;
+
+
+--
+-- Name: child_visits_due(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.child_visits_due() RETURNS SETOF public.child_visit_due_item
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  with settings as (
+    select s.visit_threshold_days as threshold, s.visit_due_soon_days as soon,
+           (now() at time zone 'America/Chicago')::date as today
+      from public.program_settings s
+  ), assignments as (
+    select e.case_id, (max(e.created_at) at time zone 'America/Chicago')::date as assigned_on
+      from public.case_events e
+     where e.kind in ('accepted', 'assigned', 'reassigned')
+     group by e.case_id
+  ), clocked as materialized (
+    select h.id, h.full_name, c.id as case_id, c.title, c.contractor_id, v.last_seen_on,
+           greatest(v.last_seen_on,
+                    coalesce(a.assigned_on, (c.created_at at time zone 'America/Chicago')::date),
+                    (h.created_at at time zone 'America/Chicago')::date) as since_on
+      from public.case_children h
+      join public.cases c on c.id = h.case_id
+      left join private.child_last_seen() v on v.child_id = h.id
+      left join assignments a on a.case_id = c.id
+     where c.status in ('assigned', 'in_progress') and c.contractor_id is not null
+  )
+  select k.id, k.full_name, k.case_id, k.title, k.contractor_id, k.last_seen_on, k.since_on,
+         s.today - k.since_on, k.since_on + s.threshold, k.since_on + s.threshold < s.today
+    from clocked k
+    cross join settings s
+   where k.since_on + s.threshold < s.today + s.soon
+   order by s.today - k.since_on desc, k.full_name, k.id
 $$;
 
 
@@ -5347,11 +6173,50 @@ begin
                'contact_type', private.contact_type_label(k.contact_type),
                'in_person', k.contact_type = 'in_person',
                'contact_with', to_jsonb(k.contact_with), 'contact_made', k.contact_made,
-               'minutes', k.minutes, 'miles', k.miles, 'notes', k.notes)
+               'minutes', k.minutes, 'miles', k.miles, 'notes', k.notes,
+               'people', coalesce((
+                 select jsonb_agg(p.name order by p.name) from (
+                   select h.full_name as name from public.contact_people q
+                     join public.case_children h on h.id = q.child_id
+                    where q.contact_id = k.id and h.case_id = d.case_id
+                   union all
+                   select x.full_name || ' (' || replace(x.kind::text, '_', ' ') || ')'
+                     from public.contact_people q
+                     join public.case_parties x on x.id = q.party_id
+                    where q.contact_id = k.id and x.case_id = d.case_id) p), '[]'::jsonb))
              order by k.contact_date, k.created_at, k.id)
         from public.case_contacts k
-       where k.case_id = d.case_id and k.status = 'submitted'
+       where k.status = 'submitted'
          and k.contact_date between start_day and end_day
+         and exists (select 1 from public.contact_cases s where s.contact_id = k.id and s.case_id = d.case_id)
+    ), '[]'::jsonb),
+    'contacts_by_person', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'name', g.name, 'role', g.role, 'is_child', g.is_child,
+               'last_in_person', g.last_in_person, 'contacts', g.contacts)
+             order by g.is_child desc, g.name)
+        from (
+          select w.name, w.role, w.is_child,
+                 max(k.contact_date) filter (where k.contact_type = 'in_person' and k.contact_made)
+                   as last_in_person,
+                 jsonb_agg(jsonb_build_object(
+                   'contact_date', k.contact_date,
+                   'contact_type', private.contact_type_label(k.contact_type),
+                   'contact_made', k.contact_made)
+                   order by k.contact_date, k.id) as contacts
+            from (
+              select q.contact_id, h.id as person, h.full_name as name, 'child' as role, true as is_child
+                from public.contact_people q join public.case_children h on h.id = q.child_id
+               where h.case_id = d.case_id
+              union all
+              select q.contact_id, x.id, x.full_name, replace(x.kind::text, '_', ' '), false
+                from public.contact_people q join public.case_parties x on x.id = q.party_id
+               where x.case_id = d.case_id
+            ) w
+            join public.case_contacts k on k.id = w.contact_id
+           where k.status = 'submitted' and k.contact_date between start_day and end_day
+           group by w.person, w.name, w.role, w.is_child
+        ) g
     ), '[]'::jsonb),
     'hours', (select coalesce(sum(t.hours), 0) from public.time_entries t
                where t.case_id = d.case_id and t.date between start_day and end_day),
@@ -5391,6 +6256,22 @@ begin
       order by 5 nulls last, 3;
   end if;
 end
+$$;
+
+
+--
+-- Name: dashboard_charts(date, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.dashboard_charts(from_on date, to_on date) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select case private.caller_role()
+    when 'admin' then private.admin_charts(from_on, to_on)
+    when 'contractor' then private.contractor_charts(from_on, to_on)
+    else '{}'::jsonb
+  end
 $$;
 
 
@@ -5558,15 +6439,70 @@ $$;
 
 
 --
--- Name: mark_invoice_paid(uuid, date, text); Type: FUNCTION; Schema: public; Owner: -
+-- Name: sibling_links; Type: TABLE; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.mark_invoice_paid(invoice_id uuid, paid_on date, reference text) RETURNS SETOF public.invoices
+CREATE TABLE public.sibling_links (
+    case_id uuid NOT NULL,
+    group_id uuid NOT NULL,
+    linked_by uuid DEFAULT auth.uid(),
+    linked_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+
+--
+-- Name: TABLE sibling_links; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.sibling_links IS 'Which sibling group each linked case is in (a group is the cases sharing a group_id).';
+
+
+--
+-- Name: link_siblings(uuid[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.link_siblings(case_ids uuid[]) RETURNS SETOF public.sibling_links
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  target uuid;
+  wanted uuid[] := array(select distinct x from unnest(link_siblings.case_ids) x where x is not null);
+begin
+  if not private.is_admin() then
+    raise exception 'Only admins link sibling cases' using errcode = '42501';
+  end if;
+  if cardinality(wanted) < 2 then
+    raise exception 'Choose at least two cases to link as siblings' using errcode = '22023';
+  end if;
+  if (select count(*) from public.cases c where c.id = any (wanted)) <> cardinality(wanted) then
+    raise exception 'A case to link was not found' using errcode = '22023';
+  end if;
+  select l.group_id into target from public.sibling_links l
+   where l.case_id = any (wanted) order by l.linked_at, l.group_id limit 1;
+  target := coalesce(target, gen_random_uuid());
+  update public.sibling_links l set group_id = target
+   where l.group_id in (select g.group_id from public.sibling_links g where g.case_id = any (wanted))
+     and l.group_id <> target;
+  insert into public.sibling_links (case_id, group_id)
+  select x, target from unnest(wanted) x
+  on conflict (case_id) do nothing;
+  return query select * from public.sibling_links l where l.group_id = target order by l.linked_at, l.case_id;
+end
+$$;
+
+
+--
+-- Name: mark_invoice_paid(uuid, date, text, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.mark_invoice_paid(invoice_id uuid, paid_on date, reference text, seen_version integer DEFAULT NULL::integer) RETURNS SETOF public.invoices
     LANGUAGE sql
     SET search_path TO ''
     AS $$
   select * from private.mark_invoice_paid(
-    mark_invoice_paid.invoice_id, mark_invoice_paid.paid_on, mark_invoice_paid.reference
+    mark_invoice_paid.invoice_id, mark_invoice_paid.paid_on, mark_invoice_paid.reference,
+    mark_invoice_paid.seen_version
   )
 $$;
 
@@ -5899,6 +6835,77 @@ $$;
 
 
 --
+-- Name: report_client_errors(jsonb, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.report_client_errors(reports jsonb, client_id text DEFAULT NULL::text) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  session_id text := (select auth.jwt()) ->> 'session_id';
+  client_key text;
+  wanted integer;
+  allowed integer;
+  report jsonb;
+  kept_message text;
+  kept_frame text;
+  kept_route text;
+  kept_release text;
+  kept_browser text;
+begin
+  if jsonb_typeof(reports) is distinct from 'array' or jsonb_array_length(reports) > 10 then
+    raise exception 'Send at most 10 error reports at once' using errcode = '22023';
+  end if;
+  client_key := case
+    when session_id ~ '^[A-Za-z0-9-]{8,64}$' then 'session:' || session_id
+    when client_id ~ '^[A-Za-z0-9-]{8,64}$' then 'client:' || client_id
+  end;
+  if client_key is null then
+    raise exception 'An error report names its session or client' using errcode = '22023';
+  end if;
+  wanted := jsonb_array_length(reports);
+  allowed := private.take_error_budget(client_key, wanted, 20);
+  allowed := least(allowed, private.take_error_budget('*', allowed, 300));
+  delete from private.client_error_budget where window_start < now() - interval '1 day';
+
+  for report in select value from jsonb_array_elements(reports) limit allowed loop
+    kept_message := nullif(btrim(private.scrub_error_text(report ->> 'message', 500)), '');
+    kept_frame := nullif(btrim(private.scrub_error_text(report ->> 'top_frame', 300)), '');
+    kept_route := case
+      when report ->> 'route' ~ '^/[A-Za-z0-9/_:.*-]{0,199}$' then report ->> 'route'
+      else '/unknown' end;
+    kept_release := case
+      when report ->> 'release' ~ '^[A-Za-z0-9._+-]{1,60}$' then report ->> 'release' end;
+    kept_browser := case
+      when report ->> 'browser' ~ '^[A-Za-z ]{1,30}( [0-9]{1,4})?$' then report ->> 'browser'
+      else 'Other' end;
+    insert into public.client_error_groups as g
+      (fingerprint, kind, message, top_frame, stack, route, release, browser)
+    values (
+      md5(coalesce(kept_message, 'Unknown error') || E'\n' || coalesce(kept_frame, '')),
+      case when report ->> 'kind' in ('error', 'rejection', 'render') then report ->> 'kind'
+           else 'error' end,
+      coalesce(kept_message, 'Unknown error'),
+      kept_frame,
+      nullif(private.scrub_error_text(report ->> 'stack', 4000), ''),
+      kept_route,
+      kept_release,
+      kept_browser)
+    on conflict (fingerprint) do update set
+      count = least(g.count::bigint + 1, 2147483647)::integer,
+      last_seen = now(),
+      stack = excluded.stack,
+      route = excluded.route,
+      release = excluded.release,
+      browser = excluded.browser;
+  end loop;
+  return allowed;
+end
+$_$;
+
+
+--
 -- Name: reset_calendar_feed(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -5939,13 +6946,17 @@ $$;
 
 
 --
--- Name: return_invoice(uuid, text); Type: FUNCTION; Schema: public; Owner: -
+-- Name: return_invoice(uuid, text, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.return_invoice(invoice_id uuid, reason text) RETURNS SETOF public.invoices
+CREATE FUNCTION public.return_invoice(invoice_id uuid, reason text, seen_version integer DEFAULT NULL::integer) RETURNS SETOF public.invoices
     LANGUAGE sql
     SET search_path TO ''
-    AS $$ select * from private.return_invoice(return_invoice.invoice_id, return_invoice.reason) $$;
+    AS $$
+  select * from private.return_invoice(
+    return_invoice.invoice_id, return_invoice.reason, return_invoice.seen_version
+  )
+$$;
 
 
 --
@@ -6108,41 +7119,59 @@ $$;
 
 
 --
--- Name: save_contact(uuid, uuid, date, public.contact_type, public.contact_party[], boolean, integer, numeric, text, boolean, boolean, jsonb); Type: FUNCTION; Schema: public; Owner: -
+-- Name: save_contact(uuid, uuid, date, public.contact_type, public.contact_party[], boolean, integer, numeric, text, boolean, boolean, jsonb, jsonb, uuid[]); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.save_contact(contact_id uuid, case_id uuid, contact_date date DEFAULT NULL::date, contact_type public.contact_type DEFAULT NULL::public.contact_type, contact_with public.contact_party[] DEFAULT '{}'::public.contact_party[], contact_made boolean DEFAULT true, minutes integer DEFAULT NULL::integer, miles numeric DEFAULT 0, notes text DEFAULT ''::text, follow_up boolean DEFAULT false, submit boolean DEFAULT false, expenses jsonb DEFAULT '[]'::jsonb) RETURNS SETOF public.case_contacts
+CREATE FUNCTION public.save_contact(contact_id uuid, case_id uuid, contact_date date DEFAULT NULL::date, contact_type public.contact_type DEFAULT NULL::public.contact_type, contact_with public.contact_party[] DEFAULT '{}'::public.contact_party[], contact_made boolean DEFAULT true, minutes integer DEFAULT NULL::integer, miles numeric DEFAULT 0, notes text DEFAULT ''::text, follow_up boolean DEFAULT false, submit boolean DEFAULT false, expenses jsonb DEFAULT '[]'::jsonb, shares jsonb DEFAULT NULL::jsonb, people uuid[] DEFAULT NULL::uuid[]) RETURNS SETOF public.case_contacts
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
 declare
   saved public.case_contacts;
+  before_minutes integer;
   kept uuid[];
+  roles public.contact_party[];
+  wanted uuid[];
+  given integer;
+  counted integer;
+  total integer;
 begin
   if jsonb_typeof(coalesce(expenses, '[]')) <> 'array' then
     raise exception 'expenses must be a JSON array' using errcode = '22023';
   end if;
+  if shares is not null and jsonb_typeof(shares) <> 'array' then
+    raise exception 'shares must be a JSON array' using errcode = '22023';
+  end if;
+  -- The roles of the people seen are the roles the contact records.
+  roles := array(
+    select 'child'::public.contact_party from public.case_children c where c.id = any (coalesce(people, '{}'))
+    union
+    select private.party_role(p.kind) from public.case_parties p where p.id = any (coalesce(people, '{}'))
+  );
+  select k.minutes into before_minutes from public.case_contacts k where k.id = save_contact.contact_id;
+
   insert into public.case_contacts as k (
     id, case_id, contact_date, contact_type, contact_with, contact_made, minutes, miles, notes,
     follow_up, status
   )
   values (
     save_contact.contact_id, save_contact.case_id, coalesce(save_contact.contact_date, current_date),
-    save_contact.contact_type, coalesce(save_contact.contact_with, '{}'),
+    save_contact.contact_type, coalesce(save_contact.contact_with, '{}') || roles,
     coalesce(save_contact.contact_made, true), save_contact.minutes,
     coalesce(save_contact.miles, 0), coalesce(save_contact.notes, ''),
     coalesce(save_contact.follow_up, false), 'draft'
   )
   on conflict (id) do update
-    set contact_date = excluded.contact_date, contact_type = excluded.contact_type,
+    set case_id = excluded.case_id,
+        contact_date = excluded.contact_date, contact_type = excluded.contact_type,
         contact_with = excluded.contact_with, contact_made = excluded.contact_made,
         minutes = excluded.minutes, miles = excluded.miles, notes = excluded.notes,
         follow_up = excluded.follow_up
     where (save_contact.submit or k.status = 'draft')
-      and (k.contact_date, k.contact_type, k.contact_with, k.contact_made, k.minutes, k.miles,
-           k.notes, k.follow_up)
+      and (k.case_id, k.contact_date, k.contact_type, k.contact_with, k.contact_made, k.minutes,
+           k.miles, k.notes, k.follow_up)
           is distinct from
-          (excluded.contact_date, excluded.contact_type, excluded.contact_with,
+          (excluded.case_id, excluded.contact_date, excluded.contact_type, excluded.contact_with,
            excluded.contact_made, excluded.minutes, excluded.miles, excluded.notes,
            excluded.follow_up);
 
@@ -6167,6 +7196,56 @@ begin
     where e.contact_id = excluded.contact_id
       and (e.description, e.amount_cents, e.receipt_path)
           is distinct from (excluded.description, excluded.amount_cents, excluded.receipt_path);
+
+  if shares is not null then
+    wanted := array(select (x ->> 'case_id')::uuid from jsonb_array_elements(shares) x)
+              || save_contact.case_id;
+    select count(*), case when count(*) = count(x ->> 'quarters') then sum((x ->> 'quarters')::integer) end
+      into counted, given
+      from jsonb_array_elements(shares) x;
+    total := ceil(save_contact.minutes / 15.0)::integer;
+    -- Shares that do not add up: refused, unless the duration changed (then re-split evenly).
+    if given is not null and total is not null and given <> total then
+      if before_minutes is distinct from save_contact.minutes then
+        given := null;
+      elsif save_contact.submit then
+        raise exception 'The shares add up to % hours, not the contact''s % hours', (given / 4.0)::numeric(6,2), (total / 4.0)::numeric(6,2)
+          using errcode = 'GC212';
+      end if;
+    end if;
+    delete from public.contact_cases s
+     where s.contact_id = save_contact.contact_id and not (s.case_id = any (wanted));
+    insert into public.contact_cases as s (contact_id, case_id, quarters)
+    select save_contact.contact_id, w.case_id,
+           case when given is not null then (
+             select (x ->> 'quarters')::smallint from jsonb_array_elements(shares) x
+              where (x ->> 'case_id')::uuid = w.case_id limit 1) end
+      from (select distinct u as case_id from unnest(wanted) u) w
+    on conflict on constraint contact_cases_pkey do update
+      set quarters = excluded.quarters
+      where s.quarters is distinct from excluded.quarters;
+  end if;
+
+  if people is not null then
+    if (select count(distinct u) from unnest(people) u)
+       <> (select count(*) from public.case_children c where c.id = any (people))
+          + (select count(*) from public.case_parties x where x.id = any (people)) then
+      raise exception 'A person seen must be on one of the contact''s cases' using errcode = '22023';
+    end if;
+    delete from public.contact_people p
+     where p.contact_id = save_contact.contact_id
+       and not (coalesce(p.child_id, p.party_id) = any (people));
+    insert into public.contact_people (contact_id, child_id)
+    select save_contact.contact_id, c.id from public.case_children c
+     where c.id = any (people)
+       and not exists (select 1 from public.contact_people p
+                        where p.contact_id = save_contact.contact_id and p.child_id = c.id);
+    insert into public.contact_people (contact_id, party_id)
+    select save_contact.contact_id, x.id from public.case_parties x
+     where x.id = any (people)
+       and not exists (select 1 from public.contact_people p
+                        where p.contact_id = save_contact.contact_id and p.party_id = x.id);
+  end if;
 
   if save_contact.submit and saved.status = 'draft' then
     update public.case_contacts k set status = 'submitted' where k.id = save_contact.contact_id;
@@ -6270,6 +7349,30 @@ $$;
 
 
 --
+-- Name: unlink_sibling(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.unlink_sibling(case_id uuid) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  old_group uuid;
+begin
+  if not private.is_admin() then
+    raise exception 'Only admins unlink sibling cases' using errcode = '42501';
+  end if;
+  delete from public.sibling_links l where l.case_id = unlink_sibling.case_id
+  returning l.group_id into old_group;
+  if old_group is not null
+     and (select count(*) from public.sibling_links l where l.group_id = old_group) < 2 then
+    delete from public.sibling_links l where l.group_id = old_group;
+  end if;
+end
+$$;
+
+
+--
 -- Name: unread_message_count(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -6332,11 +7435,12 @@ CREATE FUNCTION public.visits_due() RETURNS SETOF public.visit_due_item
            (now() at time zone 'America/Chicago')::date as today
       from public.program_settings s
   ), visits as (
-    select k.case_id, max(k.contact_date) as last_visit_on
+    select s.case_id, max(k.contact_date) as last_visit_on
       from public.case_contacts k
+      join public.contact_cases s on s.contact_id = k.id
      where k.contact_type = 'in_person' and k.contact_made and k.status = 'submitted'
        and 'child' = any (k.contact_with)
-     group by k.case_id
+     group by s.case_id
   ), assignments as (
     select e.case_id, (max(e.created_at) at time zone 'America/Chicago')::date as assigned_on
       from public.case_events e
@@ -6370,6 +7474,19 @@ CREATE FUNCTION public.void_invoice(invoice_id uuid, reason text) RETURNS SETOF 
     LANGUAGE sql
     SET search_path TO ''
     AS $$ select * from private.void_invoice(void_invoice.invoice_id, void_invoice.reason) $$;
+
+
+--
+-- Name: client_error_budget; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.client_error_budget (
+    client_key text NOT NULL,
+    window_start timestamp with time zone NOT NULL,
+    used integer NOT NULL,
+    CONSTRAINT client_error_budget_client_key_check CHECK ((length(client_key) <= 100)),
+    CONSTRAINT client_error_budget_used_check CHECK ((used >= 0))
+);
 
 
 --
@@ -6443,6 +7560,7 @@ CREATE TABLE public.users (
     CONSTRAINT users_billing_rate_range CHECK (((billing_rate IS NULL) OR ((billing_rate >= (0)::numeric) AND (billing_rate <= (1000)::numeric)))),
     CONSTRAINT users_email_length CHECK ((length(email) <= 320)),
     CONSTRAINT users_full_name_length CHECK ((length(full_name) <= 200)),
+    CONSTRAINT users_full_name_one_line CHECK ((full_name !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029]'::text)),
     CONSTRAINT users_hourly_rate_check CHECK (((hourly_rate IS NULL) OR (hourly_rate >= (0)::numeric))),
     CONSTRAINT users_hourly_rate_range CHECK (((hourly_rate IS NULL) OR (hourly_rate <= (1000)::numeric)))
 );
@@ -6530,8 +7648,10 @@ CREATE TABLE private.flood_events (
     object_name text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     user_id uuid NOT NULL,
+    pool text DEFAULT 'visitor'::text NOT NULL,
     CONSTRAINT flood_events_kind_check CHECK ((kind = ANY (ARRAY['gal_request'::text, 'voice_note'::text]))),
-    CONSTRAINT flood_events_object_name_check CHECK ((length(object_name) <= 200))
+    CONSTRAINT flood_events_object_name_check CHECK ((length(object_name) <= 200)),
+    CONSTRAINT flood_events_pool_check CHECK ((pool = ANY (ARRAY['visitor'::text, 'fresh_account'::text, 'account'::text])))
 );
 
 
@@ -6900,6 +8020,28 @@ CREATE TABLE public.calendar_feeds (
 
 
 --
+-- Name: case_children; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.case_children (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    case_id uuid NOT NULL,
+    full_name text NOT NULL,
+    birth_date date,
+    placement_type public.child_placement,
+    placement_county public.florida_county,
+    school text DEFAULT ''::text NOT NULL,
+    notes text DEFAULT ''::text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT case_children_birth_date_range CHECK ((birth_date > '1990-01-01'::date)),
+    CONSTRAINT case_children_full_name_length CHECK (((length(TRIM(BOTH FROM full_name)) >= 1) AND (length(TRIM(BOTH FROM full_name)) <= 200))),
+    CONSTRAINT case_children_notes_length CHECK ((length(notes) <= 2000)),
+    CONSTRAINT case_children_school_length CHECK ((length(school) <= 200))
+);
+
+
+--
 -- Name: case_events; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -6937,6 +8079,90 @@ ALTER TABLE public.case_events ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY 
 
 
 --
+-- Name: case_parties; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.case_parties (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    case_id uuid NOT NULL,
+    kind public.party_kind NOT NULL,
+    full_name text NOT NULL,
+    phone text DEFAULT ''::text NOT NULL,
+    email text DEFAULT ''::text NOT NULL,
+    organisation text DEFAULT ''::text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT case_parties_email_shape CHECK (((email = ''::text) OR ((length(email) <= 254) AND (email ~~ '%_@_%'::text)))),
+    CONSTRAINT case_parties_full_name_length CHECK (((length(TRIM(BOTH FROM full_name)) >= 1) AND (length(TRIM(BOTH FROM full_name)) <= 200))),
+    CONSTRAINT case_parties_organisation_length CHECK ((length(organisation) <= 200)),
+    CONSTRAINT case_parties_phone_length CHECK ((length(phone) <= 40))
+);
+
+
+--
+-- Name: client_error_groups; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.client_error_groups (
+    id bigint NOT NULL,
+    fingerprint text NOT NULL,
+    kind text NOT NULL,
+    message text NOT NULL,
+    top_frame text,
+    stack text,
+    route text NOT NULL,
+    release text,
+    browser text,
+    count integer DEFAULT 1 NOT NULL,
+    first_seen timestamp with time zone DEFAULT now() NOT NULL,
+    last_seen timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT client_error_groups_browser_check CHECK ((length(browser) <= 40)),
+    CONSTRAINT client_error_groups_count_check CHECK ((count > 0)),
+    CONSTRAINT client_error_groups_fingerprint_check CHECK ((fingerprint ~ '^[0-9a-f]{32}$'::text)),
+    CONSTRAINT client_error_groups_kind_check CHECK ((kind = ANY (ARRAY['error'::text, 'rejection'::text, 'render'::text]))),
+    CONSTRAINT client_error_groups_message_check CHECK (((length(message) >= 1) AND (length(message) <= 500))),
+    CONSTRAINT client_error_groups_release_check CHECK ((length(release) <= 60)),
+    CONSTRAINT client_error_groups_route_check CHECK (((length(route) >= 1) AND (length(route) <= 200))),
+    CONSTRAINT client_error_groups_stack_check CHECK ((length(stack) <= 4000)),
+    CONSTRAINT client_error_groups_top_frame_check CHECK ((length(top_frame) <= 300))
+);
+
+
+--
+-- Name: client_error_groups_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.client_error_groups ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.client_error_groups_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+
+--
+-- Name: contact_cases; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.contact_cases (
+    contact_id uuid NOT NULL,
+    case_id uuid NOT NULL,
+    quarters smallint,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT contact_cases_quarters_range CHECK (((quarters >= 1) AND (quarters <= 96)))
+);
+
+
+--
+-- Name: TABLE contact_cases; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.contact_cases IS 'The cases one contact covers, each with its share of the time in quarter hours (null: an even share).';
+
+
+--
 -- Name: contact_expenses; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -6952,6 +8178,26 @@ CREATE TABLE public.contact_expenses (
     CONSTRAINT contact_expenses_description_length CHECK ((length(description) <= 500)),
     CONSTRAINT contact_expenses_receipt_path_length CHECK ((length(receipt_path) <= 300))
 );
+
+
+--
+-- Name: contact_people; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.contact_people (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    contact_id uuid NOT NULL,
+    child_id uuid,
+    party_id uuid,
+    CONSTRAINT contact_people_one_person CHECK ((num_nonnulls(child_id, party_id) = 1))
+);
+
+
+--
+-- Name: TABLE contact_people; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.contact_people IS 'The children and parties a contact saw.';
 
 
 --
@@ -7151,6 +8397,7 @@ CREATE TABLE public.gal_requests (
     CONSTRAINT gal_requests_details_check CHECK (((length(TRIM(BOTH FROM details)) >= 1) AND (length(TRIM(BOTH FROM details)) <= 10000))),
     CONSTRAINT gal_requests_language_check CHECK ((language = ANY (ARRAY['en'::text, 'es'::text, 'ht'::text]))),
     CONSTRAINT gal_requests_name_check CHECK (((length(TRIM(BOTH FROM name)) >= 1) AND (length(TRIM(BOTH FROM name)) <= 200))),
+    CONSTRAINT gal_requests_name_one_line CHECK ((name !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029]'::text)),
     CONSTRAINT gal_requests_phone_check CHECK (((length(TRIM(BOTH FROM phone)) >= 1) AND (length(TRIM(BOTH FROM phone)) <= 50))),
     CONSTRAINT gal_requests_voice_note_path_check CHECK ((voice_note_path ~ '^requests/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webm$'::text))
 );
@@ -7372,7 +8619,9 @@ CREATE TABLE public.program_settings (
     max_hours_per_day numeric(4,2) DEFAULT 16 NOT NULL,
     receipt_required_above_cents integer DEFAULT 2500 NOT NULL,
     audit_retention_years integer DEFAULT 7 NOT NULL,
+    caseload_cap integer DEFAULT 12 NOT NULL,
     CONSTRAINT program_settings_audit_retention_years_check CHECK (((audit_retention_years >= 1) AND (audit_retention_years <= 50))),
+    CONSTRAINT program_settings_caseload_cap_check CHECK (((caseload_cap >= 1) AND (caseload_cap <= 100))),
     CONSTRAINT program_settings_in_service_hours_check CHECK ((((in_service_hours_per_year >= (0)::numeric) AND (in_service_hours_per_year <= (500)::numeric)) AND (mod(in_service_hours_per_year, 0.25) = (0)::numeric))),
     CONSTRAINT program_settings_max_hours_per_day_check CHECK ((((max_hours_per_day >= 0.25) AND (max_hours_per_day <= (24)::numeric)) AND (mod(max_hours_per_day, 0.25) = (0)::numeric))),
     CONSTRAINT program_settings_max_miles_per_day_check CHECK (((max_miles_per_day >= (1)::numeric) AND (max_miles_per_day <= (2000)::numeric))),
@@ -7403,6 +8652,13 @@ COMMENT ON COLUMN public.program_settings.max_hours_per_day IS 'Program policy: 
 --
 
 COMMENT ON COLUMN public.program_settings.receipt_required_above_cents IS 'Program policy: an expense above this many cents needs a receipt';
+
+
+--
+-- Name: COLUMN program_settings.caseload_cap; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.program_settings.caseload_cap IS 'Program policy: most active cases one contractor should carry (the caseload chart marks it)';
 
 
 --
@@ -7572,6 +8828,14 @@ CREATE TABLE public.user_settings (
 
 
 --
+-- Name: client_error_budget client_error_budget_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.client_error_budget
+    ADD CONSTRAINT client_error_budget_pkey PRIMARY KEY (client_key);
+
+
+--
 -- Name: credential_reminders credential_reminders_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -7652,6 +8916,14 @@ ALTER TABLE ONLY public.calendar_feeds
 
 
 --
+-- Name: case_children case_children_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.case_children
+    ADD CONSTRAINT case_children_pkey PRIMARY KEY (id);
+
+
+--
 -- Name: case_contacts case_contacts_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -7668,6 +8940,14 @@ ALTER TABLE ONLY public.case_events
 
 
 --
+-- Name: case_parties case_parties_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.case_parties
+    ADD CONSTRAINT case_parties_pkey PRIMARY KEY (id);
+
+
+--
 -- Name: cases cases_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -7676,11 +8956,51 @@ ALTER TABLE ONLY public.cases
 
 
 --
+-- Name: client_error_groups client_error_groups_fingerprint_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.client_error_groups
+    ADD CONSTRAINT client_error_groups_fingerprint_key UNIQUE (fingerprint);
+
+
+--
+-- Name: client_error_groups client_error_groups_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.client_error_groups
+    ADD CONSTRAINT client_error_groups_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: contact_cases contact_cases_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.contact_cases
+    ADD CONSTRAINT contact_cases_pkey PRIMARY KEY (contact_id, case_id);
+
+
+--
 -- Name: contact_expenses contact_expenses_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.contact_expenses
     ADD CONSTRAINT contact_expenses_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: contact_expenses contact_expenses_receipt_path_canonical; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE public.contact_expenses
+    ADD CONSTRAINT contact_expenses_receipt_path_canonical CHECK (((receipt_path IS NULL) OR (receipt_path ~ (('^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/'::text || '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/'::text) || '[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*\.(pdf|png|jpg|jpeg|webp|gif|heic|heif)$'::text)))) NOT VALID;
+
+
+--
+-- Name: contact_people contact_people_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.contact_people
+    ADD CONSTRAINT contact_people_pkey PRIMARY KEY (id);
 
 
 --
@@ -7948,11 +9268,19 @@ ALTER TABLE ONLY public.request_confirmations
 
 
 --
--- Name: time_entries time_entries_contact_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+-- Name: sibling_links sibling_links_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.sibling_links
+    ADD CONSTRAINT sibling_links_pkey PRIMARY KEY (case_id);
+
+
+--
+-- Name: time_entries time_entries_contact_case_key; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.time_entries
-    ADD CONSTRAINT time_entries_contact_id_key UNIQUE (contact_id);
+    ADD CONSTRAINT time_entries_contact_case_key UNIQUE (contact_id, case_id);
 
 
 --
@@ -7996,10 +9324,24 @@ ALTER TABLE ONLY public.users
 
 
 --
+-- Name: client_error_budget_window_start_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX client_error_budget_window_start_idx ON private.client_error_budget USING btree (window_start);
+
+
+--
 -- Name: flood_events_kind_created_at_idx; Type: INDEX; Schema: private; Owner: -
 --
 
 CREATE INDEX flood_events_kind_created_at_idx ON private.flood_events USING btree (kind, created_at);
+
+
+--
+-- Name: flood_events_kind_pool_created_at_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX flood_events_kind_pool_created_at_idx ON private.flood_events USING btree (kind, pool, created_at);
 
 
 --
@@ -8073,24 +9415,31 @@ CREATE INDEX assistant_applications_user_id_idx ON public.assistant_applications
 
 
 --
--- Name: audit_log_actor_id_idx; Type: INDEX; Schema: public; Owner: -
+-- Name: audit_log_actor_at_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX audit_log_actor_id_idx ON public.audit_log USING btree (actor_id);
-
-
---
--- Name: audit_log_at_idx; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX audit_log_at_idx ON public.audit_log USING btree (at DESC);
+CREATE INDEX audit_log_actor_at_idx ON public.audit_log USING btree (actor_id, at DESC, id DESC);
 
 
 --
--- Name: audit_log_case_id_idx; Type: INDEX; Schema: public; Owner: -
+-- Name: audit_log_at_id_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX audit_log_case_id_idx ON public.audit_log USING btree (case_id);
+CREATE INDEX audit_log_at_id_idx ON public.audit_log USING btree (at DESC, id DESC);
+
+
+--
+-- Name: audit_log_case_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX audit_log_case_at_idx ON public.audit_log USING btree (case_id, at DESC, id DESC);
+
+
+--
+-- Name: audit_log_operation_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX audit_log_operation_at_idx ON public.audit_log USING btree (operation, at DESC, id DESC);
 
 
 --
@@ -8101,10 +9450,24 @@ CREATE INDEX audit_log_table_row_idx ON public.audit_log USING btree (table_name
 
 
 --
+-- Name: case_children_case_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX case_children_case_id_idx ON public.case_children USING btree (case_id, full_name);
+
+
+--
 -- Name: case_contacts_case_id_idx; Type: INDEX; Schema: public; Owner: -
 --
 
 CREATE INDEX case_contacts_case_id_idx ON public.case_contacts USING btree (case_id, contact_date DESC);
+
+
+--
+-- Name: case_contacts_submitted_miles_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX case_contacts_submitted_miles_idx ON public.case_contacts USING btree (contact_date) INCLUDE (miles) WHERE (status = 'submitted'::public.contact_status);
 
 
 --
@@ -8140,6 +9503,13 @@ CREATE INDEX case_events_assignments_idx ON public.case_events USING btree (case
 --
 
 CREATE INDEX case_events_case_id_idx ON public.case_events USING btree (case_id, created_at);
+
+
+--
+-- Name: case_parties_case_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX case_parties_case_id_idx ON public.case_parties USING btree (case_id, kind, full_name);
 
 
 --
@@ -8220,6 +9590,20 @@ CREATE INDEX cases_unfinished_for_entries_idx ON public.cases USING btree (id) I
 
 
 --
+-- Name: client_error_groups_last_seen_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX client_error_groups_last_seen_idx ON public.client_error_groups USING btree (last_seen DESC, id DESC);
+
+
+--
+-- Name: contact_cases_case_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX contact_cases_case_id_idx ON public.contact_cases USING btree (case_id);
+
+
+--
 -- Name: contact_expenses_contact_id_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -8231,6 +9615,34 @@ CREATE INDEX contact_expenses_contact_id_idx ON public.contact_expenses USING bt
 --
 
 CREATE INDEX contact_expenses_receipt_path_idx ON public.contact_expenses USING btree (receipt_path);
+
+
+--
+-- Name: contact_people_child_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX contact_people_child_id_idx ON public.contact_people USING btree (child_id);
+
+
+--
+-- Name: contact_people_child_once; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX contact_people_child_once ON public.contact_people USING btree (contact_id, child_id) WHERE (child_id IS NOT NULL);
+
+
+--
+-- Name: contact_people_party_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX contact_people_party_id_idx ON public.contact_people USING btree (party_id);
+
+
+--
+-- Name: contact_people_party_once; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX contact_people_party_once ON public.contact_people USING btree (contact_id, party_id) WHERE (party_id IS NOT NULL);
 
 
 --
@@ -8322,6 +9734,13 @@ CREATE INDEX court_dates_created_by_idx ON public.court_dates USING btree (creat
 --
 
 CREATE INDEX court_dates_hearing_at_idx ON public.court_dates USING btree (hearing_at);
+
+
+--
+-- Name: court_dates_open_report_due_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX court_dates_open_report_due_idx ON public.court_dates USING btree (report_due_at) INCLUDE (case_id, report_status);
 
 
 --
@@ -8689,10 +10108,31 @@ CREATE INDEX request_confirmations_due_idx ON public.request_confirmations USING
 
 
 --
+-- Name: sibling_links_group_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX sibling_links_group_id_idx ON public.sibling_links USING btree (group_id);
+
+
+--
+-- Name: sibling_links_linked_by_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX sibling_links_linked_by_idx ON public.sibling_links USING btree (linked_by);
+
+
+--
 -- Name: time_entries_case_id_idx; Type: INDEX; Schema: public; Owner: -
 --
 
 CREATE INDEX time_entries_case_id_idx ON public.time_entries USING btree (case_id);
+
+
+--
+-- Name: time_entries_date_hours_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX time_entries_date_hours_idx ON public.time_entries USING btree (date) INCLUDE (hours);
 
 
 --
@@ -8766,6 +10206,13 @@ CREATE TRIGGER on_auth_user_email_changed AFTER UPDATE OF email ON auth.users FO
 
 
 --
+-- Name: flood_events stamp_flood_pool; Type: TRIGGER; Schema: private; Owner: -
+--
+
+CREATE TRIGGER stamp_flood_pool BEFORE INSERT ON private.flood_events FOR EACH ROW EXECUTE FUNCTION private.stamp_flood_pool();
+
+
+--
 -- Name: application_events application_events_notify; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -8815,6 +10262,13 @@ CREATE TRIGGER audit_assistant_applications AFTER INSERT OR DELETE OR UPDATE ON 
 
 
 --
+-- Name: case_children audit_case_children; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER audit_case_children AFTER INSERT OR DELETE OR UPDATE ON public.case_children FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
+
+
+--
 -- Name: case_contacts audit_case_contacts; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -8829,6 +10283,13 @@ CREATE TRIGGER audit_case_events AFTER INSERT OR DELETE OR UPDATE ON public.case
 
 
 --
+-- Name: case_parties audit_case_parties; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER audit_case_parties AFTER INSERT OR DELETE OR UPDATE ON public.case_parties FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
+
+
+--
 -- Name: cases audit_cases; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -8836,10 +10297,24 @@ CREATE TRIGGER audit_cases AFTER INSERT OR DELETE OR UPDATE ON public.cases FOR 
 
 
 --
+-- Name: contact_cases audit_contact_cases; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER audit_contact_cases AFTER INSERT OR DELETE OR UPDATE ON public.contact_cases FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
+
+
+--
 -- Name: contact_expenses audit_contact_expenses; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER audit_contact_expenses AFTER INSERT OR DELETE OR UPDATE ON public.contact_expenses FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
+
+
+--
+-- Name: contact_people audit_contact_people; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER audit_contact_people AFTER INSERT OR DELETE OR UPDATE ON public.contact_people FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
 
 
 --
@@ -8927,6 +10402,13 @@ CREATE TRIGGER audit_report_drafts AFTER INSERT OR DELETE OR UPDATE ON public.re
 
 
 --
+-- Name: sibling_links audit_sibling_links; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER audit_sibling_links AFTER INSERT OR DELETE OR UPDATE ON public.sibling_links FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
+
+
+--
 -- Name: time_entries audit_time_entries; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -8948,10 +10430,24 @@ CREATE TRIGGER audit_users AFTER INSERT OR DELETE OR UPDATE ON public.users FOR 
 
 
 --
+-- Name: case_children case_children_touch; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER case_children_touch BEFORE UPDATE ON public.case_children FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
 -- Name: case_contacts case_contacts_check; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER case_contacts_check BEFORE INSERT OR UPDATE ON public.case_contacts FOR EACH ROW EXECUTE FUNCTION private.check_case_contact();
+
+
+--
+-- Name: case_contacts case_contacts_cover_own_case; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER case_contacts_cover_own_case AFTER INSERT OR UPDATE OF case_id ON public.case_contacts FOR EACH ROW EXECUTE FUNCTION private.cover_own_case();
 
 
 --
@@ -8994,6 +10490,13 @@ CREATE TRIGGER case_contacts_sync_time_entry AFTER INSERT OR UPDATE ON public.ca
 --
 
 CREATE TRIGGER case_contacts_touch_updated_at BEFORE UPDATE ON public.case_contacts FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
+-- Name: case_parties case_parties_touch; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER case_parties_touch BEFORE UPDATE ON public.case_parties FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
 
 --
@@ -9067,6 +10570,20 @@ CREATE TRIGGER cases_touch_updated_at BEFORE UPDATE ON public.cases FOR EACH ROW
 
 
 --
+-- Name: contact_cases contact_cases_lock_invoiced; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contact_cases_lock_invoiced BEFORE INSERT OR DELETE OR UPDATE ON public.contact_cases FOR EACH ROW EXECUTE FUNCTION private.refuse_locked_contact_case();
+
+
+--
+-- Name: contact_cases contact_cases_sync_time_entries; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contact_cases_sync_time_entries AFTER INSERT OR DELETE OR UPDATE ON public.contact_cases FOR EACH ROW EXECUTE FUNCTION private.sync_contact_case();
+
+
+--
 -- Name: contact_expenses contact_expenses_check; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -9092,6 +10609,13 @@ CREATE TRIGGER contact_expenses_policy_check BEFORE INSERT OR UPDATE ON public.c
 --
 
 CREATE TRIGGER contact_expenses_touch_updated_at BEFORE UPDATE ON public.contact_expenses FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
+-- Name: contact_people contact_people_check; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contact_people_check BEFORE INSERT ON public.contact_people FOR EACH ROW EXECUTE FUNCTION private.check_contact_person();
 
 
 --
@@ -9246,6 +10770,13 @@ CREATE TRIGGER court_holidays_touch_updated_at BEFORE UPDATE ON public.court_hol
 --
 
 CREATE TRIGGER credential_rules_stamp BEFORE UPDATE ON public.credential_rules FOR EACH ROW EXECUTE FUNCTION private.stamp_rule_change();
+
+
+--
+-- Name: gal_requests gal_requests_clean_name; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER gal_requests_clean_name BEFORE INSERT OR UPDATE OF name ON public.gal_requests FOR EACH ROW EXECUTE FUNCTION private.clean_person_name();
 
 
 --
@@ -9508,6 +11039,13 @@ CREATE TRIGGER users_check_avatar_url BEFORE INSERT OR UPDATE OF avatar_url ON p
 
 
 --
+-- Name: users users_clean_full_name; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER users_clean_full_name BEFORE INSERT OR UPDATE OF full_name ON public.users FOR EACH ROW EXECUTE FUNCTION private.clean_person_name();
+
+
+--
 -- Name: users users_stamp_contractor_since; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -9578,6 +11116,14 @@ ALTER TABLE ONLY public.calendar_feeds
 
 
 --
+-- Name: case_children case_children_case_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.case_children
+    ADD CONSTRAINT case_children_case_id_fkey FOREIGN KEY (case_id) REFERENCES public.cases(id) ON DELETE CASCADE;
+
+
+--
 -- Name: case_contacts case_contacts_case_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -9610,6 +11156,14 @@ ALTER TABLE ONLY public.case_events
 
 
 --
+-- Name: case_parties case_parties_case_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.case_parties
+    ADD CONSTRAINT case_parties_case_id_fkey FOREIGN KEY (case_id) REFERENCES public.cases(id) ON DELETE CASCADE;
+
+
+--
 -- Name: cases cases_admin_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -9634,11 +11188,51 @@ ALTER TABLE ONLY public.cases
 
 
 --
+-- Name: contact_cases contact_cases_case_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.contact_cases
+    ADD CONSTRAINT contact_cases_case_id_fkey FOREIGN KEY (case_id) REFERENCES public.cases(id) ON DELETE CASCADE;
+
+
+--
+-- Name: contact_cases contact_cases_contact_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.contact_cases
+    ADD CONSTRAINT contact_cases_contact_id_fkey FOREIGN KEY (contact_id) REFERENCES public.case_contacts(id) ON DELETE CASCADE;
+
+
+--
 -- Name: contact_expenses contact_expenses_contact_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.contact_expenses
     ADD CONSTRAINT contact_expenses_contact_id_fkey FOREIGN KEY (contact_id) REFERENCES public.case_contacts(id) ON DELETE CASCADE;
+
+
+--
+-- Name: contact_people contact_people_child_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.contact_people
+    ADD CONSTRAINT contact_people_child_id_fkey FOREIGN KEY (child_id) REFERENCES public.case_children(id) ON DELETE CASCADE;
+
+
+--
+-- Name: contact_people contact_people_contact_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.contact_people
+    ADD CONSTRAINT contact_people_contact_id_fkey FOREIGN KEY (contact_id) REFERENCES public.case_contacts(id) ON DELETE CASCADE;
+
+
+--
+-- Name: contact_people contact_people_party_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.contact_people
+    ADD CONSTRAINT contact_people_party_id_fkey FOREIGN KEY (party_id) REFERENCES public.case_parties(id) ON DELETE CASCADE;
 
 
 --
@@ -10010,6 +11604,22 @@ ALTER TABLE ONLY public.request_confirmations
 
 
 --
+-- Name: sibling_links sibling_links_case_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.sibling_links
+    ADD CONSTRAINT sibling_links_case_id_fkey FOREIGN KEY (case_id) REFERENCES public.cases(id) ON DELETE CASCADE;
+
+
+--
+-- Name: sibling_links sibling_links_linked_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.sibling_links
+    ADD CONSTRAINT sibling_links_linked_by_fkey FOREIGN KEY (linked_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+
+--
 -- Name: time_entries time_entries_case_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -10137,6 +11747,20 @@ CREATE POLICY "Admins and contractors read the hearing type rules" ON public.hea
 
 
 --
+-- Name: case_children Admins and the assigned contractor add a case's children; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins and the assigned contractor add a case's children" ON public.case_children FOR INSERT TO authenticated WITH CHECK ((( SELECT private.is_admin() AS is_admin) OR (case_id IN ( SELECT private.participant_case_ids() AS participant_case_ids))));
+
+
+--
+-- Name: case_parties Admins and the assigned contractor add a case's parties; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins and the assigned contractor add a case's parties" ON public.case_parties FOR INSERT TO authenticated WITH CHECK ((( SELECT private.is_admin() AS is_admin) OR (case_id IN ( SELECT private.participant_case_ids() AS participant_case_ids))));
+
+
+--
 -- Name: court_dates Admins and the assigned contractor add court dates; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -10151,10 +11775,38 @@ CREATE POLICY "Admins and the assigned contractor delete court dates" ON public.
 
 
 --
+-- Name: case_children Admins and the assigned contractor edit a case's children; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins and the assigned contractor edit a case's children" ON public.case_children FOR UPDATE TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (case_id IN ( SELECT private.participant_case_ids() AS participant_case_ids)))) WITH CHECK ((( SELECT private.is_admin() AS is_admin) OR (case_id IN ( SELECT private.participant_case_ids() AS participant_case_ids))));
+
+
+--
+-- Name: case_parties Admins and the assigned contractor edit a case's parties; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins and the assigned contractor edit a case's parties" ON public.case_parties FOR UPDATE TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (case_id IN ( SELECT private.participant_case_ids() AS participant_case_ids)))) WITH CHECK ((( SELECT private.is_admin() AS is_admin) OR (case_id IN ( SELECT private.participant_case_ids() AS participant_case_ids))));
+
+
+--
 -- Name: court_dates Admins and the assigned contractor edit court dates; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "Admins and the assigned contractor edit court dates" ON public.court_dates FOR UPDATE TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (case_id IN ( SELECT private.held_case_ids() AS held_case_ids)))) WITH CHECK ((( SELECT private.is_admin() AS is_admin) OR (case_id IN ( SELECT private.held_case_ids() AS held_case_ids))));
+
+
+--
+-- Name: case_children Admins and the assigned contractor read a case's children; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins and the assigned contractor read a case's children" ON public.case_children FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (case_id IN ( SELECT private.participant_case_ids() AS participant_case_ids))));
+
+
+--
+-- Name: case_parties Admins and the assigned contractor read a case's parties; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins and the assigned contractor read a case's parties" ON public.case_parties FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (case_id IN ( SELECT private.participant_case_ids() AS participant_case_ids))));
 
 
 --
@@ -10190,6 +11842,20 @@ CREATE POLICY "Admins and the assigned contractor read report drafts" ON public.
 --
 
 CREATE POLICY "Admins and the assigned contractor read report status history" ON public.court_date_report_events FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (case_id IN ( SELECT private.held_case_ids() AS held_case_ids))));
+
+
+--
+-- Name: case_children Admins and the assigned contractor remove a case's children; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins and the assigned contractor remove a case's children" ON public.case_children FOR DELETE TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (case_id IN ( SELECT private.participant_case_ids() AS participant_case_ids))));
+
+
+--
+-- Name: case_parties Admins and the assigned contractor remove a case's parties; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins and the assigned contractor remove a case's parties" ON public.case_parties FOR DELETE TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (case_id IN ( SELECT private.participant_case_ids() AS participant_case_ids))));
 
 
 --
@@ -10347,10 +12013,24 @@ CREATE POLICY "Admins read all case history, contractors that of cases they ho" 
 
 
 --
+-- Name: client_error_groups Admins read error groups; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins read error groups" ON public.client_error_groups FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+
+--
 -- Name: period_reopenings Admins read every reopening, contractors their own; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "Admins read every reopening, contractors their own" ON public.period_reopenings FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (contractor_id = ( SELECT auth.uid() AS uid))));
+
+
+--
+-- Name: sibling_links Admins read every sibling link, contractors those of their case; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins read every sibling link, contractors those of their case" ON public.sibling_links FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (group_id IN ( SELECT private.visible_sibling_group_ids() AS visible_sibling_group_ids))));
 
 
 --
@@ -10466,6 +12146,13 @@ CREATE POLICY "Anonymous sessions have no access" ON public.calendar_feeds AS RE
 
 
 --
+-- Name: case_children Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.case_children AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
 -- Name: case_contacts Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -10480,6 +12167,13 @@ CREATE POLICY "Anonymous sessions have no access" ON public.case_events AS RESTR
 
 
 --
+-- Name: case_parties Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.case_parties AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
 -- Name: cases Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -10487,10 +12181,31 @@ CREATE POLICY "Anonymous sessions have no access" ON public.cases AS RESTRICTIVE
 
 
 --
+-- Name: client_error_groups Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.client_error_groups AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
+-- Name: contact_cases Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.contact_cases AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
 -- Name: contact_expenses Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "Anonymous sessions have no access" ON public.contact_expenses AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
+-- Name: contact_people Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.contact_people AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
 
 
 --
@@ -10676,6 +12391,13 @@ CREATE POLICY "Anonymous sessions have no access" ON public.request_confirmation
 
 
 --
+-- Name: sibling_links Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.sibling_links AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
 -- Name: time_entries Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -10767,6 +12489,20 @@ CREATE POLICY "Contractors add expenses to their own open contacts" ON public.co
 
 
 --
+-- Name: contact_cases Contractors add only their own sibling cases to their contacts; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Contractors add only their own sibling cases to their contacts" ON public.contact_cases FOR INSERT TO authenticated WITH CHECK (((contact_id IN ( SELECT private.writable_contact_ids() AS writable_contact_ids)) AND (case_id IN ( SELECT private.loggable_case_ids() AS loggable_case_ids)) AND private.may_share_case(contact_id, case_id)));
+
+
+--
+-- Name: contact_cases Contractors adjust the shares of their own contacts; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Contractors adjust the shares of their own contacts" ON public.contact_cases FOR UPDATE TO authenticated USING (((contact_id IN ( SELECT private.writable_contact_ids() AS writable_contact_ids)) AND (case_id IN ( SELECT private.loggable_case_ids() AS loggable_case_ids)))) WITH CHECK (((contact_id IN ( SELECT private.writable_contact_ids() AS writable_contact_ids)) AND (case_id IN ( SELECT private.loggable_case_ids() AS loggable_case_ids))));
+
+
+--
 -- Name: case_contacts Contractors correct their own contacts until the case is comple; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -10785,6 +12521,13 @@ CREATE POLICY "Contractors correct their own entries until the case is complet" 
 --
 
 CREATE POLICY "Contractors correct their own open contacts' expenses" ON public.contact_expenses FOR UPDATE TO authenticated USING ((contact_id IN ( SELECT private.writable_contact_ids() AS writable_contact_ids))) WITH CHECK (((contact_id IN ( SELECT private.writable_contact_ids() AS writable_contact_ids)) AND ((receipt_path IS NULL) OR (receipt_path ~~ ((((( SELECT auth.uid() AS uid))::text || '/'::text) || (contact_id)::text) || '/%'::text)))));
+
+
+--
+-- Name: contact_people Contractors correct whom their own contacts saw; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Contractors correct whom their own contacts saw" ON public.contact_people FOR DELETE TO authenticated USING ((contact_id IN ( SELECT private.writable_contact_ids() AS writable_contact_ids)));
 
 
 --
@@ -10837,6 +12580,13 @@ CREATE POLICY "Contractors read their own contacts and admins read all" ON publi
 
 
 --
+-- Name: contact_cases Contractors read their own contacts' cases and admins read all; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Contractors read their own contacts' cases and admins read all" ON public.contact_cases FOR SELECT TO authenticated USING (((contact_id IN ( SELECT private.own_contact_ids() AS own_contact_ids)) OR ( SELECT private.is_admin() AS is_admin)));
+
+
+--
 -- Name: contact_expenses Contractors read their own contacts' expenses and admins read a; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -10869,6 +12619,48 @@ CREATE POLICY "Contractors read their own invoice lines and admins read all" ON 
 --
 
 CREATE POLICY "Contractors read their own invoices and admins read all" ON public.invoices FOR SELECT TO authenticated USING (((contractor_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+
+
+--
+-- Name: contact_people Contractors read whom their own contacts saw and admins read al; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Contractors read whom their own contacts saw and admins read al" ON public.contact_people FOR SELECT TO authenticated USING (((contact_id IN ( SELECT private.own_contact_ids() AS own_contact_ids)) OR ( SELECT private.is_admin() AS is_admin)));
+
+
+--
+-- Name: contact_people Contractors record whom their own contacts saw; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Contractors record whom their own contacts saw" ON public.contact_people FOR INSERT TO authenticated WITH CHECK ((contact_id IN ( SELECT private.writable_contact_ids() AS writable_contact_ids)));
+
+
+--
+-- Name: contact_cases Contractors take their own cases off their contacts; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Contractors take their own cases off their contacts" ON public.contact_cases FOR DELETE TO authenticated USING (((contact_id IN ( SELECT private.writable_contact_ids() AS writable_contact_ids)) AND (case_id IN ( SELECT private.loggable_case_ids() AS loggable_case_ids))));
+
+
+--
+-- Name: sibling_links Only admins link sibling cases; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Only admins link sibling cases" ON public.sibling_links FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+
+--
+-- Name: sibling_links Only admins move a case between sibling groups; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Only admins move a case between sibling groups" ON public.sibling_links FOR UPDATE TO authenticated USING (( SELECT private.is_admin() AS is_admin)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+
+--
+-- Name: sibling_links Only admins unlink sibling cases; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Only admins unlink sibling cases" ON public.sibling_links FOR DELETE TO authenticated USING (( SELECT private.is_admin() AS is_admin));
 
 
 --
@@ -11082,6 +12874,13 @@ ALTER TABLE public.calendar_feeds ENABLE ROW LEVEL SECURITY;
 
 
 --
+-- Name: case_children; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.case_children ENABLE ROW LEVEL SECURITY;
+
+
+--
 -- Name: case_contacts; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -11096,6 +12895,13 @@ ALTER TABLE public.case_events ENABLE ROW LEVEL SECURITY;
 
 
 --
+-- Name: case_parties; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.case_parties ENABLE ROW LEVEL SECURITY;
+
+
+--
 -- Name: cases; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -11103,10 +12909,31 @@ ALTER TABLE public.cases ENABLE ROW LEVEL SECURITY;
 
 
 --
+-- Name: client_error_groups; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.client_error_groups ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: contact_cases; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.contact_cases ENABLE ROW LEVEL SECURITY;
+
+
+--
 -- Name: contact_expenses; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
 ALTER TABLE public.contact_expenses ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: contact_people; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.contact_people ENABLE ROW LEVEL SECURITY;
 
 
 --
@@ -11296,6 +13123,13 @@ ALTER TABLE public.report_templates ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.request_confirmations ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: sibling_links; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.sibling_links ENABLE ROW LEVEL SECURITY;
 
 
 --
@@ -11510,6 +13344,14 @@ REVOKE ALL ON FUNCTION private.add_case_event(event_case_id uuid, event_kind tex
 
 
 --
+-- Name: FUNCTION admin_charts(from_on date, to_on date); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.admin_charts(from_on date, to_on date) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.admin_charts(from_on date, to_on date) TO authenticated;
+
+
+--
 -- Name: FUNCTION adopt_asking_rate(contractor_id uuid); Type: ACL; Schema: private; Owner: -
 --
 
@@ -11680,6 +13522,14 @@ GRANT ALL ON FUNCTION private.certificate_in_approved_record(name text) TO authe
 
 
 --
+-- Name: FUNCTION chart_months(from_on date, to_on date); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.chart_months(from_on date, to_on date) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.chart_months(from_on date, to_on date) TO authenticated;
+
+
+--
 -- Name: FUNCTION check_application_filing(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -11715,10 +13565,25 @@ REVOKE ALL ON FUNCTION private.check_case_gates() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION check_chart_period(from_on date, to_on date); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_chart_period(from_on date, to_on date) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.check_chart_period(from_on date, to_on date) TO authenticated;
+
+
+--
 -- Name: FUNCTION check_contact_expense(); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.check_contact_expense() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION check_contact_person(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_contact_person() FROM PUBLIC;
 
 
 --
@@ -11771,6 +13636,14 @@ REVOKE ALL ON FUNCTION private.check_training_record() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION child_last_seen(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.child_last_seen() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.child_last_seen() TO authenticated;
+
+
+--
 -- Name: FUNCTION circuit_labels_valid(labels text[]); Type: ACL; Schema: private; Owner: -
 --
 
@@ -11792,6 +13665,13 @@ REVOKE ALL ON FUNCTION private.circuit_numbers(labels text[]) FROM PUBLIC;
 
 REVOKE ALL ON FUNCTION private.claim_email_batch(max_jobs integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.claim_email_batch(max_jobs integer) TO service_role;
+
+
+--
+-- Name: FUNCTION clean_person_name(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.clean_person_name() FROM PUBLIC;
 
 
 --
@@ -11820,7 +13700,7 @@ GRANT INSERT(id) ON TABLE public.case_contacts TO authenticated;
 -- Name: COLUMN case_contacts.case_id; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(case_id) ON TABLE public.case_contacts TO authenticated;
+GRANT INSERT(case_id),UPDATE(case_id) ON TABLE public.case_contacts TO authenticated;
 
 
 --
@@ -11901,10 +13781,26 @@ REVOKE ALL ON FUNCTION private.contact_description(k public.case_contacts) FROM 
 
 
 --
+-- Name: FUNCTION contact_shares(contact uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.contact_shares(contact uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.contact_shares(contact uuid) TO authenticated;
+
+
+--
 -- Name: FUNCTION contact_type_label(t public.contact_type); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.contact_type_label(t public.contact_type) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION contractor_charts(from_on date, to_on date); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.contractor_charts(from_on date, to_on date) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.contractor_charts(from_on date, to_on date) TO authenticated;
 
 
 --
@@ -11934,6 +13830,13 @@ REVOKE ALL ON FUNCTION private.court_holiday_changed() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.court_time(at timestamp with time zone, county text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION cover_own_case(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.cover_own_case() FROM PUBLIC;
 
 
 --
@@ -11993,6 +13896,13 @@ REVOKE ALL ON FUNCTION private.flag_invoice_line() FROM PUBLIC;
 
 REVOKE ALL ON FUNCTION private.flood_guard(kind text, object_name text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.flood_guard(kind text, object_name text) TO authenticated;
+
+
+--
+-- Name: FUNCTION flood_pool(user_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.flood_pool(user_id uuid) FROM PUBLIC;
 
 
 --
@@ -12181,6 +14091,14 @@ GRANT ALL ON FUNCTION private.is_own_avatar_path(name text) TO authenticated;
 
 
 --
+-- Name: FUNCTION is_receipt_name(name text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.is_receipt_name(name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.is_receipt_name(name text) TO authenticated;
+
+
+--
 -- Name: FUNCTION is_unused_receipt(name text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -12205,11 +14123,19 @@ GRANT ALL ON FUNCTION private.loggable_case_ids() TO authenticated;
 
 
 --
--- Name: FUNCTION mark_invoice_paid(invoice_id uuid, paid_on date, reference text); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION mark_invoice_paid(invoice_id uuid, paid_on date, reference text, seen_version integer); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.mark_invoice_paid(invoice_id uuid, paid_on date, reference text) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.mark_invoice_paid(invoice_id uuid, paid_on date, reference text) TO authenticated;
+REVOKE ALL ON FUNCTION private.mark_invoice_paid(invoice_id uuid, paid_on date, reference text, seen_version integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.mark_invoice_paid(invoice_id uuid, paid_on date, reference text, seen_version integer) TO authenticated;
+
+
+--
+-- Name: FUNCTION may_share_case(contact uuid, target uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.may_share_case(contact uuid, target uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.may_share_case(contact uuid, target uuid) TO authenticated;
 
 
 --
@@ -12314,6 +14240,15 @@ REVOKE ALL ON FUNCTION private.on_application_status() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION one_line(value text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.one_line(value text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.one_line(value text) TO authenticated;
+GRANT ALL ON FUNCTION private.one_line(value text) TO service_role;
+
+
+--
 -- Name: FUNCTION open_case_listings(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -12346,6 +14281,14 @@ GRANT ALL ON FUNCTION private.participant_case_ids() TO authenticated;
 
 
 --
+-- Name: FUNCTION party_role(kind public.party_kind); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.party_role(kind public.party_kind) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.party_role(kind public.party_kind) TO authenticated;
+
+
+--
 -- Name: FUNCTION planned_visit_feed(token text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -12372,6 +14315,13 @@ REVOKE ALL ON FUNCTION private.program_time(at timestamp with time zone) FROM PU
 --
 
 REVOKE ALL ON FUNCTION private.purge_audit_log() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION purge_client_errors(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.purge_client_errors() FROM PUBLIC;
 
 
 --
@@ -12476,6 +14426,13 @@ REVOKE ALL ON FUNCTION private.refuse_locked_contact() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION refuse_locked_contact_case(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.refuse_locked_contact_case() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION refuse_locked_expense(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -12562,11 +14519,11 @@ GRANT ALL ON FUNCTION private.reset_calendar_feed() TO authenticated;
 
 
 --
--- Name: FUNCTION return_invoice(invoice_id uuid, reason text); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION return_invoice(invoice_id uuid, reason text, seen_version integer); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.return_invoice(invoice_id uuid, reason text) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.return_invoice(invoice_id uuid, reason text) TO authenticated;
+REVOKE ALL ON FUNCTION private.return_invoice(invoice_id uuid, reason text, seen_version integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.return_invoice(invoice_id uuid, reason text, seen_version integer) TO authenticated;
 
 
 --
@@ -12799,6 +14756,13 @@ REVOKE ALL ON FUNCTION private.stamp_eligibility() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION stamp_flood_pool(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.stamp_flood_pool() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION stamp_gal_request_status(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -12857,10 +14821,31 @@ GRANT ALL ON FUNCTION private.submit_invoice(invoice_id uuid) TO authenticated;
 
 
 --
+-- Name: FUNCTION sync_contact_case(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.sync_contact_case() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION sync_contact_time_entries(contact uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.sync_contact_time_entries(contact uuid) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION sync_contact_time_entry(); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.sync_contact_time_entry() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION take_error_budget(key text, wanted integer, cap integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.take_error_budget(key text, wanted integer, cap integer) FROM PUBLIC;
 
 
 --
@@ -12899,6 +14884,14 @@ GRANT ALL ON FUNCTION private.training_standing(target uuid) TO authenticated;
 --
 
 REVOKE ALL ON FUNCTION private.user_name(user_id uuid) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION visible_sibling_group_ids(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.visible_sibling_group_ids() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.visible_sibling_group_ids() TO authenticated;
 
 
 --
@@ -12998,6 +14991,15 @@ GRANT ALL ON FUNCTION public.activate_report_template(template_id uuid) TO servi
 
 
 --
+-- Name: FUNCTION activity_entries(for_case uuid, for_person uuid, operations text[], since timestamp with time zone, until timestamp with time zone, after_at timestamp with time zone, after_id bigint, max_rows integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.activity_entries(for_case uuid, for_person uuid, operations text[], since timestamp with time zone, until timestamp with time zone, after_at timestamp with time zone, after_id bigint, max_rows integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.activity_entries(for_case uuid, for_person uuid, operations text[], since timestamp with time zone, until timestamp with time zone, after_at timestamp with time zone, after_id bigint, max_rows integer) TO authenticated;
+GRANT ALL ON FUNCTION public.activity_entries(for_case uuid, for_person uuid, operations text[], since timestamp with time zone, until timestamp with time zone, after_at timestamp with time zone, after_id bigint, max_rows integer) TO service_role;
+
+
+--
 -- Name: FUNCTION adopt_asking_rate(contractor_id uuid); Type: ACL; Schema: public; Owner: -
 --
 
@@ -13067,6 +15069,33 @@ GRANT ALL ON FUNCTION public.case_closing_check(case_id uuid) TO service_role;
 REVOKE ALL ON FUNCTION public.case_page(case_id uuid, with_contractors boolean) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.case_page(case_id uuid, with_contractors boolean) TO authenticated;
 GRANT ALL ON FUNCTION public.case_page(case_id uuid, with_contractors boolean) TO service_role;
+
+
+--
+-- Name: FUNCTION case_people(case_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.case_people(case_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.case_people(case_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.case_people(case_id uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION case_siblings(case_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.case_siblings(case_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.case_siblings(case_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.case_siblings(case_id uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION child_visits_due(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.child_visits_due() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.child_visits_due() TO authenticated;
+GRANT ALL ON FUNCTION public.child_visits_due() TO service_role;
 
 
 --
@@ -13207,6 +15236,15 @@ GRANT ALL ON FUNCTION public.credential_expiries() TO service_role;
 
 
 --
+-- Name: FUNCTION dashboard_charts(from_on date, to_on date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.dashboard_charts(from_on date, to_on date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.dashboard_charts(from_on date, to_on date) TO authenticated;
+GRANT ALL ON FUNCTION public.dashboard_charts(from_on date, to_on date) TO service_role;
+
+
+--
 -- Name: FUNCTION dashboard_home(widgets text[]); Type: ACL; Schema: public; Owner: -
 --
 
@@ -13258,12 +15296,36 @@ GRANT ALL ON FUNCTION public.history_actors(history text, subject_id uuid) TO au
 
 
 --
--- Name: FUNCTION mark_invoice_paid(invoice_id uuid, paid_on date, reference text); Type: ACL; Schema: public; Owner: -
+-- Name: TABLE sibling_links; Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.mark_invoice_paid(invoice_id uuid, paid_on date, reference text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.mark_invoice_paid(invoice_id uuid, paid_on date, reference text) TO authenticated;
-GRANT ALL ON FUNCTION public.mark_invoice_paid(invoice_id uuid, paid_on date, reference text) TO service_role;
+GRANT ALL ON TABLE public.sibling_links TO service_role;
+GRANT SELECT,INSERT,DELETE ON TABLE public.sibling_links TO authenticated;
+
+
+--
+-- Name: COLUMN sibling_links.group_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(group_id) ON TABLE public.sibling_links TO authenticated;
+
+
+--
+-- Name: FUNCTION link_siblings(case_ids uuid[]); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.link_siblings(case_ids uuid[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.link_siblings(case_ids uuid[]) TO authenticated;
+GRANT ALL ON FUNCTION public.link_siblings(case_ids uuid[]) TO service_role;
+
+
+--
+-- Name: FUNCTION mark_invoice_paid(invoice_id uuid, paid_on date, reference text, seen_version integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.mark_invoice_paid(invoice_id uuid, paid_on date, reference text, seen_version integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.mark_invoice_paid(invoice_id uuid, paid_on date, reference text, seen_version integer) TO authenticated;
+GRANT ALL ON FUNCTION public.mark_invoice_paid(invoice_id uuid, paid_on date, reference text, seen_version integer) TO service_role;
 
 
 --
@@ -13383,6 +15445,16 @@ GRANT ALL ON FUNCTION public.reopen_period(contractor_id uuid, period_start date
 
 
 --
+-- Name: FUNCTION report_client_errors(reports jsonb, client_id text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.report_client_errors(reports jsonb, client_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.report_client_errors(reports jsonb, client_id text) TO anon;
+GRANT ALL ON FUNCTION public.report_client_errors(reports jsonb, client_id text) TO authenticated;
+GRANT ALL ON FUNCTION public.report_client_errors(reports jsonb, client_id text) TO service_role;
+
+
+--
 -- Name: FUNCTION reset_calendar_feed(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -13401,12 +15473,12 @@ GRANT ALL ON FUNCTION public.reset_user_factors(user_id uuid) TO service_role;
 
 
 --
--- Name: FUNCTION return_invoice(invoice_id uuid, reason text); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION return_invoice(invoice_id uuid, reason text, seen_version integer); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.return_invoice(invoice_id uuid, reason text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.return_invoice(invoice_id uuid, reason text) TO authenticated;
-GRANT ALL ON FUNCTION public.return_invoice(invoice_id uuid, reason text) TO service_role;
+REVOKE ALL ON FUNCTION public.return_invoice(invoice_id uuid, reason text, seen_version integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.return_invoice(invoice_id uuid, reason text, seen_version integer) TO authenticated;
+GRANT ALL ON FUNCTION public.return_invoice(invoice_id uuid, reason text, seen_version integer) TO service_role;
 
 
 --
@@ -13485,12 +15557,12 @@ GRANT ALL ON FUNCTION public.review_training_record(record_id uuid, decision pub
 
 
 --
--- Name: FUNCTION save_contact(contact_id uuid, case_id uuid, contact_date date, contact_type public.contact_type, contact_with public.contact_party[], contact_made boolean, minutes integer, miles numeric, notes text, follow_up boolean, submit boolean, expenses jsonb); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION save_contact(contact_id uuid, case_id uuid, contact_date date, contact_type public.contact_type, contact_with public.contact_party[], contact_made boolean, minutes integer, miles numeric, notes text, follow_up boolean, submit boolean, expenses jsonb, shares jsonb, people uuid[]); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.save_contact(contact_id uuid, case_id uuid, contact_date date, contact_type public.contact_type, contact_with public.contact_party[], contact_made boolean, minutes integer, miles numeric, notes text, follow_up boolean, submit boolean, expenses jsonb) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.save_contact(contact_id uuid, case_id uuid, contact_date date, contact_type public.contact_type, contact_with public.contact_party[], contact_made boolean, minutes integer, miles numeric, notes text, follow_up boolean, submit boolean, expenses jsonb) TO authenticated;
-GRANT ALL ON FUNCTION public.save_contact(contact_id uuid, case_id uuid, contact_date date, contact_type public.contact_type, contact_with public.contact_party[], contact_made boolean, minutes integer, miles numeric, notes text, follow_up boolean, submit boolean, expenses jsonb) TO service_role;
+REVOKE ALL ON FUNCTION public.save_contact(contact_id uuid, case_id uuid, contact_date date, contact_type public.contact_type, contact_with public.contact_party[], contact_made boolean, minutes integer, miles numeric, notes text, follow_up boolean, submit boolean, expenses jsonb, shares jsonb, people uuid[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.save_contact(contact_id uuid, case_id uuid, contact_date date, contact_type public.contact_type, contact_with public.contact_party[], contact_made boolean, minutes integer, miles numeric, notes text, follow_up boolean, submit boolean, expenses jsonb, shares jsonb, people uuid[]) TO authenticated;
+GRANT ALL ON FUNCTION public.save_contact(contact_id uuid, case_id uuid, contact_date date, contact_type public.contact_type, contact_with public.contact_party[], contact_made boolean, minutes integer, miles numeric, notes text, follow_up boolean, submit boolean, expenses jsonb, shares jsonb, people uuid[]) TO service_role;
 
 
 --
@@ -13554,6 +15626,15 @@ GRANT ALL ON FUNCTION public.submit_invoice(invoice_id uuid) TO service_role;
 REVOKE ALL ON FUNCTION public.training_progress(user_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.training_progress(user_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.training_progress(user_id uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION unlink_sibling(case_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.unlink_sibling(case_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.unlink_sibling(case_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.unlink_sibling(case_id uuid) TO service_role;
 
 
 --
@@ -14432,6 +16513,70 @@ GRANT SELECT(created_at) ON TABLE public.calendar_feeds TO authenticated;
 
 
 --
+-- Name: TABLE case_children; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.case_children TO service_role;
+GRANT SELECT,DELETE ON TABLE public.case_children TO authenticated;
+
+
+--
+-- Name: COLUMN case_children.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(id) ON TABLE public.case_children TO authenticated;
+
+
+--
+-- Name: COLUMN case_children.case_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(case_id) ON TABLE public.case_children TO authenticated;
+
+
+--
+-- Name: COLUMN case_children.full_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(full_name),UPDATE(full_name) ON TABLE public.case_children TO authenticated;
+
+
+--
+-- Name: COLUMN case_children.birth_date; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(birth_date),UPDATE(birth_date) ON TABLE public.case_children TO authenticated;
+
+
+--
+-- Name: COLUMN case_children.placement_type; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(placement_type),UPDATE(placement_type) ON TABLE public.case_children TO authenticated;
+
+
+--
+-- Name: COLUMN case_children.placement_county; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(placement_county),UPDATE(placement_county) ON TABLE public.case_children TO authenticated;
+
+
+--
+-- Name: COLUMN case_children.school; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(school),UPDATE(school) ON TABLE public.case_children TO authenticated;
+
+
+--
+-- Name: COLUMN case_children.notes; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(notes),UPDATE(notes) ON TABLE public.case_children TO authenticated;
+
+
+--
 -- Name: TABLE case_events; Type: ACL; Schema: public; Owner: -
 --
 
@@ -14518,6 +16663,95 @@ GRANT ALL ON SEQUENCE public.case_events_id_seq TO service_role;
 
 
 --
+-- Name: TABLE case_parties; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.case_parties TO service_role;
+GRANT SELECT,DELETE ON TABLE public.case_parties TO authenticated;
+
+
+--
+-- Name: COLUMN case_parties.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(id) ON TABLE public.case_parties TO authenticated;
+
+
+--
+-- Name: COLUMN case_parties.case_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(case_id) ON TABLE public.case_parties TO authenticated;
+
+
+--
+-- Name: COLUMN case_parties.kind; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(kind),UPDATE(kind) ON TABLE public.case_parties TO authenticated;
+
+
+--
+-- Name: COLUMN case_parties.full_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(full_name),UPDATE(full_name) ON TABLE public.case_parties TO authenticated;
+
+
+--
+-- Name: COLUMN case_parties.phone; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(phone),UPDATE(phone) ON TABLE public.case_parties TO authenticated;
+
+
+--
+-- Name: COLUMN case_parties.email; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(email),UPDATE(email) ON TABLE public.case_parties TO authenticated;
+
+
+--
+-- Name: COLUMN case_parties.organisation; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(organisation),UPDATE(organisation) ON TABLE public.case_parties TO authenticated;
+
+
+--
+-- Name: TABLE client_error_groups; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.client_error_groups TO service_role;
+GRANT SELECT ON TABLE public.client_error_groups TO authenticated;
+
+
+--
+-- Name: SEQUENCE client_error_groups_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.client_error_groups_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.client_error_groups_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.client_error_groups_id_seq TO service_role;
+
+
+--
+-- Name: TABLE contact_cases; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.contact_cases TO service_role;
+GRANT SELECT,INSERT,DELETE ON TABLE public.contact_cases TO authenticated;
+
+
+--
+-- Name: COLUMN contact_cases.quarters; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(quarters) ON TABLE public.contact_cases TO authenticated;
+
+
+--
 -- Name: TABLE contact_expenses; Type: ACL; Schema: public; Owner: -
 --
 
@@ -14558,6 +16792,14 @@ GRANT INSERT(amount_cents),UPDATE(amount_cents) ON TABLE public.contact_expenses
 --
 
 GRANT INSERT(receipt_path),UPDATE(receipt_path) ON TABLE public.contact_expenses TO authenticated;
+
+
+--
+-- Name: TABLE contact_people; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.contact_people TO service_role;
+GRANT SELECT,INSERT,DELETE ON TABLE public.contact_people TO authenticated;
 
 
 --
@@ -15281,6 +17523,13 @@ GRANT UPDATE(receipt_required_above_cents) ON TABLE public.program_settings TO a
 --
 
 GRANT UPDATE(audit_retention_years) ON TABLE public.program_settings TO authenticated;
+
+
+--
+-- Name: COLUMN program_settings.caseload_cap; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(caseload_cap) ON TABLE public.program_settings TO authenticated;
 
 
 --

@@ -423,6 +423,11 @@ begin
   perform set_config('request.jwt.claims', dana, true);
   perform public.submit_invoice((select id from public.create_invoice(current_date - 50, current_date - 31)));
   perform public.create_invoice(current_date - 30, current_date - 15);
+  -- An admin reopened one day of Dana's paid period for a correction (Reopen Period on
+  -- the paid invoice), on record until she invoices that day again.
+  perform set_config('request.jwt.claims', admin, true);
+  perform public.reopen_period('00000000-0000-4000-8000-00000000c002', current_date - 75, current_date - 75,
+    'The visit at the mother''s house was logged without the drive back; add the return mileage.');
   perform set_config('request.jwt.claims', '', true);
 end
 $$;
@@ -581,6 +586,197 @@ end
 $$;
 update public.report_drafts set created_at = now() - interval '2 days'
  where court_date_id = '00000000-0000-4000-8000-0000000cd502';
+
+-- Activity and reported errors ------------------------------------------------------
+-- The audit log already holds what the blocks above did through the app's functions
+-- (contacts, invoices, decisions). These add what people did by looking: case page views
+-- over the past days, an export and a receipt link, and a reset second factor, so the
+-- admin's Activity page shows every kind. Two error groups, as browsers report them
+-- (scrubbed), fill Activity -> Errors.
+insert into public.audit_log (at, actor_id, table_name, row_id, case_id, operation, changes)
+select now() - e.ago, e.actor::uuid, e.tbl, e.row_id, e.case_id::uuid, e.op, e.changes::jsonb
+  from (values
+    (interval '4 days 3 hours', '00000000-0000-4000-8000-00000000a001', 'cases',
+     '00000000-0000-4000-8000-0000000ca5e4', '00000000-0000-4000-8000-0000000ca5e4', 'view', '{}'),
+    (interval '3 days 5 hours', '00000000-0000-4000-8000-00000000c001', 'cases',
+     '00000000-0000-4000-8000-0000000ca5eb', '00000000-0000-4000-8000-0000000ca5eb', 'view', '{}'),
+    (interval '2 days 2 hours', '00000000-0000-4000-8000-00000000c002', 'cases',
+     '00000000-0000-4000-8000-0000000ca5ea', '00000000-0000-4000-8000-0000000ca5ea', 'view', '{}'),
+    (interval '1 day 6 hours', '00000000-0000-4000-8000-00000000a001', 'time_entries',
+     null, null, 'export',
+     '{"filter":{"from":"2026-10-01","to":"2026-10-31","county":null},"row_count":42}'),
+    (interval '1 day 1 hour', '00000000-0000-4000-8000-00000000a001', 'storage.objects',
+     '00000000-0000-4000-8000-0000000f11e1', null, 'signed_link',
+     '{"bucket":"training-certificates","path":"00000000-0000-4000-8000-00000000c002/certificate.pdf"}'),
+    (interval '20 hours', '00000000-0000-4000-8000-00000000a001', 'auth.mfa_factors',
+     '00000000-0000-4000-8000-00000000c002', null, 'reset_factors', '{"factors_removed":1}'),
+    (interval '3 hours', '00000000-0000-4000-8000-00000000c001', 'cases',
+     '00000000-0000-4000-8000-0000000ca5e4', '00000000-0000-4000-8000-0000000ca5e4', 'view', '{}'),
+    (interval '40 minutes', '00000000-0000-4000-8000-00000000a001', 'cases',
+     '00000000-0000-4000-8000-0000000ca5eb', '00000000-0000-4000-8000-0000000ca5eb', 'view', '{}')
+  ) as e(ago, actor, tbl, row_id, case_id, op, changes);
+
+insert into public.client_error_groups
+  (fingerprint, kind, message, top_frame, stack, route, release, browser, count, first_seen, last_seen)
+values
+  (md5('TypeError: Cannot read properties of undefined (reading ''hearing_at'')' || E'\n' ||
+       'at CourtDateRow (https://gal.example.org/assets/case-page-C1x9.js:1:48211)'),
+   'render', 'TypeError: Cannot read properties of undefined (reading ''hearing_at'')',
+   'at CourtDateRow (https://gal.example.org/assets/case-page-C1x9.js:1:48211)',
+   E'TypeError: Cannot read properties of undefined (reading ''hearing_at'')\n    at CourtDateRow (https://gal.example.org/assets/case-page-C1x9.js:1:48211)\n    at renderWithHooks (https://gal.example.org/assets/framework-D2k.js:1:40012)',
+   '/dashboard/cases/:id', '2026.11.27-4f1c2a9', 'Chrome 131', 7,
+   now() - interval '2 days 4 hours', now() - interval '5 hours'),
+  (md5('Error: Failed to load the report template for [email]' || E'\n' ||
+       'at loadTemplate (https://gal.example.org/assets/docx-B7a.js:1:913)'),
+   'rejection', 'Error: Failed to load the report template for [email]',
+   'at loadTemplate (https://gal.example.org/assets/docx-B7a.js:1:913)',
+   E'Error: Failed to load the report template for [email]\n    at loadTemplate (https://gal.example.org/assets/docx-B7a.js:1:913)',
+   '/dashboard/cases/:id', '2026.11.27-4f1c2a9', 'Safari 18', 2,
+   now() - interval '1 day 2 hours', now() - interval '1 day 1 hour');
+
+-- Dashboard charts -----------------------------------------------------------------
+-- A year of work so every chart has a shape: Carlos's relocation case ran from about
+-- a year ago until four months ago (entries every 9 days); a third contractor, Marcus
+-- (marcus@demo.test, same password), has worked two Hillsborough and Pinellas cases
+-- for ten months with a home visit each month and its trip, and a third he just took;
+-- his Pinellas case was last visited 45 days ago (overdue, so Visits Overdue by County
+-- has two counties). His hearings put report deadlines in later weeks, one not
+-- started, one drafting and one already submitted, so the deadlines chart stacks.
+select seed_accounts.create_user('marcus@demo.test', 'demo-password', '{"full_name":"Marcus Reyes"}',
+                                 '00000000-0000-4000-8000-00000000c003');
+update public.users set role = 'contractor', hourly_rate = 50, billing_rate = 50 where email = 'marcus@demo.test';
+
+insert into public.cases (id, title, description, type, status, county, category, urgency, compensation, admin_id, contractor_id, created_at)
+values
+  ('00000000-0000-4000-8000-0000000c4a01', 'Relocation petition, Orange',
+   'A mother asks to move with her 9-year-old to Georgia; the court asked for the child''s view.', 'paid', 'completed',
+   'Orange', 'Family Court', 'Medium', '$45/hour', '00000000-0000-4000-8000-00000000a001',
+   '00000000-0000-4000-8000-00000000c001', now() - interval '360 days'),
+  ('00000000-0000-4000-8000-0000000c4a02', 'Kinship placement review, Hillsborough',
+   'Three siblings placed with their grandmother; the court reviews the placement each quarter.', 'paid', 'in_progress',
+   'Hillsborough', 'Dependency', 'Medium', '$50/hour', '00000000-0000-4000-8000-00000000a001',
+   '00000000-0000-4000-8000-00000000c003', now() - interval '310 days'),
+  ('00000000-0000-4000-8000-0000000c4a03', 'Reunification plan, Pinellas',
+   'A father working toward reunification with his 4-year-old; supervised visits weekly.', 'paid', 'in_progress',
+   'Pinellas', 'Dependency', 'High', '$50/hour', '00000000-0000-4000-8000-00000000a001',
+   '00000000-0000-4000-8000-00000000c003', now() - interval '300 days'),
+  ('00000000-0000-4000-8000-0000000c4a04', 'Guardianship of a minor, Pasco',
+   'An aunt petitions for guardianship of a 12-year-old whose parents are deployed.', 'paid', 'assigned',
+   'Pasco', 'Family Court', 'Low', '$50/hour', '00000000-0000-4000-8000-00000000a001',
+   '00000000-0000-4000-8000-00000000c003', now() - interval '5 days');
+
+insert into public.time_entries (case_id, user_id, description, hours, date)
+select '00000000-0000-4000-8000-0000000c4a01', '00000000-0000-4000-8000-00000000c001',
+       (array['Interviewed the child at school', 'Called both parents', 'Reviewed the school records',
+              'Drafted the report section'])[1 + n % 4],
+       1 + (n % 4) * 0.5, current_date - 350 + n * 9
+  from generate_series(0, 26) n;
+
+insert into public.time_entries (case_id, user_id, description, hours, date)
+select (array['00000000-0000-4000-8000-0000000c4a02', '00000000-0000-4000-8000-0000000c4a03'])[1 + n % 2]::uuid,
+       '00000000-0000-4000-8000-00000000c003',
+       (array['Home visit with the children', 'Called the caseworker', 'Supervised visit observed',
+              'Reviewed the case plan'])[1 + n % 4],
+       0.75 + (n % 5) * 0.5, current_date - 298 + n * 6
+  from generate_series(0, 49) n;
+
+insert into public.case_contacts (case_id, user_id, contact_date, contact_type, contact_with, contact_made,
+                                  minutes, miles, notes, status)
+select v.case_id::uuid, '00000000-0000-4000-8000-00000000c003', v.on_day, 'in_person', '{child,caregiver}', true,
+       60, v.miles, 'Monthly home visit: the children are safe and their needs are met.', 'submitted'
+  from (
+    select '00000000-0000-4000-8000-0000000c4a02' as case_id, current_date - 290 + n * 30 as on_day,
+           18.5 + n % 3 * 4 as miles
+      from generate_series(0, 9) n
+    union all
+    select '00000000-0000-4000-8000-0000000c4a03', current_date - 285 + n * 30, 26 + n % 2 * 5
+      from generate_series(0, 8) n
+  ) v;
+
+insert into public.court_dates (case_id, hearing_at, hearing_type, courtroom, judge, report_status, created_by)
+select c.case_id::uuid,
+       ((now() at time zone 'America/New_York')::date + c.days + time '09:00') at time zone 'America/New_York',
+       c.hearing_type::public.hearing_type, '5B', 'Hon. Denise Pomponio',
+       c.report_status::public.report_status, '00000000-0000-4000-8000-00000000a001'
+  from (values
+    ('00000000-0000-4000-8000-0000000c4a02', 19, 'judicial_review', 'drafting'),
+    ('00000000-0000-4000-8000-0000000c4a03', 33, 'judicial_review', 'not_started'),
+    ('00000000-0000-4000-8000-0000000c4a04', 30, 'status', 'submitted')
+  ) as c(case_id, days, hearing_type, report_status);
+
+-- Sibling groups, children and parties -----------------------------------------------
+-- The Rivera siblings: three dependency cases in Leon County, one per child, all
+-- Carlos's, linked by the admin as one sibling group. Each case has its child
+-- (placement, school) and its parties: the mother, the father's attorney,
+-- Children's Legal Services, the DCF caseworker and the judge. Nine days ago
+-- Carlos saw all three children and the caseworker at their grandmother's: one
+-- shared contact, its 90 minutes split over the three cases, mileage on Maya's.
+-- Noah, the Seminole boys' younger brother, is on that case without a visit yet,
+-- so Visits Due per child lists him.
+insert into public.cases (id, title, description, type, status, county, category, urgency, compensation, admin_id, contractor_id, created_at)
+values
+  ('00000000-0000-4000-8000-00005b1b0001', 'Rivera siblings: Maya, Leon',
+   'Maya (10) was sheltered with her brother and sister; relative placement with the maternal grandmother.', 'paid', 'in_progress',
+   'Leon', 'Dependency', 'High', '$45/hour', '00000000-0000-4000-8000-00000000a001',
+   '00000000-0000-4000-8000-00000000c001', now() - interval '45 days'),
+  ('00000000-0000-4000-8000-00005b1b0002', 'Rivera siblings: Leo, Leon',
+   'Leo (8), placed with his grandmother alongside Maya; speech therapy at school.', 'paid', 'in_progress',
+   'Leon', 'Dependency', 'High', '$45/hour', '00000000-0000-4000-8000-00000000a001',
+   '00000000-0000-4000-8000-00000000c001', now() - interval '45 days'),
+  ('00000000-0000-4000-8000-00005b1b0003', 'Rivera siblings: Ava, Leon',
+   'Ava (5) is in a licensed foster home in Wakulla County until the grandmother''s home study is done.', 'paid', 'in_progress',
+   'Leon', 'Dependency', 'High', '$45/hour', '00000000-0000-4000-8000-00000000a001',
+   '00000000-0000-4000-8000-00000000c001', now() - interval '45 days');
+
+insert into public.sibling_links (case_id, group_id, linked_by, linked_at)
+select c, '00000000-0000-4000-8000-00000005b001', '00000000-0000-4000-8000-00000000a001', now() - interval '44 days'
+  from unnest(array['00000000-0000-4000-8000-00005b1b0001', '00000000-0000-4000-8000-00005b1b0002',
+                    '00000000-0000-4000-8000-00005b1b0003']::uuid[]) c;
+
+insert into public.case_children (id, case_id, full_name, birth_date, placement_type, placement_county, school, notes, created_at)
+values
+  ('00000000-0000-4000-8000-00000005c001', '00000000-0000-4000-8000-00005b1b0001', 'Maya Rivera', date '2016-04-02',
+   'relative', 'Leon', 'Sealey Elementary, 4th grade', 'Asks about visits with her mother every time.', now() - interval '45 days'),
+  ('00000000-0000-4000-8000-00000005c002', '00000000-0000-4000-8000-00005b1b0002', 'Leo Rivera', date '2018-09-12',
+   'relative', 'Leon', 'Sealey Elementary, 2nd grade', 'Speech therapy twice a week at school.', now() - interval '45 days'),
+  ('00000000-0000-4000-8000-00000005c003', '00000000-0000-4000-8000-00005b1b0003', 'Ava Rivera', date '2021-01-30',
+   'foster_home', 'Wakulla', 'Little Acorns Pre-K', 'Moves to the grandmother''s once the home study is approved.', now() - interval '45 days'),
+  ('00000000-0000-4000-8000-00000005c004', '00000000-0000-4000-8000-0000000ca5eb', 'Noah Reed', date '2019-06-18',
+   'relative', 'Seminole', 'Wekiva Elementary, kindergarten', 'Joined his brothers at the aunt''s last month.', now() - interval '40 days');
+
+insert into public.case_parties (id, case_id, kind, full_name, phone, email, organisation)
+select p.id::uuid, c.case_id, p.kind::public.party_kind, p.full_name, p.phone, p.email, p.organisation
+  from (values
+    ('00000000-0000-4000-8000-00005b1b0001'::uuid, 1), ('00000000-0000-4000-8000-00005b1b0002'::uuid, 2),
+    ('00000000-0000-4000-8000-00005b1b0003'::uuid, 3)
+  ) as c(case_id, n)
+  cross join lateral (values
+    ('00000000-0000-4000-8000-00000005d' || c.n || '01', 'parent', 'Rosa Rivera', '(850) 555-0142', '', ''),
+    ('00000000-0000-4000-8000-00000005d' || c.n || '02', 'attorney', 'Martin Hale', '(850) 555-0188', 'mhale@halelaw.example', 'Hale Family Law (for the father)'),
+    ('00000000-0000-4000-8000-00000005d' || c.n || '03', 'attorney', 'Priya Nair', '(850) 555-0101', 'pnair@cls.example', 'Children''s Legal Services'),
+    ('00000000-0000-4000-8000-00000005d' || c.n || '04', 'caseworker', 'Dana Brooks', '(850) 555-0166', 'dana.brooks@dcf.example', 'DCF, Big Bend Community Based Care'),
+    ('00000000-0000-4000-8000-00000005d' || c.n || '05', 'judge', 'Hon. Joshua Hawkes', '', '', 'Second Judicial Circuit, Dependency')
+  ) as p(id, kind, full_name, phone, email, organisation);
+
+do $$
+declare
+  carlos constant text := '{"sub":"00000000-0000-4000-8000-00000000c001","role":"authenticated"}';
+begin
+  perform set_config('request.jwt.claims', carlos, true);
+  perform public.save_contact('00000000-0000-4000-8000-00000005e001', '00000000-0000-4000-8000-00005b1b0001',
+    current_date - 9, 'in_person', '{caregiver}', true, 90, 18.6,
+    'Visit at the grandmother''s with all three children; Ava came for the afternoon. Caseworker joined for the last half hour.',
+    false, true, '[]',
+    '[{"case_id": "00000000-0000-4000-8000-00005b1b0001"}, {"case_id": "00000000-0000-4000-8000-00005b1b0002"},
+      {"case_id": "00000000-0000-4000-8000-00005b1b0003"}]',
+    array['00000000-0000-4000-8000-00000005c001', '00000000-0000-4000-8000-00000005c002',
+          '00000000-0000-4000-8000-00000005c003', '00000000-0000-4000-8000-00000005d104']::uuid[]);
+  perform set_config('request.jwt.claims', '', true);
+end
+$$;
+update public.case_events set created_at = now() - interval '44 days'
+ where case_id in ('00000000-0000-4000-8000-00005b1b0001', '00000000-0000-4000-8000-00005b1b0002',
+                   '00000000-0000-4000-8000-00005b1b0003');
 
 -- The case file -----------------------------------------------------------------------
 -- Court case facts on the two active dependency/family cases (a hearing added there

@@ -34,6 +34,17 @@ describe('redirect allow list', () => {
     expect(ok('not a url')).toBe(false);
   });
 
+  it('reads the host as a browser does: a backslash or a tab in the authority is refused', () => {
+    const local = { ...settings, siteUrl: 'http://localhost:5173' };
+    const allowed = (url: string) => isRedirectUrlValid(local, url);
+    expect(allowed('http://localhost:5173/auth/callback')).toBe(true);
+    expect(allowed('http://user@localhost:5173/')).toBe(true);
+    expect(allowed('http://evil.example\\@localhost:5173/')).toBe(false);
+    expect(allowed('http://evil.example\\.localhost:5173/')).toBe(false);
+    expect(allowed('http://local\thost:5173/')).toBe(false);
+    expect(ok('https://evil.example\\@gal.example.org/')).toBe(false);
+  });
+
   it('falls back to the Referer, then the site URL', () => {
     expect(redirectTarget(settings, 'https://evil.example/', 'http://localhost:9/x')).toBe(
       'https://gal.example.org',

@@ -67,12 +67,35 @@ function rawHost(url: string): string {
   return (match?.[1] ?? '').replace(/^\[|\]$/g, '').toLowerCase();
 }
 
+/** The authority as written: everything between `//` and the first `/`, `?` or `#`. */
+function rawAuthority(url: string): string {
+  return /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(url)?.[1] ?? '';
+}
+
+/**
+ * A browser reads `http://evil.example\@localhost/` as host evil.example (WHATWG URLs treat a
+ * backslash as a slash in http(s) URLs, and drop tabs and newlines), while the host as written
+ * says localhost. The link must lead where a browser goes, so an http(s) URL whose written host
+ * is not the host the WHATWG parser finds, or whose authority holds a backslash or a control
+ * character, is refused. Numeric hosts are left to the checks below, which refuse them.
+ */
+function browserAgrees(url: string, target: URL, written: string): boolean {
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') return true;
+  const controlOrBackslash = [...rawAuthority(url)].some(
+    (ch) => ch === '\\' || ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f,
+  );
+  if (controlOrBackslash || /[\t\n\r]/.test(url)) return false;
+  return /^[0-9]+$/.test(written) || written === hostOf(target);
+}
+
 export function isRedirectUrlValid(settings: AuthSettings, redirectUrl: string): boolean {
   if (redirectUrl === '') return false;
   const base = parse(settings.siteUrl);
   const target = parse(redirectUrl);
   if (!base || !target) return false;
-  const host = rawHost(redirectUrl) || hostOf(target);
+  const written = rawHost(redirectUrl);
+  if (!browserAgrees(redirectUrl, target, written)) return false;
+  const host = written || hostOf(target);
   if (
     hostOf(base) === host &&
     base.protocol === target.protocol &&

@@ -12,6 +12,7 @@ import { placeFile, type Placement } from './files';
 import { receiveFile, type IncomingFile } from './incoming';
 import { objectFile } from './paths';
 import type { StorageRequest } from './request';
+import { assertRealType } from './signatures';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -35,6 +36,12 @@ export async function handleUpload(
   const file = objectFile(ctx.storageDir, bucketId, name);
   const bucket = await mustFindBucket(ctx.db, bucketId);
   const incoming = await receiveFile(c, ctx.storageDir, bucket);
+  try {
+    await assertRealType(bucketId, incoming.mimeType, incoming.tmp);
+  } catch (error) {
+    await rm(incoming.tmp, { force: true });
+    throw error;
+  }
   const metadata = objectMetadata(incoming, new Date());
   const sub = caller.sub;
   const values = [

@@ -68,12 +68,24 @@ const QUERIES: [string, string][] = [
     `select count(*) from (select 1 from public.application_reviews limit 1001) a`,
   ],
   ['contractor directory (fn)*', `select * from public.contractor_directory()`],
+  // The admin's Activity page: the audit log's first keyset page, all and for one case.
+  ['activity log page 1 (fn)*', `select * from public.activity_entries(max_rows => 50)`],
+  [
+    'activity log of a case (fn)*',
+    `select * from public.activity_entries(for_case => $1, max_rows => 50)`,
+  ],
   ['dashboard_stats (fn)', `select public.dashboard_stats()`],
   ['upcoming_deadlines', `select * from public.upcoming_deadlines(14)`],
   // The dashboard home's one first-load request (w6-dash): every widget a role can show.
   [
     'dashboard_home (fn)',
     `select public.dashboard_home(array['stats', 'deadlines', 'visits', 'applications'])`,
+  ],
+  // The dashboard's charts, read when they scroll into view: the default period (the last
+  // 12 months); the function answers the caller's role's charts.
+  [
+    'dashboard_charts (fn)',
+    `select public.dashboard_charts((current_date - interval '12 months')::date + 1, current_date)`,
   ],
   ['notifications (bell)', `select * from public.notifications order by created_at desc limit 20`],
   // The search boxes (w5-search): what a pause in typing sends.

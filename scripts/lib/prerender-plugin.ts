@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { BOOT_DATA_ID, LOADER_SCRIPT, ONLY_ON_LANDING_SCRIPT } from './inline-scripts';
 
 const ENTRY = 'src/app/prerender.tsx';
 /** The module every page but the landing loads before its route (the router). */
@@ -91,15 +92,13 @@ function loadAfterFirstPaint(html: string, app: string[], catalog: string[] = []
   // A Spanish or Creole page's catalog comes with the entry: the page hydrates with it.
   const own = [src, ...[...html.matchAll(preload)].map((m) => m[1]!), ...catalog];
   const appOnly = app.filter((f) => !own.includes(f));
+  const data = JSON.stringify({ src, own, app: appOnly, landings: LANDINGS }).replace(
+    /</g,
+    '\\u003c',
+  );
   const loader =
-    `<script>(()=>{const load=()=>setTimeout(()=>{` +
-    `for(const href of ${JSON.stringify(own)}.concat(${JSON.stringify(LANDINGS)}.includes(location.pathname)?[]:${JSON.stringify(appOnly)})){` +
-    `const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;` +
-    `document.head.append(l)}import(${JSON.stringify(src)})});` +
-    `requestAnimationFrame(()=>{` +
-    `if(!document.getElementById('root')?.hasChildNodes()||!window.PerformanceObserver?.supportedEntryTypes?.includes('paint'))return load();` +
-    `new PerformanceObserver((list,o)=>{if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();load()}})` +
-    `.observe({type:'paint',buffered:true})})})()</script>`;
+    `<script type="application/json" id="${BOOT_DATA_ID}">${data}</script>` +
+    `<script>${LOADER_SCRIPT}</script>`;
   return html.replace(entry, '').replace(preload, '').replace('</head>', `  ${loader}\n  </head>`);
 }
 
@@ -172,7 +171,7 @@ export function prerenderPublicPages(): Plugin {
           const localized = languageHead(template, head);
           const { lang } = head;
           if (pathname === '/') {
-            const onlyHere = `<script>if(location.pathname!=='/')document.getElementById('root').replaceChildren()</script>`;
+            const onlyHere = `<script>${ONLY_ON_LANDING_SCRIPT}</script>`;
             const page = loadAfterFirstPaint(
               localized.replace(ROOT, `<div id="root">${html}</div>${onlyHere}`),
               appFiles,

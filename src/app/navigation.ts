@@ -6,6 +6,7 @@ import {
   Clock,
   Download,
   GraduationCap,
+  History,
   Inbox,
   LayoutDashboard,
   MessageSquare,
@@ -45,6 +46,7 @@ export const NAV_ITEMS: Record<PageKey, Omit<NavItem, 'page'>> = {
   requests: { to: paths.dashboard.requests, label: 'Requests', icon: Inbox },
   training: { to: paths.dashboard.training, label: 'Training', icon: ShieldCheck },
   exports: { to: paths.dashboard.exports, label: 'Exports', icon: Download },
+  activity: { to: paths.dashboard.activity, label: 'Activity', icon: History },
   settings: { to: paths.dashboard.settings, label: 'Settings', icon: Settings },
 };
 

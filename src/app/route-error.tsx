@@ -1,13 +1,23 @@
 // The root route's error element: a render error or a chunk that would not load shows a plain
 // message with Retry and a way home, never React Router's developer screen. It ships with the
-// landing page (a lazy error page could itself fail to load), so it stays this small.
+// landing page (a lazy error page could itself fail to load), so it stays this small. The
+// fault is reported, scrubbed, to the program's error log (src/lib/error-report.ts).
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { buttonClass } from '@/components/button-styles';
+import { reportError } from '@/lib/error-report';
 import { currentLocale, localizedPath } from '@/lib/i18n';
 import { reloadPending } from '@/lib/reload-once';
 import { useI18n } from '@/lib/use-i18n';
 
 export function RouteError() {
   const i18n = useI18n();
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  // A thrown response (a 404 from a loader) is an answer, not a fault: only faults are reported.
+  useEffect(() => {
+    if (!isRouteErrorResponse(error) && !reloadPending()) reportError(error, 'render', pathname);
+  }, [error, pathname]);
   // A chunk failed to load: main.tsx is reloading the page already.
   if (reloadPending()) return null;
   return (

@@ -2,6 +2,7 @@
 // from src/lib/paths.ts and role-only pages name their page for RequirePage.
 import { Navigate, type RouteObject } from 'react-router';
 import { DeferredLoadingView } from './layouts/deferred-loading-view';
+import { loadActivityPage } from '@/features/activity';
 import {
   loadApplicationReviewPage,
   loadApplicationsReviewPage,
@@ -100,6 +101,20 @@ function publicPages(): RouteObject[] {
       handle: title(() => i18n._({ id: 'title.signingIn', message: 'Signing In' })),
     },
     {
+      // The second sign-in step: an authenticator's code, or setting one up (admins must).
+      path: segment(paths.twoFactor),
+      element: <RequireAuth />,
+      children: [
+        {
+          index: true,
+          lazy: loadTwoFactorPage,
+          handle: title(() =>
+            i18n._({ id: 'title.twoFactor', message: 'Two-factor authentication' }),
+          ),
+        },
+      ],
+    },
+    {
       path: segment(paths.resetPassword),
       lazy: loadResetPasswordPage,
       handle: title(() => i18n._({ id: 'auth.reset.title', message: 'Set a New Password' })),
@@ -148,20 +163,6 @@ export const routes: RouteObject[] = [
         element: <Navigate to={d.opportunities} replace />,
       },
       {
-        // The second sign-in step: an authenticator's code, or setting one up (admins must).
-        path: segment(paths.twoFactor),
-        element: <RequireAuth />,
-        children: [
-          {
-            index: true,
-            lazy: loadTwoFactorPage,
-            handle: title(() =>
-              i18n._({ id: 'title.twoFactor', message: 'Two-factor authentication' }),
-            ),
-          },
-        ],
-      },
-      {
         path: segment(d.home),
         element: <RequireAuth />,
         children: [
@@ -190,6 +191,7 @@ export const routes: RouteObject[] = [
                   page(d.requests, 'requests', loadRequestsPage),
                   page(d.training, 'training', loadTrainingReviewPage),
                   page(d.exports, 'exports', loadExportsPage),
+                  page(d.activity, 'activity', loadActivityPage),
                   page(d.settings, 'settings', loadSettingsPage),
                 ],
               },

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { WhenNearView } from './when-near-view';
 
 // jsdom has no IntersectionObserver: a fake one the test can move into view (the browser edge).
@@ -54,6 +55,25 @@ describe('WhenNearView', () => {
   it('renders the children at once where the browser has no IntersectionObserver', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     render(view);
+    expect(screen.getByRole('form', { name: 'The form' })).toBeInTheDocument();
+  });
+
+  it('without IntersectionObserver, shows withoutObserver until it asks for the children', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    render(
+      <WhenNearView
+        placeholder={<p>Loading…</p>}
+        withoutObserver={(show) => (
+          <button type="button" onClick={show}>
+            Show the form
+          </button>
+        )}
+      >
+        <form aria-label="The form" />
+      </WhenNearView>,
+    );
+    expect(screen.queryByRole('form')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Show the form' }));
     expect(screen.getByRole('form', { name: 'The form' })).toBeInTheDocument();
   });
 });

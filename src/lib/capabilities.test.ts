@@ -27,6 +27,7 @@ describe('can: what a role does at all', () => {
     ['editDeadlineRules', [admin], [contractor, free]],
     ['editCourtHolidays', [admin], [contractor, free]],
     ['overseeDeadlines', [admin], [contractor, free]],
+    ['viewDashboardCharts', [admin, contractor], [free]],
   ];
   it.each(rules)('%s: allowed for some roles, denied for the others', (action, allowed, denied) => {
     for (const user of allowed) expect(can(user, action), user.role).toBe(true);

@@ -20,6 +20,7 @@ export type PageKey =
   | 'requests'
   | 'training'
   | 'exports'
+  | 'activity'
   | 'settings';
 
 /**
@@ -76,6 +77,8 @@ export type Action =
   | 'overseeDeadlines'
   /** Visits Due across every case, with the contractor and the overdue count. */
   | 'overseeVisits'
+  /** The dashboard's charts: the program's (admins) or one's own work (contractors). */
+  | 'viewDashboardCharts'
   /** Record one's own training hours (contractors and applicants). */
   | 'logTraining'
   /** Approve or reject other people's training, record their Florida eligibility. */
@@ -112,6 +115,7 @@ export const CAPABILITIES: Record<Role, Capabilities> = {
       'invoices',
       'training',
       'exports',
+      'activity',
       'settings',
     ],
     stats: [
@@ -134,6 +138,7 @@ export const CAPABILITIES: Record<Role, Capabilities> = {
       'editCourtHolidays',
       'overseeDeadlines',
       'overseeVisits',
+      'viewDashboardCharts',
       'reviewTraining',
       'editProgramSettings',
       'exportAll',
@@ -163,6 +168,7 @@ export const CAPABILITIES: Record<Role, Capabilities> = {
       'manageCourtDates',
       'setReportStatus',
       'logTraining',
+      'viewDashboardCharts',
     ],
     widgets: ['visits_due', 'applications'],
   },

@@ -344,6 +344,53 @@ export type Database = {
           },
         ]
       }
+      case_children: {
+        Row: {
+          birth_date: string | null
+          case_id: string
+          created_at: string
+          full_name: string
+          id: string
+          notes: string
+          placement_county: string | null
+          placement_type: Database["public"]["Enums"]["child_placement"] | null
+          school: string
+          updated_at: string
+        }
+        Insert: {
+          birth_date?: string | null
+          case_id: string
+          created_at?: string
+          full_name: string
+          id?: string
+          notes?: string
+          placement_county?: string | null
+          placement_type?: Database["public"]["Enums"]["child_placement"] | null
+          school?: string
+          updated_at?: string
+        }
+        Update: {
+          birth_date?: string | null
+          case_id?: string
+          created_at?: string
+          full_name?: string
+          id?: string
+          notes?: string
+          placement_county?: string | null
+          placement_type?: Database["public"]["Enums"]["child_placement"] | null
+          school?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "case_children_case_id_fkey"
+            columns: ["case_id"]
+            isOneToOne: false
+            referencedRelation: "cases"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       case_contacts: {
         Row: {
           case_id: string
@@ -467,6 +514,50 @@ export type Database = {
           },
         ]
       }
+      case_parties: {
+        Row: {
+          case_id: string
+          created_at: string
+          email: string
+          full_name: string
+          id: string
+          kind: Database["public"]["Enums"]["party_kind"]
+          organisation: string
+          phone: string
+          updated_at: string
+        }
+        Insert: {
+          case_id: string
+          created_at?: string
+          email?: string
+          full_name: string
+          id?: string
+          kind: Database["public"]["Enums"]["party_kind"]
+          organisation?: string
+          phone?: string
+          updated_at?: string
+        }
+        Update: {
+          case_id?: string
+          created_at?: string
+          email?: string
+          full_name?: string
+          id?: string
+          kind?: Database["public"]["Enums"]["party_kind"]
+          organisation?: string
+          phone?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "case_parties_case_id_fkey"
+            columns: ["case_id"]
+            isOneToOne: false
+            referencedRelation: "cases"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       cases: {
         Row: {
           abuse_allegation: boolean
@@ -568,6 +659,87 @@ export type Database = {
           },
         ]
       }
+      client_error_groups: {
+        Row: {
+          browser: string | null
+          count: number
+          fingerprint: string
+          first_seen: string
+          id: number
+          kind: string
+          last_seen: string
+          message: string
+          release: string | null
+          route: string
+          stack: string | null
+          top_frame: string | null
+        }
+        Insert: {
+          browser?: string | null
+          count?: number
+          fingerprint: string
+          first_seen?: string
+          id?: never
+          kind: string
+          last_seen?: string
+          message: string
+          release?: string | null
+          route: string
+          stack?: string | null
+          top_frame?: string | null
+        }
+        Update: {
+          browser?: string | null
+          count?: number
+          fingerprint?: string
+          first_seen?: string
+          id?: never
+          kind?: string
+          last_seen?: string
+          message?: string
+          release?: string | null
+          route?: string
+          stack?: string | null
+          top_frame?: string | null
+        }
+        Relationships: []
+      }
+      contact_cases: {
+        Row: {
+          case_id: string
+          contact_id: string
+          created_at: string
+          quarters: number | null
+        }
+        Insert: {
+          case_id: string
+          contact_id: string
+          created_at?: string
+          quarters?: number | null
+        }
+        Update: {
+          case_id?: string
+          contact_id?: string
+          created_at?: string
+          quarters?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "contact_cases_case_id_fkey"
+            columns: ["case_id"]
+            isOneToOne: false
+            referencedRelation: "cases"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contact_cases_contact_id_fkey"
+            columns: ["contact_id"]
+            isOneToOne: false
+            referencedRelation: "case_contacts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       contact_expenses: {
         Row: {
           amount_cents: number | null
@@ -602,6 +774,49 @@ export type Database = {
             columns: ["contact_id"]
             isOneToOne: false
             referencedRelation: "case_contacts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      contact_people: {
+        Row: {
+          child_id: string | null
+          contact_id: string
+          id: string
+          party_id: string | null
+        }
+        Insert: {
+          child_id?: string | null
+          contact_id: string
+          id?: string
+          party_id?: string | null
+        }
+        Update: {
+          child_id?: string | null
+          contact_id?: string
+          id?: string
+          party_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "contact_people_child_id_fkey"
+            columns: ["child_id"]
+            isOneToOne: false
+            referencedRelation: "case_children"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contact_people_contact_id_fkey"
+            columns: ["contact_id"]
+            isOneToOne: false
+            referencedRelation: "case_contacts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contact_people_party_id_fkey"
+            columns: ["party_id"]
+            isOneToOne: false
+            referencedRelation: "case_parties"
             referencedColumns: ["id"]
           },
         ]
@@ -1732,6 +1947,7 @@ export type Database = {
       program_settings: {
         Row: {
           audit_retention_years: number
+          caseload_cap: number
           id: boolean
           in_service_hours_per_year: number
           max_hours_per_day: number
@@ -1745,6 +1961,7 @@ export type Database = {
         }
         Insert: {
           audit_retention_years?: number
+          caseload_cap?: number
           id?: boolean
           in_service_hours_per_year?: number
           max_hours_per_day?: number
@@ -1758,6 +1975,7 @@ export type Database = {
         }
         Update: {
           audit_retention_years?: number
+          caseload_cap?: number
           id?: boolean
           in_service_hours_per_year?: number
           max_hours_per_day?: number
@@ -2025,6 +2243,42 @@ export type Database = {
           },
         ]
       }
+      sibling_links: {
+        Row: {
+          case_id: string
+          group_id: string
+          linked_at: string
+          linked_by: string | null
+        }
+        Insert: {
+          case_id: string
+          group_id: string
+          linked_at?: string
+          linked_by?: string | null
+        }
+        Update: {
+          case_id?: string
+          group_id?: string
+          linked_at?: string
+          linked_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "sibling_links_case_id_fkey"
+            columns: ["case_id"]
+            isOneToOne: true
+            referencedRelation: "cases"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "sibling_links_linked_by_fkey"
+            columns: ["linked_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       time_entries: {
         Row: {
           case_id: string
@@ -2073,7 +2327,7 @@ export type Database = {
           {
             foreignKeyName: "time_entries_contact_id_fkey"
             columns: ["contact_id"]
-            isOneToOne: true
+            isOneToOne: false
             referencedRelation: "case_contacts"
             referencedColumns: ["id"]
           },
@@ -2407,6 +2661,25 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      activity_entries: {
+        Args: {
+          after_at?: string
+          after_id?: number
+          for_case?: string
+          for_person?: string
+          max_rows?: number
+          operations?: string[]
+          since?: string
+          until?: string
+        }
+        Returns: Database["public"]["CompositeTypes"]["activity_entry"][]
+        SetofOptions: {
+          from: "*"
+          to: "activity_entry"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       adopt_asking_rate: { Args: { contractor_id: string }; Returns: number }
       approve_invoice: {
         Args: { invoice_id: string; seen_version?: number }
@@ -2510,6 +2783,27 @@ export type Database = {
       case_page: {
         Args: { case_id: string; with_contractors?: boolean }
         Returns: Json
+      }
+      case_people: { Args: { case_id: string }; Returns: Json }
+      case_siblings: {
+        Args: { case_id: string }
+        Returns: Database["public"]["CompositeTypes"]["sibling_case"][]
+        SetofOptions: {
+          from: "*"
+          to: "sibling_case"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      child_visits_due: {
+        Args: never
+        Returns: Database["public"]["CompositeTypes"]["child_visit_due_item"][]
+        SetofOptions: {
+          from: "*"
+          to: "child_visit_due_item"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
       claim_email_batch: {
         Args: { max_jobs?: number }
@@ -2666,6 +2960,10 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      dashboard_charts: {
+        Args: { from_on: string; to_on: string }
+        Returns: Json
+      }
       dashboard_home: { Args: { widgets: string[] }; Returns: Json }
       dashboard_stats: { Args: never; Returns: Json }
       deactivate_contractor: {
@@ -2690,8 +2988,28 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      link_siblings: {
+        Args: { case_ids: string[] }
+        Returns: {
+          case_id: string
+          group_id: string
+          linked_at: string
+          linked_by: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "sibling_links"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       mark_invoice_paid: {
-        Args: { invoice_id: string; paid_on: string; reference: string }
+        Args: {
+          invoice_id: string
+          paid_on: string
+          reference: string
+          seen_version?: number
+        }
         Returns: {
           approved_at: string | null
           approved_by: string | null
@@ -2822,10 +3140,14 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      report_client_errors: {
+        Args: { client_id?: string; reports: Json }
+        Returns: number
+      }
       reset_calendar_feed: { Args: never; Returns: string }
       reset_user_factors: { Args: { user_id: string }; Returns: number }
       return_invoice: {
-        Args: { invoice_id: string; reason: string }
+        Args: { invoice_id: string; reason: string; seen_version?: number }
         Returns: {
           approved_at: string | null
           approved_by: string | null
@@ -2912,6 +3234,8 @@ export type Database = {
           miles?: number
           minutes?: number
           notes?: string
+          people?: string[]
+          shares?: Json
           submit?: boolean
         }
         Returns: {
@@ -3058,6 +3382,7 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      unlink_sibling: { Args: { case_id: string }; Returns: undefined }
       unread_message_count: { Args: never; Returns: number }
       upcoming_deadlines: {
         Args: { within_days?: number }
@@ -3131,6 +3456,15 @@ export type Database = {
       case_status: "open" | "assigned" | "in_progress" | "completed"
       case_type: "paid" | "pro_bono"
       case_urgency: "High" | "Medium" | "Low"
+      child_placement:
+        | "parent"
+        | "relative"
+        | "non_relative"
+        | "foster_home"
+        | "group_home"
+        | "residential"
+        | "independent_living"
+        | "other"
       contact_party:
         | "child"
         | "parent"
@@ -3176,6 +3510,14 @@ export type Database = {
         | "other"
       invoice_line_kind: "time" | "mileage" | "expense"
       invoice_status: "draft" | "submitted" | "approved" | "paid" | "void"
+      party_kind:
+        | "parent"
+        | "caregiver"
+        | "relative"
+        | "attorney"
+        | "caseworker"
+        | "judge"
+        | "other"
       report_status:
         "not_started" | "drafting" | "submitted" | "filed" | "not_required"
       request_status: "new" | "contacted" | "converted" | "closed"
@@ -3184,6 +3526,19 @@ export type Database = {
       user_role: "free" | "contractor" | "admin"
     }
     CompositeTypes: {
+      activity_entry: {
+        id: number | null
+        at: string | null
+        actor_id: string | null
+        actor_name: string | null
+        table_name: string | null
+        row_id: string | null
+        subject_name: string | null
+        case_id: string | null
+        case_title: string | null
+        operation: string | null
+        changes: Json | null
+      }
       case_closing_check: {
         unbilled_hours: number | null
         unbilled_entries: number | null
@@ -3198,6 +3553,18 @@ export type Database = {
         urgency: Database["public"]["Enums"]["case_urgency"] | null
         compensation: string | null
         created_at: string | null
+      }
+      child_visit_due_item: {
+        child_id: string | null
+        child_name: string | null
+        case_id: string | null
+        case_title: string | null
+        contractor_id: string | null
+        last_seen_on: string | null
+        since_on: string | null
+        days_since: number | null
+        due_on: string | null
+        overdue: boolean | null
       }
       contractor_listing: {
         id: string | null
@@ -3280,6 +3647,14 @@ export type Database = {
         message_count: number | null
         unread_count: number | null
         can_send: boolean | null
+      }
+      sibling_case: {
+        id: string | null
+        title: string | null
+        status: Database["public"]["Enums"]["case_status"] | null
+        county: string | null
+        contractor_id: string | null
+        group_id: string | null
       }
       training_standing: {
         user_id: string | null
@@ -3445,6 +3820,16 @@ export const Constants = {
       case_status: ["open", "assigned", "in_progress", "completed"],
       case_type: ["paid", "pro_bono"],
       case_urgency: ["High", "Medium", "Low"],
+      child_placement: [
+        "parent",
+        "relative",
+        "non_relative",
+        "foster_home",
+        "group_home",
+        "residential",
+        "independent_living",
+        "other",
+      ],
       contact_party: [
         "child",
         "parent",
@@ -3497,6 +3882,15 @@ export const Constants = {
       ],
       invoice_line_kind: ["time", "mileage", "expense"],
       invoice_status: ["draft", "submitted", "approved", "paid", "void"],
+      party_kind: [
+        "parent",
+        "caregiver",
+        "relative",
+        "attorney",
+        "caseworker",
+        "judge",
+        "other",
+      ],
       report_status: [
         "not_started",
         "drafting",

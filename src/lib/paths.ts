@@ -43,6 +43,12 @@ export const paths = {
     settings: `${DASHBOARD}/settings`,
     training: `${DASHBOARD}/training`,
     exports: `${DASHBOARD}/exports`,
+    /** Admins: the audit log, and (with ?view=errors) the errors users' browsers reported. */
+    activity: `${DASHBOARD}/activity`,
+    activityErrors: () => `${DASHBOARD}/activity?view=errors`,
+    /** The audit log filtered to one person (by or about them) or one case. */
+    activityOf: (filter: { person?: string; case?: string }) =>
+      `${DASHBOARD}/activity?${new URLSearchParams(filter).toString()}`,
     applications: `${DASHBOARD}/applications`,
     application: (kind: 'assistant' | 'contractor', id: string) =>
       `${DASHBOARD}/applications/${kind}/${encodeURIComponent(id)}`,

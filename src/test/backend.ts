@@ -263,6 +263,11 @@ const defaultHandlers = [
   http.post(urls.rpc('record_case_view'), () => HttpResponse.json(true)),
   http.post(urls.rpc('record_export'), () => new HttpResponse(null, { status: 204 })),
   http.post(urls.rpc('record_signed_link'), () => new HttpResponse(null, { status: 204 })),
+  // Error reports: the database keeps what its rate limit allows (here, all).
+  http.post(urls.rpc('report_client_errors'), async ({ request }) => {
+    const { reports } = (await request.json()) as { reports: unknown[] };
+    return HttpResponse.json(reports.length);
+  }),
   // The case page's first load, made of the reads it replaces (public.case_page()).
   http.post(urls.rpc('case_page'), ({ request }) => casePageFromTables(request)),
   // The dashboard home's first load, from the answers of the calls it folds.
@@ -274,6 +279,10 @@ const defaultHandlers = [
   http.get(urls.rest('court_dates'), () => HttpResponse.json([])),
   http.post(urls.rpc('upcoming_deadlines'), () => HttpResponse.json([])),
   http.post(urls.rpc('visits_due'), () => HttpResponse.json([])),
+  http.post(urls.rpc('child_visits_due'), () => HttpResponse.json([])),
+  // A case's family: no sibling group, no children or parties recorded.
+  http.post(urls.rpc('case_siblings'), () => HttpResponse.json([])),
+  http.post(urls.rpc('case_people'), () => HttpResponse.json({ children: [], parties: [] })),
   http.get(urls.rest('report_deadline_rules'), () => HttpResponse.json([])),
   http.get(urls.rest('calendar_feeds'), () => HttpResponse.json(null)),
   http.post(urls.rpc('message_threads'), () => HttpResponse.json([])),
@@ -293,6 +302,7 @@ const defaultHandlers = [
   http.get(urls.rest('training_records'), () => HttpResponse.json([])),
   http.get(urls.rest('contractor_eligibility'), () => HttpResponse.json(null)),
   http.get(urls.rest('program_settings'), () => HttpResponse.json(PROGRAM_SETTINGS)),
+  http.get(urls.rest('period_reopenings'), () => HttpResponse.json([])),
   http.post(urls.rpc('training_progress'), async ({ request }) => {
     const body = (await request.json()) as { user_id?: string };
     return HttpResponse.json([standing(body.user_id ?? null)]);
@@ -306,6 +316,10 @@ export const PROGRAM_SETTINGS = {
   in_service_hours_per_year: 12,
   visit_threshold_days: 30,
   visit_due_soon_days: 7,
+  caseload_cap: 12,
+  max_miles_per_day: 300,
+  max_hours_per_day: 16,
+  receipt_required_above_cents: 2500,
   updated_by: null,
   updated_at: '2026-11-27T00:00:00Z',
 };

@@ -40,6 +40,14 @@ export async function casePageFromTables(request: Request) {
     const answer = await fetch(urls.rest(path), { headers: { ...headers, accept } });
     return answer.ok ? ((await answer.json()) as unknown) : null;
   };
+  const call = async (fn: string, args: object) => {
+    const answer = await fetch(urls.rpc(fn), {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(args),
+    });
+    return answer.ok ? ((await answer.json()) as unknown) : undefined;
+  };
   const list = async (path: string) => {
     const rows = await read(path);
     return Array.isArray(rows) ? rows : [];
@@ -48,9 +56,20 @@ export async function casePageFromTables(request: Request) {
   return HttpResponse.json({
     case: (Array.isArray(row) ? row[0] : row) ?? null,
     time_entries: await list(`time_entries?case_id=${id}`),
-    contacts: await list(`case_contacts?case_id=${id}`),
+    // A contact's lock from all its entries' lines, as the database answers it.
+    contacts: (await list(`case_contacts?case_id=${id}`)).map((row) => {
+      const { time_entries: entries, ...rest } = row as {
+        time_entries?: { invoice_lines: unknown[] }[];
+      };
+      return {
+        ...rest,
+        time_entry: { invoice_lines: (entries ?? []).flatMap((t) => t.invoice_lines) },
+      };
+    }),
     planned_visits: await list(`planned_visits?case_id=${id}`),
     court_dates: await list(`court_dates?case_id=${id}`),
+    siblings: await call('case_siblings', { case_id: body.case_id }),
+    people: await call('case_people', { case_id: body.case_id }),
     deadline_rules: await list('report_deadline_rules?order=category'),
     contractors: body.with_contractors
       ? await list('users?role=eq.contractor&order=full_name')

@@ -7,6 +7,7 @@ import { cleanup, configure } from '@testing-library/react';
 // Only edge modules here: importing app or feature code would load it before a test
 // file's own vi.mock calls could apply.
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { resetErrorReports } from '@/lib/error-report';
 import { queryClient } from '@/lib/query-client';
 import { supabase } from '@/lib/supabase';
 import { resetBackend, server } from './backend';
@@ -30,6 +31,8 @@ afterEach(() => {
   queryClient.clear();
   resetBackend();
   localStorage.clear();
+  // A page's queued error reports go with the page.
+  resetErrorReports();
 });
 // The worker and its jsdom outlive this file (isolate: false): leave them as a fresh page
 // would be for the next file.

@@ -9,9 +9,10 @@
 --   WHATWG rule (no '?', no second '@'), because this is the one table
 --   strangers write to and admins reply by mailto: link. The address rule is
 --   NOT VALID: requests filed before it are not rechecked.
--- * One request per statement (GC003). Per session at most 5 requests and 5
---   voice notes a minute, and 60 of each a minute overall; over either PT429
---   (HTTP 429). A request's voice_note_path must name a voice note uploaded in
+-- * One request per statement (GC003). Per session at most 3 requests and 3
+--   voice notes an hour, and an hourly cap per pool of sessions (visitors,
+--   fresh accounts, established accounts: 20261213000100_flood_pools); over
+--   either PT429 (HTTP 429). A request's voice_note_path must name a voice note uploaded in
 --   the last 10 minutes (GC004) not linked to another request (GC005).
 -- * Status moves forward only: new -> contacted -> closed (new -> closed for
 --   spam); reopening is GC006. status_changed_by / _at are stamped from the

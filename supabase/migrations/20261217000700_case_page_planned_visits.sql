@@ -3,8 +3,8 @@
 -- case-view audit take two). The plans are read under their own RLS (the caller's rights:
 -- case_page runs as the caller), newest day first, at most 20, as the section shows them.
 --
--- Replaces public.case_page() (20261209000200_case_history): one more key, planned_visits;
--- every other part is as it was.
+-- Replaces public.case_page() (20261216000400_visits_and_reports_by_case_and_person): one
+-- more key, planned_visits; every other part is as it was.
 
 CREATE OR REPLACE FUNCTION public.case_page(case_id uuid, with_contractors boolean DEFAULT false) RETURNS jsonb
     LANGUAGE sql STABLE
@@ -50,15 +50,27 @@ CREATE OR REPLACE FUNCTION public.case_page(case_id uuid, with_contractors boole
                'contact_expenses', coalesce((
                  select jsonb_agg(to_jsonb(x) order by x.created_at)
                    from public.contact_expenses x where x.contact_id = k.id), '[]'::jsonb),
-               'time_entry', (
-                 select jsonb_build_object('invoice_lines', coalesce((
-                          select jsonb_agg(jsonb_build_object('released', l.released, 'invoice',
-                                   (select jsonb_build_object('number', i.number, 'status', i.status)
-                                      from public.invoices i where i.id = l.invoice_id)))
-                            from public.invoice_lines l where l.time_entry_id = t.id), '[]'::jsonb))
-                   from public.time_entries t where t.contact_id = k.id))
+               'time_entry', jsonb_build_object('invoice_lines', coalesce((
+                 select jsonb_agg(jsonb_build_object('released', l.released, 'invoice',
+                          (select jsonb_build_object('number', i.number, 'status', i.status)
+                             from public.invoices i where i.id = l.invoice_id)))
+                   from public.time_entries t
+                   join public.invoice_lines l on l.time_entry_id = t.id
+                  where t.contact_id = k.id), '[]'::jsonb)),
+               'contact_cases', coalesce((
+                 select jsonb_agg(jsonb_build_object('case_id', s.case_id, 'quarters', s.quarters)
+                                  order by s.case_id <> k.case_id, s.case_id)
+                   from public.contact_cases s where s.contact_id = k.id), '[]'::jsonb),
+               'contact_people', coalesce((
+                 select jsonb_agg(jsonb_build_object('child_id', p.child_id, 'party_id', p.party_id))
+                   from public.contact_people p where p.contact_id = k.id), '[]'::jsonb))
                order by k.contact_date desc, k.created_at desc)
-        from public.case_contacts k where k.case_id = case_page.case_id), '[]'::jsonb),
+        from public.case_contacts k
+       where exists (select 1 from public.contact_cases s
+                      where s.contact_id = k.id and s.case_id = case_page.case_id)), '[]'::jsonb),
+    'siblings', coalesce((
+      select jsonb_agg(to_jsonb(s)) from public.case_siblings(case_page.case_id) s), '[]'::jsonb),
+    'people', public.case_people(case_page.case_id),
     'planned_visits', coalesce((
       select jsonb_agg(p order by p.planned_on desc)
         from (select v.id, v.case_id, v.planned_on, v.planned_time, v.with_whom, v.fulfilled_on,

@@ -154,6 +154,18 @@ describe('password reset', () => {
     expect(landing.searchParams.get('code')).not.toBeNull();
   });
 
+  it('refuses a redirect whose host a browser reads differently (a backslash before @)', async () => {
+    const { email } = await signUp('Backslash Person');
+    const sneaky = 'http://evil.example\\@localhost:5173/';
+    expect(new URL(sneaky).hostname).toBe('evil.example');
+    await client().auth.resetPasswordForEmail(email, { redirectTo: sneaky });
+    const link = linkIn(await lastMailTo(mailUrl, email));
+    expect(link.searchParams.get('redirect_to')).toBe(SITE_URL);
+    link.searchParams.set('redirect_to', sneaky);
+    const landing = await follow(link);
+    expect(landing.origin).toBe(SITE_URL);
+  });
+
   it('sends one mail a minute per user (max_frequency) and nothing for an unknown address', async () => {
     const { email } = await signUp('Impatient Person');
     expect((await client().auth.resetPasswordForEmail(email)).error).toBeNull();

@@ -77,8 +77,12 @@ describe('the gates over HTTP', () => {
 });
 
 describe('certificates', () => {
+  // A PDF's first bytes ('%PDF-'): the local Storage checks them (storage/signatures.ts).
   const pdf = (bytes: number) =>
-    new Blob([new Uint8Array(bytes).fill(0x25)], { type: 'application/pdf' });
+    new Blob(
+      [new Uint8Array(bytes).fill(0x25).map((b, i) => (i < 5 ? '%PDF-'.charCodeAt(i) : b))],
+      { type: 'application/pdf' },
+    );
 
   it('takes a PDF into the owner’s folder and gives the owner and admins a link', async () => {
     const path = `${short.id}/${randomUUID()}.pdf`;

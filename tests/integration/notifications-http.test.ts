@@ -139,6 +139,44 @@ describe('the send-email function', () => {
   });
 });
 
+describe('user values in emails', () => {
+  it('keep every name and title on one line: no forged header or line reaches the mail', async () => {
+    const mallory = await createUser('admin', { name: 'Mallory\r\nBcc: victim@example.test' });
+    const { data: me } = await mallory.client
+      .from('users')
+      .select('full_name')
+      .eq('id', mallory.id)
+      .single();
+    expect(me?.full_name).toBe('Mallory Bcc: victim@example.test');
+    const target = await createUser('contractor', { name: 'Tess\u0007\r\nTarget' });
+    const posted = await newCase(target.id, 'Escaped case');
+    await db.query('update public.cases set admin_id = $2 where id = $1', [posted, mallory.id]);
+    const { error } = await mallory.client
+      .from('messages')
+      .insert({ case_id: posted, body: 'Hello' });
+    expect(error).toBeNull();
+    // A value the database did not clean (any column but a name) is escaped by the sender.
+    await db.query(`select private.notify($1, 'case_update', $2, $3, '/dashboard')`, [
+      target.id,
+      'Report due\r\nX-Injected: yes',
+      'Line one\n\u001b[2Jline two',
+    ]);
+
+    expect((await sendEmail(inject('secretKey'))).status).toBe(200);
+    const mails = await mailsTo(inject('mailUrl'), target.email);
+    const subjects = mails.map((m) => m.Subject).sort();
+    expect(subjects).toContain('New message from Mallory Bcc: victim@example.test');
+    expect(subjects).toContain('Report due X-Injected: yes');
+    for (const mail of mails) {
+      expect(mail.To.map((t) => t.Address)).toEqual([target.email]);
+      expect(mail.Text).toContain('Hello Tess Target,');
+      expect(mail.Text).not.toMatch(/^(Bcc|X-Injected):/m);
+      expect(mail.Text).not.toContain('\u001b');
+    }
+    expect(await mailsTo(inject('mailUrl'), 'victim@example.test')).toEqual([]);
+  });
+});
+
 describe("the stack's scheduler", () => {
   it('runs the reminders job and delivers what it created', async () => {
     const reminded = await createUser('contractor', { name: 'rita' });

@@ -91,6 +91,23 @@ describe('database functions of the records kept about a case', () => {
     expectTyped('record_signed_link', result);
   });
 
+  answers('activity_entries', async () => {
+    const id = await newCase('assigned', contractor.id);
+    await contractor.client.rpc('record_case_view', { case_id: id });
+    // As the Activity page asks for a case's first page.
+    const result = await admin.client.rpc('activity_entries', { for_case: id, max_rows: 50 });
+    expect(result.data?.map((e) => e.operation)).toContain('view');
+    expectTyped('activity_entries', result);
+  });
+
+  answers('reset_user_factors', async () => {
+    const person = await createUser('contractor', { name: 'Records Reset' });
+    // As the contractor's page asks, for someone with no factor yet.
+    const result = await admin.client.rpc('reset_user_factors', { user_id: person.id });
+    expect(result.data).toBe(0);
+    expectTyped('reset_user_factors', result);
+  });
+
   it('covers each of them', () => {
     expect([...tested].sort()).toEqual(RECORD_RPCS);
   });

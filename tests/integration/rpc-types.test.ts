@@ -12,6 +12,7 @@ import {
   CASE_FILE_RPCS,
   COMPOSITE_RPCS,
   expectTyped,
+  FAMILY_RPCS,
   insertCase,
   RECORD_RPCS,
   typedAnswers,
@@ -109,6 +110,20 @@ describe('database functions the app calls', () => {
       // The role's cards in capabilities.ts are exactly the keys the database sends.
       expect(Object.keys(result.data ?? {}).sort()).toEqual([...statsFor(user.role)].sort());
       expect(Object.values(result.data ?? {}).every((v) => typeof v === 'number')).toBe(true);
+    }
+  });
+
+  answers('dashboard_charts', async () => {
+    const period = { from_on: '2026-01-01', to_on: '2026-06-30' };
+    const keys = {
+      admin: ['caseloads', 'hours_mileage', 'pipeline', 'report_deadlines', 'visits_overdue'],
+      contractor: ['deadlines', 'hours', 'visit_intervals'],
+      free: [],
+    };
+    for (const user of [admin, contractor, free]) {
+      const result = await user.client.rpc('dashboard_charts', period);
+      expectTyped('dashboard_charts', result);
+      expect(Object.keys(result.data ?? {}).sort()).toEqual(keys[user.role]);
     }
   });
 
@@ -378,7 +393,9 @@ describe('database functions the app calls', () => {
   it('covers every database function the app calls', () => {
     // The functions that fold a page's reads into one, and those of the records kept about
     // a case (who acted, its court report, the audit log), have files of their own.
-    expect([...tested, ...COMPOSITE_RPCS, ...RECORD_RPCS, ...CASE_FILE_RPCS].sort()).toEqual(
+    expect(
+      [...tested, ...COMPOSITE_RPCS, ...RECORD_RPCS, ...FAMILY_RPCS, ...CASE_FILE_RPCS].sort(),
+    ).toEqual(
       rpcsTheAppCalls(),
     );
   });

@@ -94,6 +94,49 @@ describe('receipts', () => {
   });
 });
 
+describe('receipt files', () => {
+  it('must be what their type says, under one canonical name, never into an invoiced contact', async () => {
+    const rita = await contractor('Receipt Rita');
+    const bucket = rita.user.client.storage.from('receipts');
+    const folder = `${rita.user.id}/${rita.contactId}`;
+
+    // A page dressed as a PDF: the declared type is allowed, the bytes are not a PDF.
+    const page = new Blob(['<html><script>alert(document.cookie)</script>'], {
+      type: 'application/pdf',
+    });
+    const disguised = await bucket.upload(`${folder}/parking.pdf`, page);
+    expect(disguised.error?.message).toMatch(/not supported/);
+    // Real PDF bytes under a name a browser would open as a page.
+    const html = await bucket.upload(`${folder}/Parking-receipt.html`, pdf(64), {
+      contentType: 'application/pdf',
+    });
+    expect(html.error).not.toBeNull();
+    // An extra folder ('..' never arrives: the URL parser resolves it; the database test
+    // storage/receipt-paths.test.sql sends it straight to the policy).
+    expect((await bucket.upload(`${folder}/more/parking.pdf`, pdf(64))).error).not.toBeNull();
+    expect((await bucket.upload(`${folder}/parking.pdf`, pdf(64))).error).toBeNull();
+
+    // The contact goes on a submitted invoice: its folder takes nothing more.
+    const made = await rita.user.client.rpc('create_invoice', {
+      period_start: '2026-01-01',
+      period_end: '2099-12-31',
+    });
+    expect(made.error).toBeNull();
+    expect(
+      (await rita.user.client.rpc('submit_invoice', { invoice_id: made.data![0]!.id })).error,
+    ).toBeNull();
+    const late = await bucket.upload(`${folder}/late.pdf`, pdf(64));
+    expect(late.error).not.toBeNull();
+
+    // The admin's download is an attachment under the checked name.
+    const signed = await admin.client.storage
+      .from('receipts')
+      .createSignedUrl(`${folder}/parking.pdf`, 60, { download: 'parking.pdf' });
+    const res = await fetch(signed.data!.signedUrl);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment;.*parking\.pdf/);
+  });
+});
+
 describe('invoice numbers', () => {
   it('are given in order and without gaps when many contractors submit at once', async () => {
     const people = await Promise.all(

@@ -6,14 +6,18 @@ import { returnMismatches } from './generated-types';
 
 /** The functions that fold a page's first load into one call: rpc-types-composite.test.ts. */
 export const COMPOSITE_RPCS = ['case_page', 'dashboard_home', 'my_shell'];
+/** The functions siblings.test.ts covers (a case's sibling group and people), sorted. */
+export const FAMILY_RPCS = ['case_people', 'case_siblings', 'link_siblings', 'unlink_sibling'];
 /** The functions rpc-types-records.test.ts covers, sorted. */
 export const RECORD_RPCS = [
   'activate_report_template',
+  'activity_entries',
   'court_report_data',
   'history_actors',
   'record_case_view',
   'record_export',
   'record_signed_link',
+  'reset_user_factors',
 ];
 
 /** The case file's functions (closing, credentials), rpc-types-case-file.test.ts covers, sorted. */

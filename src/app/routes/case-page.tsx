@@ -4,7 +4,8 @@
 // and, for an admin, the contractors to assign. After a change each reads on its own.
 import { useLayoutEffect } from 'react';
 import { useParams } from 'react-router';
-import { caseKeys, loadCaseDetailPage } from '@/features/cases';
+import { useQuery } from '@tanstack/react-query';
+import { caseKeys, loadCaseDetailPage, siblingsQuery } from '@/features/cases';
 import { CourtDates, courtKeys } from '@/features/court';
 import { useCurrentUser } from '@/features/profile';
 import { CourtReport } from '@/features/reports';
@@ -27,6 +28,8 @@ export async function casePageRoute() {
       shareAnswer(planKeys.ofCase(id), page, (p) => p.planned_visits ?? []);
       shareAnswer(courtKeys.dates(id), page, (p) => p.court_dates);
       shareAnswer(courtKeys.rules(), page, (p) => p.deadline_rules);
+      shareAnswer(caseKeys.siblings(id), page, (p) => p.siblings ?? []);
+      shareAnswer(caseKeys.people(id), page, (p) => p.people ?? { children: [], parties: [] });
       if (withContractors) shareAnswer(caseKeys.contractors(), page, (p) => p.contractors ?? []);
     }, [id, viewCases, withContractors]);
   }
@@ -35,11 +38,15 @@ export async function casePageRoute() {
     const user = useCurrentUser();
     const { id = '' } = useParams();
     useCasePageRead(id, can(user, 'viewCases'), can(user, 'assignCase'));
+    // A hearing for a sibling group goes on each sibling case the viewer manages.
+    const siblings = useQuery({ ...siblingsQuery(id), enabled: can(user, 'viewCases') }).data;
+    const group = (siblings ?? []).filter((s) => can(user, 'manageCourtDates', s));
     return (
       <CaseDetailPage
         sections={(item) => (
           <CourtDates
             caseRow={item}
+            siblings={group}
             report={(date) => <CourtReport courtDate={date} caseRow={item} />}
           />
         )}

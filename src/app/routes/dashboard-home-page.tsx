@@ -2,12 +2,15 @@
 // in one request (dashboard_home), unpacked here once into each widget's own query key.
 // Widgets not shown are not asked for. After a write, the widgets whose keys it
 // invalidated read again on their own.
-import { useDeferredValue, useLayoutEffect } from 'react';
+import { useIsFetching } from '@tanstack/react-query';
+import { lazy, Suspense, useDeferredValue, useLayoutEffect, useState } from 'react';
+import { buttonClass } from '@/components/button-styles';
 import { PageHeader } from '@/components/page-header';
+import { WhenNearView } from '@/components/when-near-view';
 import { applicationKeys, EnrollPrompt, YourApplications } from '@/features/applications';
 import { complianceKeys, VisitsDue } from '@/features/compliance';
 import { courtKeys, UpcomingDeadlines } from '@/features/court';
-import { dashboardKeys, RoleStats } from '@/features/dashboard';
+import { dashboardKeys, loadDashboardCharts, RoleStats } from '@/features/dashboard';
 import { useCurrentUser } from '@/features/profile';
 import { showsWidget, useSettingsKnown, useUserSettings, visibleStats } from '@/features/settings';
 import { PlannedVisitsCard } from '@/features/work-record';
@@ -15,6 +18,40 @@ import { can, statsFor, widgetsFor, type Role, type WidgetKey } from '@/lib/capa
 import { AppError } from '@/lib/errors';
 import { shareAnswer } from '../share-answer';
 import { fetchDashboardHome, type HomeWidget } from './dashboard-home-read';
+
+// The charts are a chunk and a request of their own, asked for when their section scrolls
+// into view (never in the page's first load); without IntersectionObserver, on a button.
+// Their placeholder goes in only once the first load has settled: before, the widgets are
+// still short and the charts' place would be in view on any page.
+const DashboardCharts = lazy(loadDashboardCharts);
+const CHARTS_PLACEHOLDER = <div aria-hidden="true" className="mt-8 min-h-96" />;
+
+function ChartsWhenSeen({ user }: { user: { id: string; role: Role } }) {
+  return (
+    <WhenNearView
+      margin="0px"
+      placeholder={CHARTS_PLACEHOLDER}
+      withoutObserver={(show) => (
+        <button type="button" onClick={show} className={buttonClass('secondary', 'mt-8')}>
+          Show charts
+        </button>
+      )}
+    >
+      <Suspense fallback={CHARTS_PLACEHOLDER}>
+        <DashboardCharts user={user} />
+      </Suspense>
+    </WhenNearView>
+  );
+}
+
+/** True from the first moment the page has nothing loading (and stays true). */
+function useFirstLoadSettled(ready: boolean): boolean {
+  const fetching = useIsFetching();
+  const [settled, setSettled] = useState(false);
+  // Set while rendering (React's pattern for state that follows a value), once.
+  if (!settled && ready && fetching === 0) setSettled(true);
+  return settled;
+}
 
 /**
  * Asks for the widgets in one request and gives each its part (see shareAnswer). Before
@@ -77,6 +114,7 @@ export function DashboardHomePage() {
   const known = useDeferredValue(settingsKnown);
   const shows = showsIf(known);
   const showsDeadlines = !!user && known && settings.display.showDeadlines;
+  const settled = useFirstLoadSettled(known);
   if (!user) return null;
 
   return (
@@ -92,6 +130,7 @@ export function DashboardHomePage() {
       {shows('visits_due') && can(user, 'viewCases') ? <PlannedVisitsCard user={user} /> : null}
       {shows('applications') ? <YourApplications /> : null}
       {enrolls && known ? <EnrollPrompt className="mt-8" /> : null}
+      {settled && can(user, 'viewDashboardCharts') ? <ChartsWhenSeen user={user} /> : null}
     </>
   );
 }

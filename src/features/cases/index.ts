@@ -3,6 +3,7 @@
 // features, and its one read, from src/app, which composes its route.
 export type { CaseSections } from './routes/case-detail-page';
 export { caseKeys } from './api/keys';
+export { siblingsQuery } from './api/queries';
 export const loadCasesPage = () =>
   import('./routes/cases-page').then((m) => ({ Component: m.CasesPage }));
 /** The case page's module and its one read (case_page()), loaded with its route. */

@@ -3,3 +3,6 @@
 export { RoleStats } from './components/role-stats';
 export { dashboardKeys } from './api/keys';
 export { statsSchema } from './api/stats-api';
+/** The charts section, a chunk of its own: the dashboard home loads it when it scrolls into view. */
+export const loadDashboardCharts = () =>
+  import('./components/dashboard-charts').then((m) => ({ default: m.DashboardCharts }));

@@ -8,6 +8,7 @@ export { PlannedVisitsCard, PlannedVisitsSection } from './components/planned-vi
 export { openPlansQuery } from './api/queries';
 export { plannedWhen, soonestPlanByCase } from './lib/planned-visit';
 export type { PlannedVisit } from './api/planned-visits-api';
+export type { CaseChoice, PersonChoice } from './components/sibling-fields';
 export { TimeEntryForm } from './components/time-entry-form';
 export { TimeEntryList } from './components/time-entry-list';
 export { contactKeys, entryKeys, planKeys } from './api/keys';

@@ -10,6 +10,7 @@
 import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
 import nodemailer from 'npm:nodemailer@10.6.1';
 import { hasSecretKey, serviceKey } from '../_shared/keys.ts';
+import { oneLine } from '../_shared/plain-text.ts';
 import { requestReceivedEmail, type ReceivedRequest } from './request-received.ts';
 
 interface Item {
@@ -34,8 +35,6 @@ const supabase = createClient(env('SUPABASE_URL'), serviceKey(), {
   auth: { persistSession: false, autoRefreshToken: false },
 });
 
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
-
 function message(job: Job, siteUrl: string) {
   const lines = job.items.flatMap((item) => [
     oneLine(item.title),
@@ -47,7 +46,7 @@ function message(job: Job, siteUrl: string) {
     ? `GAL Connect: your daily summary (${job.items.length})`
     : oneLine(job.items[0]?.title ?? 'GAL Connect');
   const text = [
-    `Hello ${job.full_name || 'there'},`,
+    `Hello ${oneLine(job.full_name) || 'there'},`,
     '',
     ...lines,
     '--',
@@ -92,7 +91,7 @@ Deno.serve(async (req) => {
         try {
           await transport.sendMail({
             from,
-            to: { name: job.full_name ?? '', address: job.email },
+            to: { name: oneLine(job.full_name), address: job.email },
             ...message(job, siteUrl),
           });
         } catch (e) {
@@ -119,7 +118,7 @@ Deno.serve(async (req) => {
         try {
           await transport.sendMail({
             from,
-            to: { name: request.name, address: request.email },
+            to: { name: oneLine(request.name), address: request.email },
             ...requestReceivedEmail(request),
           });
         } catch (e) {

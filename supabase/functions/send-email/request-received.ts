@@ -2,6 +2,9 @@
 // are drafts no certified translator has reviewed yet (docs/translations.md lists them with
 // the site's catalogs); the visitor's own words are quoted back unchanged. Dates are in
 // words with month names from here, not Intl: there is no Haitian Creole locale data.
+// Every value the visitor wrote is put on one line (oneLine) before it is quoted.
+import { oneLine } from '../_shared/plain-text.ts';
+
 export type Language = 'en' | 'es' | 'ht';
 
 export interface ReceivedRequest {
@@ -121,6 +124,12 @@ const TEXTS: Record<
 
 export function requestReceivedEmail(r: ReceivedRequest): { subject: string; text: string } {
   const language: Language = r.language === 'es' || r.language === 'ht' ? r.language : 'en';
-  const { subject, lines } = TEXTS[language](r, longDate(r.created_at, language));
+  const quoted = {
+    ...r,
+    name: oneLine(r.name),
+    case_type: oneLine(r.case_type),
+    county: oneLine(r.county),
+  };
+  const { subject, lines } = TEXTS[language](quoted, longDate(r.created_at, language));
   return { subject, text: lines.join('\n') };
 }

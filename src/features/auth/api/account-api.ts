@@ -4,6 +4,7 @@
 import { toAppError } from '@/lib/errors';
 import { loadSupabase } from '@/lib/supabase-lazy';
 import type { Session, User } from './auth-api';
+import { oneLine } from '@/lib/one-line';
 
 export interface AuthResult {
   user: User | null;
@@ -30,7 +31,7 @@ export async function signUpWithPassword(
     email,
     password,
     // `language`: the user's emails (this confirmation, later resets) are written in it.
-    options: { data: { full_name: fullName, language }, emailRedirectTo: redirectTo },
+    options: { data: { full_name: oneLine(fullName), language }, emailRedirectTo: redirectTo },
   });
   if (error) throw toAppError(error);
   return { user: data.user, session: data.session };

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
 import { TextField } from '@/components/text-field';
+import { useI18n } from '@/lib/use-i18n';
 import { TWO_FACTOR_MESSAGES, twoFactorErrorMessage } from '../lib/two-factor-messages';
 
 interface TotpCodeFormProps {
@@ -11,7 +12,8 @@ interface TotpCodeFormProps {
 }
 
 /** The 6-digit code from an authenticator app, checked by the server. */
-export function TotpCodeForm({ onVerify, submitLabel = 'Verify' }: TotpCodeFormProps) {
+export function TotpCodeForm({ onVerify, submitLabel }: TotpCodeFormProps) {
+  const i18n = useI18n();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -20,7 +22,7 @@ export function TotpCodeForm({ onVerify, submitLabel = 'Verify' }: TotpCodeFormP
     event.preventDefault();
     const digits = code.replace(/\s/g, '');
     if (!/^\d{6}$/.test(digits)) {
-      setError(TWO_FACTOR_MESSAGES.notSixDigits);
+      setError(TWO_FACTOR_MESSAGES.notSixDigits());
       return;
     }
     setBusy(true);
@@ -38,7 +40,7 @@ export function TotpCodeForm({ onVerify, submitLabel = 'Verify' }: TotpCodeFormP
   return (
     <form className="space-y-4" onSubmit={onSubmit} noValidate>
       <TextField
-        label="Authentication code"
+        label={i18n._({ id: 'auth.twoFactor.codeLabel', message: 'Authentication code' })}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={7}
@@ -49,7 +51,9 @@ export function TotpCodeForm({ onVerify, submitLabel = 'Verify' }: TotpCodeFormP
       />
       <button type="submit" className={buttonClass('primary', 'w-full')} disabled={busy}>
         <ShieldCheck aria-hidden="true" className="size-4" />
-        {busy ? 'Checking...' : submitLabel}
+        {busy
+          ? i18n._({ id: 'auth.twoFactor.checking', message: 'Checking...' })
+          : (submitLabel ?? i18n._({ id: 'auth.twoFactor.verify', message: 'Verify' }))}
       </button>
     </form>
   );

@@ -59,7 +59,7 @@ export function LoginPage() {
     // An account with a verified authenticator is not done until its code is typed.
     const needsCode = ok && (await secondFactorPending());
     setBusy(false);
-    if (needsCode) navigate(paths.twoFactor, { replace: true });
+    if (needsCode) navigate(localized(paths.twoFactor), { replace: true });
     else if (ok) navigate(afterSignInPath(), { replace: true });
   }
 

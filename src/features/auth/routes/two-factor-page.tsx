@@ -1,11 +1,15 @@
 // /two-factor: the second step of signing in. A user with a verified authenticator types its
 // code; an admin without one sets one up first (the database gives admins nothing below aal2).
+// Part of the sign-in flow, so it comes in the sign-in page's language (/es/two-factor).
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '@/components/button-styles';
 import { FormError } from '@/components/form-error';
 import { Spinner } from '@/components/spinner';
+import { useLocalizedLink } from '@/components/site-link';
 import { messageOf } from '@/lib/errors';
+import { paths } from '@/lib/paths';
+import { useI18n } from '@/lib/use-i18n';
 import { getSession } from '../api/auth-api';
 import { verifiedTotpFactorId, verifyTotp } from '../api/mfa-api';
 import { AuthCard } from '../components/auth-card';
@@ -18,6 +22,8 @@ import { useAuthStore } from '../stores/auth-store';
 type Step = { kind: 'loading' } | { kind: 'code'; factorId: string } | { kind: 'enroll' };
 
 export function TwoFactorPage() {
+  const i18n = useI18n();
+  const localized = useLocalizedLink();
   const navigate = useNavigate();
   const signOut = useAuthStore((s) => s.signOut);
   const [step, setStep] = useState<Step>({ kind: 'loading' });
@@ -47,17 +53,24 @@ export function TwoFactorPage() {
     <button
       type="button"
       className="font-semibold text-indigo-700 hover:underline"
-      onClick={() => void signOut().then(() => navigate('/login', { replace: true }))}
+      onClick={() => void signOut().then(() => navigate(localized(paths.login), { replace: true }))}
     >
-      Sign out
+      {i18n._({ id: 'auth.twoFactor.signOut', message: 'Sign out' })}
     </button>
   );
 
   if (step.kind === 'enroll') {
     return (
       <AuthCard
-        title="Set up two-factor authentication"
-        subtitle="Admin accounts open confidential child records, so they need a code from an authenticator app as well as a password."
+        title={i18n._({
+          id: 'auth.twoFactor.setupTitle',
+          message: 'Set up two-factor authentication',
+        })}
+        subtitle={i18n._({
+          id: 'auth.twoFactor.setupText',
+          message:
+            'Admin accounts open confidential child records, so they need a code from an authenticator app as well as a password.',
+        })}
         footer={footer}
       >
         <TotpEnrollmentForm onDone={() => void done()} />
@@ -66,8 +79,11 @@ export function TwoFactorPage() {
   }
   return (
     <AuthCard
-      title="Two-factor authentication"
-      subtitle="Enter the 6-digit code from your authenticator app."
+      title={i18n._({ id: 'title.twoFactor', message: 'Two-factor authentication' })}
+      subtitle={i18n._({
+        id: 'auth.twoFactor.notSixDigits',
+        message: 'Enter the 6-digit code from your authenticator app.',
+      })}
       footer={footer}
     >
       <FormError message={error} />
@@ -84,10 +100,10 @@ export function TwoFactorPage() {
           className={buttonClass('secondary', 'w-full')}
           onClick={() => window.location.reload()}
         >
-          Try again
+          {i18n._({ id: 'auth.twoFactor.tryAgain', message: 'Try again' })}
         </button>
       ) : (
-        <Spinner label="Loading" />
+        <Spinner label={i18n._({ id: 'auth.twoFactor.loading', message: 'Loading' })} />
       )}
     </AuthCard>
   );

@@ -105,21 +105,33 @@ export async function approveInvoice(id: string, seenVersion: number): Promise<I
   return one(data);
 }
 
-export async function returnInvoice(id: string, reason: string): Promise<InvoiceRow> {
-  const { data, error } = await supabase.rpc('return_invoice', { invoice_id: id, reason });
+/** Returns the invoice as the admin saw it (`seenVersion`); GC240 when it changed since. */
+export async function returnInvoice(
+  id: string,
+  reason: string,
+  seenVersion: number,
+): Promise<InvoiceRow> {
+  const { data, error } = await supabase.rpc('return_invoice', {
+    invoice_id: id,
+    reason,
+    seen_version: seenVersion,
+  });
   if (error) throw toAppError(error);
   return one(data);
 }
 
+/** Marks paid the invoice as the admin saw it (`seenVersion`); GC240 when it changed since. */
 export async function markInvoicePaid(
   id: string,
   paidOn: string,
   reference: string,
+  seenVersion: number,
 ): Promise<InvoiceRow> {
   const { data, error } = await supabase.rpc('mark_invoice_paid', {
     invoice_id: id,
     paid_on: paidOn,
     reference,
+    seen_version: seenVersion,
   });
   if (error) throw toAppError(error);
   return one(data);

@@ -2,6 +2,7 @@
 // page and every list read again.
 import { typed } from '@/lib/query-keys';
 import type { InvoiceDetail, InvoiceStatus, listInvoices } from './invoices-api';
+import type { PeriodReopening } from './reopenings-api';
 
 export const invoiceKeys = {
   all: ['invoices'] as const,
@@ -9,4 +10,7 @@ export const invoiceKeys = {
   list: (status: InvoiceStatus | null, page: number) =>
     typed<Awaited<ReturnType<typeof listInvoices>>>()(['invoices', 'list', status, page] as const),
   detail: (id: string) => typed<InvoiceDetail>()(['invoices', 'detail', id] as const),
+  /** A contractor's open reopenings: under 'invoices', since a submit can close them. */
+  reopenings: (contractorId: string) =>
+    typed<PeriodReopening[]>()(['invoices', 'reopenings', contractorId] as const),
 };

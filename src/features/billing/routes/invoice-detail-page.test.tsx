@@ -34,7 +34,8 @@ function backend(start: object = {}) {
           submit_invoice: { status: 'submitted' },
           refresh_invoice: {},
         };
-        current = detail({ ...start, ...next[fn] });
+        // Every change raises the row's version, as the database's trigger does.
+        current = detail({ ...start, ...next[fn], version: current.version + 1 });
         return HttpResponse.json([current]);
       }),
     ),
@@ -87,7 +88,8 @@ describe('Invoice detail', () => {
     expect(await screen.findByText('Invoice INV-2026-0004 marked paid.')).toBeInTheDocument();
     expect(calls.at(-1)).toEqual({
       fn: 'mark_invoice_paid',
-      body: { invoice_id: 'inv-1', paid_on: '2026-11-23', reference: 'ACH-1234' },
+      // The version the approval left, the one on screen when the admin paid it.
+      body: { invoice_id: 'inv-1', paid_on: '2026-11-23', reference: 'ACH-1234', seen_version: 5 },
     });
     expect(screen.getByText(/paid Nov 23, 2026 \(reference ACH-1234\)/)).toBeInTheDocument();
   });
@@ -104,7 +106,10 @@ describe('Invoice detail', () => {
     await ui.click(within(form).getByRole('button', { name: 'Return Invoice' }));
     expect(await screen.findByText('Returned: Split the mileage')).toBeInTheDocument();
     expect(calls).toEqual([
-      { fn: 'return_invoice', body: { invoice_id: 'inv-1', reason: 'Split the mileage' } },
+      {
+        fn: 'return_invoice',
+        body: { invoice_id: 'inv-1', reason: 'Split the mileage', seen_version: 4 },
+      },
     ]);
   });
 

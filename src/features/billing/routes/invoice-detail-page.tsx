@@ -14,6 +14,7 @@ import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { errorText } from '@/lib/query-client';
 import { InvoiceActions } from '../components/invoice-actions';
+import { ReopenPeriod } from '../components/reopen-period';
 import {
   InvoiceHistory,
   InvoiceLines,
@@ -182,6 +183,7 @@ export function InvoiceDetailPage() {
           </div>
           <InvoiceLines invoice={invoice} receipts={receipts} />
         </section>
+        <ReopenPeriod invoice={invoice} user={user} />
         <section aria-labelledby="invoice-history-heading">
           <h2 id="invoice-history-heading" className="mb-3 text-lg font-semibold text-slate-900">
             History

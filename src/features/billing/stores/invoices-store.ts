@@ -37,9 +37,9 @@ function run(inv: api.InvoiceRow, t: Transition): Promise<api.InvoiceRow> {
     case 'approve':
       return api.approveInvoice(id, inv.version);
     case 'return':
-      return api.returnInvoice(id, t.reason);
+      return api.returnInvoice(id, t.reason, inv.version);
     case 'pay':
-      return api.markInvoicePaid(id, t.paidOn, t.reference);
+      return api.markInvoicePaid(id, t.paidOn, t.reference, inv.version);
     case 'void':
       return api.voidInvoice(id, t.reason);
   }

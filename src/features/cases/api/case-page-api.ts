@@ -8,7 +8,7 @@ import { AppError, toAppError } from '@/lib/errors';
 import { parseAnswer } from '@/lib/parse-answer';
 import { supabase } from '@/lib/supabase';
 import { contactSchema, plannedVisitSchema, timeEntrySchema } from '@/features/work-record';
-import { caseDetailSchema, personSchema } from './schemas';
+import { caseDetailSchema, peopleSchema, personSchema, siblingSchema } from './schemas';
 
 const casePageSchema = z.object({
   /** Null when RLS left nothing. */
@@ -19,6 +19,9 @@ const casePageSchema = z.object({
   deadline_rules: z.array(deadlineRuleSchema),
   /** The case's planned visits (optional: answers from before they were carried). */
   planned_visits: z.optional(z.array(plannedVisitSchema)),
+  /** The case's sibling cases the caller may see, and its children and parties. */
+  siblings: z.optional(z.array(siblingSchema)),
+  people: z.optional(peopleSchema),
   /** Null unless asked for (the admin's assign list). */
   contractors: z.nullable(z.array(personSchema)),
 });

@@ -4,6 +4,7 @@ import { typed } from '@/lib/query-keys';
 import type { CaseDetail, Person } from './cases-api';
 import type * as cases from './cases-api';
 import type * as opportunities from './opportunities-api';
+import type { CasePeople, SiblingCase } from './family-api';
 import type { CaseListFilters, OpportunityFilters } from '../lib/filters';
 
 export const caseKeys = {
@@ -22,4 +23,8 @@ export const caseKeys = {
   detail: (id: string) => typed<CaseDetail>()(['cases', 'detail', id] as const),
   /** The contractors an admin may assign a case to. */
   contractors: () => typed<Person[]>()(['cases', 'contractors'] as const),
+  /** The case's other sibling cases the caller may see. */
+  siblings: (id: string) => typed<SiblingCase[]>()(['cases', 'siblings', id] as const),
+  /** The case's children and parties. */
+  people: (id: string) => typed<CasePeople>()(['cases', 'people', id] as const),
 };

@@ -4,6 +4,7 @@ import type { CaseListFilters, OpportunityFilters } from '../lib/filters';
 import * as casesApi from './cases-api';
 import { caseKeys } from './keys';
 import { listOpportunities } from './opportunities-api';
+import { casePeople, caseSiblings } from './family-api';
 
 /** One page of cases; the last page stays on screen (busy) while new filters load. */
 export const caseListQuery = (filters: CaseListFilters) =>
@@ -25,3 +26,9 @@ export const caseQuery = (id: string) =>
 
 export const contractorsQuery = () =>
   queryOptions({ queryKey: caseKeys.contractors(), queryFn: () => casesApi.listContractors() });
+
+export const siblingsQuery = (id: string) =>
+  queryOptions({ queryKey: caseKeys.siblings(id), queryFn: () => caseSiblings(id) });
+
+export const peopleQuery = (id: string) =>
+  queryOptions({ queryKey: caseKeys.people(id), queryFn: () => casePeople(id) });

@@ -52,3 +52,46 @@ export const caseDetailSchema = z.object({
   contractor: z.nullable(personSchema),
   case_events: z.array(caseEventSchema),
 });
+
+const nullableText = z.nullable(z.string());
+
+/** A sibling case as case_siblings() answers it. */
+export const siblingSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.enum(Constants.public.Enums.case_status),
+  county: nullableText,
+  contractor_id: nullableText,
+  group_id: z.string(),
+});
+
+/** A case's children (each with when last seen in person) and parties: case_people(). */
+export const peopleSchema = z.object({
+  children: z.array(
+    z.object({
+      id: z.string(),
+      case_id: z.string(),
+      full_name: z.string(),
+      birth_date: nullableText,
+      placement_type: z.nullable(z.enum(Constants.public.Enums.child_placement)),
+      placement_county: nullableText,
+      school: z.string(),
+      notes: z.string(),
+      last_seen_on: nullableText,
+      /** Set when the child's visit is due soon or overdue (Visits Due per child). */
+      visit_due_on: z.optional(nullableText),
+      visit_overdue: z.optional(z.nullable(z.boolean())),
+    }),
+  ),
+  parties: z.array(
+    z.object({
+      id: z.string(),
+      case_id: z.string(),
+      kind: z.enum(Constants.public.Enums.party_kind),
+      full_name: z.string(),
+      phone: z.string(),
+      email: z.string(),
+      organisation: z.string(),
+    }),
+  ),
+});

@@ -45,6 +45,7 @@ function contact(over: object = {}) {
     created_at: '2026-03-02T10:00:00Z',
     updated_at: '2026-03-02T10:00:00Z',
     contact_expenses: [],
+    time_entries: [],
     ...over,
   };
 }
@@ -242,12 +243,14 @@ describe('Log Contact', () => {
         status: 'submitted',
         contact_date: daysAgo(5),
         notes: 'Visit',
-        time_entry: {
-          invoice_lines: [
-            { released: true, invoice: { number: 'INV-2026-0001', status: 'void' } },
-            { released: false, invoice: { number: 'INV-2026-0002', status: 'paid' } },
-          ],
-        },
+        time_entries: [
+          {
+            invoice_lines: [
+              { released: true, invoice: { number: 'INV-2026-0001', status: 'void' } },
+              { released: false, invoice: { number: 'INV-2026-0002', status: 'paid' } },
+            ],
+          },
+        ],
       }),
       contact({ id: 'c1', status: 'submitted', contact_date: daysAgo(20), notes: 'First visit' }),
     ]);
@@ -284,7 +287,7 @@ describe('Log Contact', () => {
         status: 'submitted',
         contact_date: '2026-03-01',
         notes: 'Billed visit',
-        time_entry: onInvoice('INV-2026-0007', 'submitted'),
+        time_entries: [onInvoice('INV-2026-0007', 'submitted')],
       }),
     ]);
     renderApp({ as: 'contractor', at: paths.dashboard.case('case-9') });
@@ -303,11 +306,13 @@ describe('Log Contact', () => {
     const { saves } = backend([
       contact({
         status: 'submitted',
-        time_entry: {
-          invoice_lines: [
-            { released: false, invoice: { number: 'INV-2026-0007', status: 'approved' } },
-          ],
-        },
+        time_entries: [
+          {
+            invoice_lines: [
+              { released: false, invoice: { number: 'INV-2026-0007', status: 'approved' } },
+            ],
+          },
+        ],
       }),
     ]);
     renderApp({ as: 'contractor', at: openForm() });

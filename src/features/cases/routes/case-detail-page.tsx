@@ -30,11 +30,17 @@ import { CourtFactsSection } from '../components/court-facts';
 import { formatDate } from '@/lib/format';
 import { caseStartIso } from '@/lib/dates';
 import type { CaseRow } from '../api/cases-api';
-import { caseQuery, contractorsQuery } from '../api/queries';
+import type { SiblingCase } from '../api/family-api';
+import { caseQuery, contractorsQuery, peopleQuery, siblingsQuery } from '../api/queries';
+import { CasePeople } from '../components/case-people';
+import { CaseSiblings } from '../components/case-siblings';
+import { useContactChoices } from '../lib/contact-choices';
 import { useCaseDetailStore } from '../stores/case-detail-store';
 
 /** Sections features above cases add to the page (court dates), given the case shown. */
 export type CaseSections = (item: CaseRow) => ReactNode;
+
+const NO_SIBLINGS: SiblingCase[] = [];
 
 export function CaseDetailPage({ sections }: { sections?: CaseSections }) {
   const user = useCurrentUser();
@@ -52,6 +58,10 @@ export function CaseDetailPage({ sections }: { sections?: CaseSections }) {
   const contractorsRead = useQuery({ ...contractorsQuery(), enabled: assignCases });
   const contractors = contractorsRead.data ?? [];
   const contractorsError = errorText(contractorsRead.error);
+  const siblingsRead = useQuery({ ...siblingsQuery(id), enabled: viewCases });
+  const siblings = siblingsRead.data ?? NO_SIBLINGS;
+  const peopleRead = useQuery({ ...peopleQuery(id), enabled: viewCases });
+  const choices = useContactChoices(id, siblings, user?.id ?? null, viewCases);
   const notice = useCaseDetailStore((s) => s.notice);
   const accepting = useCaseDetailStore((s) => s.accepting);
   const acceptNote = useCaseDetailStore((s) => s.acceptNote);
@@ -188,7 +198,25 @@ export function CaseDetailPage({ sections }: { sections?: CaseSections }) {
         {user && (can(user, 'workOnCase', item) || can(user, 'assignCase')) ? (
           <>
             <PlannedVisitsSection item={item} user={user} />
-            <ContactsSection item={item} user={user} />
+            <CaseSiblings
+              caseId={item.id}
+              siblings={siblings}
+              error={errorText(siblingsRead.error)}
+              canLink={can(user, 'assignCase')}
+            />
+            <CasePeople
+              caseId={item.id}
+              people={peopleRead.data}
+              loading={peopleRead.isPending}
+              error={errorText(peopleRead.error)}
+              canEdit
+            />
+            <ContactsSection
+              item={item}
+              user={user}
+              siblings={choices.siblings}
+              people={choices.people}
+            />
           </>
         ) : null}
 

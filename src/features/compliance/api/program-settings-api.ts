@@ -6,7 +6,14 @@ import { supabase } from '@/lib/supabase';
 export type ProgramSettings = Tables<'program_settings'>;
 export type ProgramSettingsChange = Pick<
   TablesUpdate<'program_settings'>,
-  'pre_service_hours' | 'in_service_hours_per_year' | 'visit_threshold_days' | 'visit_due_soon_days'
+  | 'pre_service_hours'
+  | 'in_service_hours_per_year'
+  | 'visit_threshold_days'
+  | 'visit_due_soon_days'
+  | 'caseload_cap'
+  | 'max_miles_per_day'
+  | 'max_hours_per_day'
+  | 'receipt_required_above_cents'
 >;
 
 export async function getProgramSettings(): Promise<ProgramSettings> {

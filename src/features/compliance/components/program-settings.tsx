@@ -1,6 +1,10 @@
 // Settings' 'Program Settings' (admins only): the training hours that make good
-// standing and the visit standard. Each value says what is wrong with it; a change
-// applies at once to every standing and to the Visits Due widget.
+// standing, the visit standard, the caseload cap the dashboard's chart marks, and the
+// billing policy (most miles and hours a
+// contractor may claim for one day, and the amount above which an expense needs a
+// receipt). Each value says what is wrong with it; a change applies at once to every
+// standing, the Visits Due widget and the next work saved. The limits are the
+// database's own (program_settings' checks), so nothing the form accepts is refused.
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { buttonClass } from '@/components/button-styles';
@@ -10,6 +14,7 @@ import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
 import { useCurrentUser } from '@/features/profile';
 import { can } from '@/lib/capabilities';
+import { centsToDecimal, toCents } from '@/lib/money';
 import { errorText } from '@/lib/query-client';
 import type { ProgramSettings as Row } from '../api/program-settings-api';
 import { programSettingsQuery } from '../api/queries';
@@ -19,13 +24,20 @@ type Key =
   | 'pre_service_hours'
   | 'in_service_hours_per_year'
   | 'visit_threshold_days'
-  | 'visit_due_soon_days';
+  | 'visit_due_soon_days'
+  | 'caseload_cap'
+  | 'max_miles_per_day'
+  | 'max_hours_per_day'
+  | 'receipt_required_above_cents';
+
+/** How a value is typed: quarter hours, whole days or cases, miles to a tenth, or dollars and cents. */
+type Kind = 'hours' | 'days' | 'count' | 'miles' | 'dollars';
 
 const FIELDS: {
   key: Key;
   label: string;
   hint: string;
-  hours: boolean;
+  kind: Kind;
   min: number;
   max: number;
 }[] = [
@@ -33,7 +45,7 @@ const FIELDS: {
     key: 'pre_service_hours',
     label: 'Pre-service training hours',
     hint: 'Approved hours before a contractor may take cases (National CASA/GAL: 30).',
-    hours: true,
+    kind: 'hours',
     min: 0,
     max: 500,
   },
@@ -41,7 +53,7 @@ const FIELDS: {
     key: 'in_service_hours_per_year',
     label: 'In-service training hours per year',
     hint: 'Each calendar year after the year of approval (National CASA/GAL: 12).',
-    hours: true,
+    kind: 'hours',
     min: 0,
     max: 500,
   },
@@ -49,7 +61,7 @@ const FIELDS: {
     key: 'visit_threshold_days',
     label: 'Visit standard (days)',
     hint: 'A case is overdue with no in-person contact with the child for this long.',
-    hours: false,
+    kind: 'days',
     min: 1,
     max: 365,
   },
@@ -57,23 +69,76 @@ const FIELDS: {
     key: 'visit_due_soon_days',
     label: 'Due-soon window (days)',
     hint: 'Visits Due also lists cases this many days before they are overdue (0: off).',
-    hours: false,
+    kind: 'days',
     min: 0,
     max: 90,
   },
+  {
+    key: 'caseload_cap',
+    label: 'Caseload cap (active cases)',
+    hint: 'Most active cases one contractor should carry; the caseload chart marks it.',
+    kind: 'count',
+    min: 1,
+    max: 100,
+  },
+  {
+    key: 'max_miles_per_day',
+    label: 'Most miles per day',
+    hint: 'Program policy: a contractor’s mileage for one day may not pass this (default 300).',
+    kind: 'miles',
+    min: 1,
+    max: 2000,
+  },
+  {
+    key: 'max_hours_per_day',
+    label: 'Most hours per day',
+    hint: 'Program policy: a contractor’s logged time for one day may not pass this (default 16).',
+    kind: 'hours',
+    min: 0.25,
+    max: 24,
+  },
+  {
+    key: 'receipt_required_above_cents',
+    label: 'Receipt required above ($)',
+    hint: 'Program policy: a submitted expense above this amount needs a receipt (default $25.00).',
+    kind: 'dollars',
+    min: 0,
+    max: 10000,
+  },
 ];
+
+const STEPS: Record<Kind, number> = { hours: 0.25, days: 1, count: 1, miles: 0.1, dollars: 0.01 };
 
 function problem(field: (typeof FIELDS)[number], text: string): string | null {
   const n = Number(text);
   if (text.trim() === '' || !Number.isFinite(n)) return 'Enter a number';
-  if (n < field.min || n > field.max) return `Between ${field.min} and ${field.max}`;
-  if (field.hours && !Number.isInteger(n * 4)) return 'Whole quarter hours (0.25 steps)';
-  if (!field.hours && !Number.isInteger(n)) return 'Whole days';
+  if (n < field.min || n > field.max) {
+    return field.kind === 'dollars'
+      ? `Between $${field.min.toFixed(2)} and $${field.max.toLocaleString('en-US')}.00`
+      : `Between ${field.min} and ${field.max}`;
+  }
+  const whole = (scale: number) => Math.abs(n * scale - Math.round(n * scale)) < 1e-9;
+  if (field.kind === 'hours' && !whole(4)) return 'Whole quarter hours (0.25 steps)';
+  if (field.kind === 'days' && !Number.isInteger(n)) return 'Whole days';
+  if (field.kind === 'count' && !Number.isInteger(n)) return 'A whole number';
+  if (field.kind === 'miles' && !whole(10)) return 'Miles to a tenth (0.1 steps)';
+  if (field.kind === 'dollars' && !whole(100)) return 'Dollars and cents (0.01 steps)';
   return null;
 }
 
+/** The stored value as the field shows it: cents as dollars, numbers as typed. */
+function shown(field: (typeof FIELDS)[number], row: Row): string {
+  const value = Number(row[field.key]);
+  return field.kind === 'dollars' ? centsToDecimal(value) : String(value);
+}
+
+/** The typed value as the database stores it: dollars as integer cents. */
+function stored(field: (typeof FIELDS)[number], text: string): number {
+  return field.kind === 'dollars' ? toCents(Number(text)) : Number(text);
+}
+
 const asText = (row: Row) =>
-  Object.fromEntries(FIELDS.map((f) => [f.key, String(Number(row[f.key]))])) as Record<Key, string>;
+  Object.fromEntries(FIELDS.map((f) => [f.key, shown(f, row)])) as Record<Key, string>;
 
 export function ProgramSettingsSection() {
   const user = useCurrentUser();
@@ -101,7 +166,7 @@ export function ProgramSettingsSection() {
     if (Object.keys(found).length) return;
     void useProgramSettingsStore
       .getState()
-      .save(Object.fromEntries(FIELDS.map((f) => [f.key, Number(values[f.key])])))
+      .save(Object.fromEntries(FIELDS.map((f) => [f.key, stored(f, values[f.key])])))
       .then(() => {
         if (!useProgramSettingsStore.getState().error) setDraft(null);
       });
@@ -125,7 +190,7 @@ export function ProgramSettingsSection() {
               inputMode="decimal"
               min={f.min}
               max={f.max}
-              step={f.hours ? 0.25 : 1}
+              step={STEPS[f.kind]}
               value={values[f.key]}
               error={errors[f.key]}
               onChange={(e) => setDraft({ ...values, [f.key]: e.target.value })}

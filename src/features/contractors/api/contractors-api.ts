@@ -1,5 +1,5 @@
 // The admins' Contractors directory: admin-only database functions
-// for the list, the detail figures, billing rates and deactivation; a
+// for the list, the detail figures, billing rates, deactivation and second-factor resets; a
 // contractor's cases and entries come from the tables, which admins read in full.
 import { isNotFound, toAppError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
@@ -111,6 +111,16 @@ export async function setActive(id: string, active: boolean): Promise<void> {
     ? await supabase.rpc('reactivate_contractor', { contractor_id: id })
     : await supabase.rpc('deactivate_contractor', { contractor_id: id });
   if (error) throw toAppError(error, active ? 'Could not reactivate' : 'Could not deactivate');
+}
+
+/**
+ * Removes the person's second factors and ends their sessions (a lost phone), on the audit
+ * log; the database refuses anyone but another admin at aal2. Answers how many were removed.
+ */
+export async function resetSecondFactor(id: string): Promise<number> {
+  const { data, error } = await supabase.rpc('reset_user_factors', { user_id: id });
+  if (error) throw toAppError(error, 'Could not reset the second factor');
+  return data;
 }
 
 export type CaseStatus = Enums<'case_status'>;

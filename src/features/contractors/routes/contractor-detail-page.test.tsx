@@ -46,6 +46,10 @@ describe('Contractor detail', () => {
     expect(list.getByText('In Progress')).toBeVisible();
     expect(list.queryByText('assigned')).toBeNull();
     expect(screen.getByText('$38.50/hour')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Activity by or about Dana Delgado' })).toHaveAttribute(
+      'href',
+      paths.dashboard.activityOf({ person: 'c1' }),
+    );
   });
 
   it('says why a billing rate is refused, and what a set rate does', async () => {
@@ -66,5 +70,56 @@ describe('Contractor detail', () => {
       'Billing rate set to $50.00/hour for time logged from now on.',
     );
     expect(rates).toEqual([50]);
+  });
+
+  it("resets the contractor's second factor only after the admin confirms", async () => {
+    answers([]);
+    const resets: unknown[] = [];
+    server.use(
+      http.post(urls.rpc('reset_user_factors'), async ({ request }) => {
+        resets.push(await request.json());
+        return HttpResponse.json(1);
+      }),
+    );
+    renderApp({ as: 'admin', at: paths.dashboard.contractor('c1') });
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'Reset Second Factor' }));
+    const dialog = screen.getByRole('dialog', { name: "Reset Dana Delgado's second factor?" });
+    await ui.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(resets).toEqual([]);
+
+    await ui.click(screen.getByRole('button', { name: 'Reset Second Factor' }));
+    await ui.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Reset Second Factor' }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Second factor reset: Dana Delgado is signed out and sets up a new one at the next sign-in.',
+    );
+    expect(resets).toEqual([{ user_id: 'c1' }]);
+  });
+
+  it('says why a reset was refused', async () => {
+    answers([]);
+    server.use(
+      http.post(urls.rpc('reset_user_factors'), () =>
+        HttpResponse.json(
+          { code: '42501', message: 'Only admins reset second factors', details: null, hint: null },
+          { status: 403 },
+        ),
+      ),
+    );
+    renderApp({ as: 'admin', at: paths.dashboard.contractor('c1') });
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'Reset Second Factor' }));
+    await ui.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Reset Second Factor' }),
+    );
+    expect(
+      await screen.findByText(
+        'Could not reset the second factor: Only admins reset second factors',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 // One contractor for an admin: figures, cases, recent entries, billing rate
-// (future entries only) and deactivation.
+// (future entries only), deactivation and resetting a lost second factor.
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -19,6 +19,7 @@ import { paths } from '@/lib/paths';
 import { errorText } from '@/lib/query-client';
 import { checkRate } from '@/lib/rates';
 import type { ContractorEntry } from '../api/contractors-api';
+import { SecondFactorReset } from '../components/second-factor-reset';
 import { StandingBadge } from '../components/standing-badge';
 import { day, hours, money } from '../lib/format';
 import { contractorQuery } from '../api/queries';
@@ -91,6 +92,12 @@ export function ContractorDetailPage({ children }: { children?: ReactNode }) {
             )}
             <StandingBadge row={c} />
           </div>
+          <Link
+            to={paths.dashboard.activityOf({ person: c.id })}
+            className="mt-1 inline-block text-sm font-medium text-indigo-700 hover:underline"
+          >
+            Activity by or about {c.full_name}
+          </Link>
         </div>
       </header>
 
@@ -163,6 +170,7 @@ export function ContractorDetailPage({ children }: { children?: ReactNode }) {
             {c.deactivated_at ? 'Reactivate Contractor' : 'Deactivate Contractor'}
           </button>
         </Card>
+        <SecondFactorReset id={c.id} name={c.full_name} />
       </div>
       <FormError message={actionError} />
       {children}

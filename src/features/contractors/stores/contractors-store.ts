@@ -1,5 +1,6 @@
 // The directory's query (the rows are a query: api/queries.ts), and the admin's changes
-// to a contractor (billing rate, deactivation), which read the contractor again.
+// to a contractor (billing rate, deactivation, a second-factor reset), which read the
+// contractor again.
 import { create } from 'zustand';
 import { messageOf } from '@/lib/errors';
 import { queryClient } from '@/lib/query-client';
@@ -26,6 +27,8 @@ interface ContractorsState {
   search(patch: Partial<DirectoryQuery>): void;
   setBillingRate(id: string, rate: number): Promise<boolean>;
   setActive(id: string, active: boolean): Promise<boolean>;
+  /** How many second factors were removed, or null when the reset failed. */
+  resetSecondFactor(id: string): Promise<number | null>;
 }
 
 export const useContractorsStore = create<ContractorsState>()((set, get) => {
@@ -54,5 +57,12 @@ export const useContractorsStore = create<ContractorsState>()((set, get) => {
 
     setBillingRate: (id, rate) => act(() => api.setBillingRate(id, rate)),
     setActive: (id, active) => act(() => api.setActive(id, active)),
+    async resetSecondFactor(id) {
+      let removed = 0;
+      const ok = await act(async () => {
+        removed = await api.resetSecondFactor(id);
+      });
+      return ok ? removed : null;
+    },
   };
 });

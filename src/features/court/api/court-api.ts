@@ -52,8 +52,16 @@ export async function listCourtDates(caseId: string): Promise<CourtDate[]> {
   return data;
 }
 
-export async function addCourtDate(caseId: string, f: CourtDateFields): Promise<void> {
-  const { error } = await supabase.from('court_dates').insert({ case_id: caseId, ...toRow(f) });
+/** Adds the hearing to the case and, in the same insert, to each sibling case given. */
+export async function addCourtDate(
+  caseId: string,
+  f: CourtDateFields,
+  siblingIds: readonly string[] = [],
+): Promise<void> {
+  const row = { case_id: caseId, ...toRow(f) };
+  const { error } = await supabase
+    .from('court_dates')
+    .insert(siblingIds.length ? [row, ...siblingIds.map((id) => ({ ...row, case_id: id }))] : row);
   if (error) throw toAppError(error, 'Could not add the court date');
 }
 

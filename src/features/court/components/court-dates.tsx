@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Badge } from '@/components/badge';
 import { buttonClass } from '@/components/button-styles';
+import { Checkbox } from '@/components/checkbox';
 import { FormError } from '@/components/form-error';
 import { Spinner } from '@/components/spinner';
 import { useCurrentUser } from '@/features/profile';
@@ -41,11 +42,14 @@ type CaseRef = Pick<Tables<'cases'>, 'id' | 'status' | 'contractor_id' | 'catego
 
 interface CourtDatesProps {
   caseRow: CaseRef;
+  /** The case's sibling cases the viewer may add hearings to: one hearing for the group. */
+  siblings?: readonly { id: string; title: string }[];
   /** What a feature on a level above court adds under each hearing (the court report). */
   report?: (item: CourtDate) => ReactNode;
 }
 
-export function CourtDates({ caseRow, report }: CourtDatesProps) {
+export function CourtDates({ caseRow, report, siblings = [] }: CourtDatesProps) {
+  const [toGroup, setToGroup] = useState(false);
   const user = useCurrentUser();
   const manage = can(user, 'manageCourtDates', caseRow);
   // The case page's one request usually answered both already (case_page()).
@@ -93,10 +97,20 @@ export function CourtDates({ caseRow, report }: CourtDatesProps) {
       <FormError message={loadError} />
       {editing === 'new' ? (
         <div className="mt-3">
+          {siblings.length ? (
+            <Checkbox
+              className="mb-2"
+              label={`Also add it to the sibling cases (${siblings.map((x) => x.title).join(', ')})`}
+              checked={toGroup}
+              onChange={(e) => setToGroup(e.target.checked)}
+            />
+          ) : null}
           <CourtDateForm
             zone={zone}
             county={caseRow.county}
-            onSubmit={async (f) => done(await add(caseRow.id, f))}
+            onSubmit={async (f) =>
+              done(await add(caseRow.id, f, toGroup ? siblings.map((x) => x.id) : []))
+            }
             onCancel={() => setEditing(null)}
           />
         </div>

@@ -21,7 +21,8 @@ async function attempt(work: () => Promise<unknown>) {
 }
 
 interface CourtActions {
-  add(caseId: string, f: api.CourtDateFields): Promise<unknown>;
+  /** Adds a hearing to the case, and to the sibling cases given (a sibling group's hearing). */
+  add(caseId: string, f: api.CourtDateFields, siblingIds?: readonly string[]): Promise<unknown>;
   update(id: string, f: api.CourtDateFields): Promise<unknown>;
   remove(id: string): Promise<unknown>;
   recordOutcome(id: string, f: api.OutcomeFields): Promise<unknown>;
@@ -38,7 +39,7 @@ interface CourtActions {
 }
 
 export const useCourtActions = create<CourtActions>()((set) => ({
-  add: (caseId, f) => attempt(() => api.addCourtDate(caseId, f)),
+  add: (caseId, f, siblingIds) => attempt(() => api.addCourtDate(caseId, f, siblingIds)),
   update: (id, f) => attempt(() => api.updateCourtDate(id, f)),
   remove: (id) => attempt(() => api.deleteCourtDate(id)),
   recordOutcome: (id, f) => attempt(() => api.recordOutcome(id, f)),

@@ -12,6 +12,7 @@ import {
 import type { Tables, TablesInsert } from '@/lib/database.types';
 import { AppError, backendMessage } from '@/lib/errors';
 import { checkRate } from '@/lib/rates';
+import { oneLine } from '@/lib/one-line';
 
 export {
   AVAILABILITY_OPTIONS,
@@ -176,7 +177,7 @@ export function fieldOfRefusal(
 
 /** Applies the specification's save rules to a form `validateProfile` passed. */
 export function buildProfileSave(userId: string, form: ProfileForm): ProfileSave {
-  const fullName = form.full_name.trim();
+  const fullName = oneLine(form.full_name);
   if (fullName === '') throw new Error(NAME_REQUIRED);
   const rate = parseRate(form.hourly_rate);
   const userInfo: UserInfoUpdate =

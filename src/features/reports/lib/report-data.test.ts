@@ -72,4 +72,30 @@ describe('contact groups', () => {
       'No contacts with attorneys or the court in this period.',
     );
   });
+
+  it('groups by person where the contacts name people, children first, the rest under Other contacts', () => {
+    const sibling = contact('2027-01-12', {
+      contact_with: ['child', 'caseworker'],
+      people: ['Leo Rivera', 'Maya Rivera', 'Dana Brooks (caseworker)'],
+    });
+    const groups = groupContacts(
+      [
+        contact('2027-01-20', { people: ['Maya Rivera'] }),
+        sibling,
+        contact('2027-01-25', { contact_type: 'Phone call', contact_with: ['attorney'] }),
+      ],
+      [
+        { name: 'Leo Rivera', role: 'child', is_child: true },
+        { name: 'Maya Rivera', role: 'child', is_child: true },
+        { name: 'Dana Brooks', role: 'caseworker', is_child: false },
+      ],
+    );
+    expect(groups.map((g) => [g.heading, g.contacts.map((c) => c.date)])).toEqual([
+      ['Leo Rivera', ['Jan 12, 2027']],
+      ['Maya Rivera', ['Jan 12, 2027', 'Jan 20, 2027']],
+      ['Dana Brooks (caseworker)', ['Jan 12, 2027']],
+      ['Other contacts', ['Jan 25, 2027']],
+    ]);
+    expect(groups[0]!.contacts[0]!.with).toBe('Leo Rivera, Maya Rivera, Dana Brooks (caseworker)');
+  });
 });

@@ -17,7 +17,11 @@ const contactSchema = z.object({
   minutes: z.nullable(z.number()),
   miles: z.number(),
   notes: z.string(),
+  /** The children and parties it names, as 'Maya Rivera' or 'Dana Brooks (caseworker)'. */
+  people: z.optional(z.array(z.string())),
 });
+
+const personSchema = z.object({ name: z.string(), role: z.string(), is_child: z.boolean() });
 
 export const reportDataSchema = z.object({
   case: z.object({
@@ -45,6 +49,8 @@ export const reportDataSchema = z.object({
   period: z.object({ start: z.string(), end: z.string(), default_start: z.string() }),
   visit_threshold_days: z.number(),
   contacts: z.array(contactSchema),
+  /** The people the period's contacts name, children first. */
+  contacts_by_person: z.optional(z.array(personSchema)),
   hours: z.number(),
   miles: z.number(),
 });
@@ -181,27 +187,69 @@ export function visitSummary(data: ReportData): VisitSummary {
   };
 }
 
-export function groupContacts(contacts: readonly ReportContact[]): ContactGroupValues[] {
-  return CONTACT_GROUPS.map((g) => {
-    const mine = contacts
-      .filter((c) => c.contact_with.some((p) => (g.parties as readonly string[]).includes(p)))
-      .sort((a, b) => a.contact_date.localeCompare(b.contact_date));
-    return {
-      key: g.key,
-      heading: g.heading,
-      none: `No contacts with ${g.none} in this period.`,
-      hasContacts: mine.length > 0,
-      contacts: mine.map((c) => ({
-        date: formatDay(c.contact_date),
-        type: c.contact_type,
-        with: c.contact_with.map((p) => PARTY_LABELS[p] ?? p).join(', '),
-        made: c.contact_made ? 'Made' : 'Attempted',
-        duration: duration(c.minutes),
-        miles: c.miles ? `${numberText(c.miles, 1)} mi` : '',
-        notes: c.notes,
-      })),
-    };
-  });
+type Person = z.infer<typeof personSchema>;
+
+/** How a contact names a person: a child by name, a party with their role. */
+const personLabel = (p: Person) => (p.is_child ? p.name : `${p.name} (${p.role})`);
+
+/**
+ * Contacts by whom they were with: by person when the contacts name people (each person
+ * a group, children first; contacts naming nobody under 'Other contacts'), otherwise by
+ * role (the child, parents...), each role keeping its heading when empty.
+ */
+export function groupContacts(
+  contacts: readonly ReportContact[],
+  people: readonly Person[] = [],
+): ContactGroupValues[] {
+  if (people.length) {
+    const named = people.map((p, i) => ({
+      key: `person-${i + 1}`,
+      heading: personLabel(p),
+      none: `No contacts with ${p.name} in this period.`,
+      mine: contacts.filter((c) => c.people?.includes(personLabel(p))),
+    }));
+    const others = contacts.filter((c) => !c.people?.length);
+    const groups = others.length
+      ? [...named, { key: 'other', heading: 'Other contacts', none: '', mine: others }]
+      : named;
+    return groups.map((g) => group(g.key, g.heading, g.none, g.mine));
+  }
+  return CONTACT_GROUPS.map((g) =>
+    group(
+      g.key,
+      g.heading,
+      `No contacts with ${g.none} in this period.`,
+      contacts.filter((c) =>
+        c.contact_with.some((p) => (g.parties as readonly string[]).includes(p)),
+      ),
+    ),
+  );
+}
+
+function group(
+  key: string,
+  heading: string,
+  none: string,
+  contacts: readonly ReportContact[],
+): ContactGroupValues {
+  const mine = [...contacts].sort((a, b) => a.contact_date.localeCompare(b.contact_date));
+  return {
+    key,
+    heading,
+    none,
+    hasContacts: mine.length > 0,
+    contacts: mine.map((c) => ({
+      date: formatDay(c.contact_date),
+      type: c.contact_type,
+      with: c.people?.length
+        ? c.people.join(', ')
+        : c.contact_with.map((p) => PARTY_LABELS[p] ?? p).join(', '),
+      made: c.contact_made ? 'Made' : 'Attempted',
+      duration: duration(c.minutes),
+      miles: c.miles ? `${numberText(c.miles, 1)} mi` : '',
+      notes: c.notes,
+    })),
+  };
 }
 
 /** Every value a template may use (docs/court-report-template.md lists them). */
@@ -260,7 +308,7 @@ export function reportValues(data: ReportData, now = new Date()): ReportValues {
     periodStart: formatDay(data.period.start),
     periodEnd: formatDay(data.period.end),
     draftedOn: formatCourtDateTime(now, zone),
-    groups: groupContacts(data.contacts),
+    groups: groupContacts(data.contacts, data.contacts_by_person),
     visitCount: visits.count,
     visitDates: visits.dates.map(formatDay).join(', ') || 'None',
     longestGap: `${visits.longestGap} days`,

@@ -4,7 +4,9 @@
 import { AppError, toAppError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import type { Database, Tables } from '@/lib/database.types';
+import { CONTACT_MESSAGES } from '../lib/contact-rules';
 import { lockOf, type InvoiceLock } from '../lib/invoice-lock';
+import { receiptDownloadName, receiptPath, sniffReceipt } from '../lib/receipt-files';
 
 type Enums = Database['public']['Enums'];
 export type ContactType = Enums['contact_type'];
@@ -21,10 +23,33 @@ export type Contact = ContactRow & {
       invoice: { number: string | null; status: InvoiceStatus } | null;
     }[];
   } | null;
+  /** The cases it covers, each with its share in quarter hours (null: an even share). */
+  contact_cases?: ContactShare[];
+  /** The children and parties it saw. */
+  contact_people?: { child_id: string | null; party_id: string | null }[];
 };
 
-const SELECT =
-  '*, contact_expenses(*), time_entry:time_entries(invoice_lines(released, invoice:invoices(number, status)))';
+export interface ContactShare {
+  case_id: string;
+  quarters: number | null;
+}
+
+const LOCK_LINES = 'invoice_lines(released, invoice:invoices(number, status))';
+const SELECT = `*, contact_expenses(*), time_entries(${LOCK_LINES}), contact_cases(case_id, quarters), contact_people(child_id, party_id)`;
+
+type Fetched = Omit<Contact, 'time_entry'> & {
+  time_entries: { invoice_lines: NonNullable<Contact['time_entry']>['invoice_lines'] }[];
+};
+
+/** A shared contact has an entry per case: its lock is any of their invoice lines. */
+function toContact({ time_entries, ...row }: Fetched): Contact {
+  return {
+    ...row,
+    time_entry: time_entries.length
+      ? { invoice_lines: time_entries.flatMap((t) => t.invoice_lines) }
+      : null,
+  };
+}
 
 /** The submitted, approved or paid invoice holding the contact (its edits are refused). */
 export const lockingInvoice = (c: Pick<Contact, 'time_entry'>): InvoiceLock | null =>
@@ -32,15 +57,16 @@ export const lockingInvoice = (c: Pick<Contact, 'time_entry'>): InvoiceLock | nu
 
 /** A case's contacts, drafts included, newest first. */
 export async function listContacts(caseId: string): Promise<Contact[]> {
+  // Every contact covering the case: its own and those shared from a sibling case.
   const { data, error } = await supabase
     .from('case_contacts')
-    .select(SELECT)
-    .eq('case_id', caseId)
+    .select(`${SELECT}, on_case:contact_cases!inner(case_id)`)
+    .eq('on_case.case_id', caseId)
     .order('contact_date', { ascending: false })
     .order('created_at', { ascending: false })
     .order('created_at', { referencedTable: 'contact_expenses', ascending: true });
   if (error) throw toAppError(error, 'Error loading contacts');
-  return data;
+  return data.map(({ on_case: _, ...row }) => toContact(row));
 }
 
 /** One contact, or null when it does not exist (yet) or is not the caller's to read. */
@@ -52,7 +78,7 @@ export async function getContact(id: string): Promise<Contact | null> {
     .order('created_at', { referencedTable: 'contact_expenses', ascending: true })
     .maybeSingle();
   if (error) throw toAppError(error, 'Error loading contacts');
-  return data;
+  return data ? toContact(data) : null;
 }
 
 export interface ExpenseInput {
@@ -74,6 +100,15 @@ export interface ContactInput {
   notes: string;
   follow_up: boolean;
   expenses: ExpenseInput[];
+  /**
+   * The cases the contact covers (caseId and the sibling cases ticked), each with its
+   * share in quarter hours (all null: split evenly). Absent: left as stored.
+   */
+  shares?: ContactShare[] | null;
+  /** The case its mileage and expenses go on (one of shares); absent: caseId. */
+  mileageCaseId?: string | null;
+  /** The children and parties seen, by id. Absent: left as stored. */
+  people?: string[] | null;
 }
 
 /**
@@ -83,7 +118,7 @@ export interface ContactInput {
 export async function saveContact(input: ContactInput, submit: boolean): Promise<ContactRow> {
   const { data, error } = await supabase.rpc('save_contact', {
     contact_id: input.id,
-    case_id: input.caseId,
+    case_id: input.mileageCaseId ?? input.caseId,
     contact_date: input.contact_date ?? undefined,
     contact_type: input.contact_type ?? undefined,
     contact_with: input.contact_with,
@@ -94,6 +129,8 @@ export async function saveContact(input: ContactInput, submit: boolean): Promise
     follow_up: input.follow_up,
     submit,
     expenses: input.expenses.map((e) => ({ ...e })),
+    shares: input.shares?.map((x) => ({ ...x })),
+    people: input.people ?? undefined,
   });
   if (error) throw toAppError(error);
   const row = data?.[0];
@@ -109,17 +146,21 @@ export async function deleteContact(id: string): Promise<void> {
 
 const RECEIPTS = 'receipts';
 
-/** Uploads a receipt into the contact's folder; returns its path. */
+/**
+ * Uploads a receipt into the contact's folder; returns its path. The file's first bytes
+ * decide its type (a renamed page is refused here) and its name's extension.
+ */
 export async function uploadReceipt(
   userId: string,
   contactId: string,
   file: File,
 ): Promise<string> {
-  const safe = file.name.replace(/[^A-Za-z0-9._-]+/g, '-').slice(-80) || 'receipt';
-  const path = `${userId}/${contactId}/${crypto.randomUUID()}-${safe}`;
+  const type = await sniffReceipt(file);
+  if (!type) throw new AppError(CONTACT_MESSAGES.receiptType, { code: 'invalid_mime_type' });
+  const path = receiptPath(userId, contactId, file.name, type);
   const { error } = await supabase.storage
     .from(RECEIPTS)
-    .upload(path, file, { contentType: file.type, upsert: false });
+    .upload(path, file, { contentType: type, upsert: false });
   if (error) throw toAppError(error, 'Receipt not uploaded');
   return path;
 }
@@ -130,12 +171,8 @@ export async function downloadReceipt(path: string): Promise<Blob> {
   return data;
 }
 
-/** A receipt's file name as uploaded, without the random prefix its path adds. */
-export const receiptName = (path: string) =>
-  path
-    .split('/')
-    .at(-1)
-    ?.replace(/^[0-9a-f-]{36}-/, '') ?? path;
+/** A receipt's file name as saved: the checked name without the random prefix its path adds. */
+export const receiptName = receiptDownloadName;
 
 export interface ReceiptLink {
   /** Opens the receipt in the browser. */
@@ -162,7 +199,7 @@ export async function receiptLinks(paths: readonly string[]): Promise<Record<str
     if (!d.path || !d.signedUrl) continue;
     links[d.path] = {
       view: d.signedUrl,
-      download: `${d.signedUrl}&download=${encodeURIComponent(receiptName(d.path))}`,
+      download: `${d.signedUrl}&download=${encodeURIComponent(receiptDownloadName(d.path))}`,
     };
   }
   return links;

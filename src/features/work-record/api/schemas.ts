@@ -69,6 +69,10 @@ export const contactSchema = z.object({
       invoice_lines: lockLinesSchema,
     }),
   ),
+  contact_cases: z.optional(
+    z.array(z.object({ case_id: z.string(), quarters: z.nullable(z.number()) })),
+  ),
+  contact_people: z.optional(z.array(z.object({ child_id: text, party_id: text }))),
 });
 
 /** A planned visit as the case page's answer carries it (the shape of listCasePlans). */

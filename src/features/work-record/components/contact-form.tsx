@@ -31,8 +31,10 @@ import { mileageRatesQuery } from '../api/queries';
 import { ExpenseFields } from './expense-fields';
 import { LockNote } from './lock-note';
 import { SaveStatus } from './save-status';
+import { SiblingFields, type CaseChoice, type PersonChoice } from './sibling-fields';
 
 const NO_RATES: MileageRate[] = [];
+const NO_CHOICES: never[] = [];
 
 interface ContactFormProps {
   caseId: string;
@@ -40,6 +42,12 @@ interface ContactFormProps {
   /** The case's creation date: no contact before it. */
   caseCreated: string;
   userId: string;
+  /** The case's title, naming it in the time split. */
+  caseTitle?: string;
+  /** Its sibling cases this contractor may log on: the contact may cover them too. */
+  siblings?: readonly CaseChoice[];
+  /** The children and parties of the case and those siblings. */
+  people?: readonly PersonChoice[];
   /** The form is done: submitted (with the contact's id and date), closed or deleted. */
   onDone(
     outcome: 'submitted' | 'saved' | 'closed' | 'deleted',
@@ -47,7 +55,9 @@ interface ContactFormProps {
   ): void;
 }
 
-export function ContactForm({ caseId, contactId, caseCreated, userId, onDone }: ContactFormProps) {
+export function ContactForm(props: ContactFormProps) {
+  const { caseId, contactId, caseCreated, userId, onDone } = props;
+  const { caseTitle = 'This case', siblings = NO_CHOICES, people = NO_CHOICES } = props;
   const id = useId();
   const today = todayIso();
   const bounds = { today, caseCreated };
@@ -150,6 +160,16 @@ export function ContactForm({ caseId, contactId, caseCreated, userId, onDone }: 
           error={s.errors?.fields.with}
           onChange={(parties) => set({ with: parties as ContactParty[] })}
         />
+        <SiblingFields
+          caseId={caseId}
+          caseTitle={caseTitle}
+          siblings={siblings}
+          people={people}
+          values={v}
+          error={s.errors?.fields.split}
+          disabled={disabled}
+          onChange={set}
+        />
         <RadioGroup
           className="sm:col-span-2"
           legend="Was contact made?"
@@ -176,7 +196,8 @@ export function ContactForm({ caseId, contactId, caseCreated, userId, onDone }: 
               : 'Rounded up to the quarter hour on Time Entries'
           }
           disabled={disabled}
-          onChange={(e) => set({ minutes: e.target.value })}
+          // A new duration is split evenly again.
+          onChange={(e) => set({ minutes: e.target.value, split: null })}
         />
         <TextField
           label="Miles driven"

@@ -70,6 +70,9 @@ export function ContactTimeline(props: ContactTimelineProps) {
                       {c.contact_made ? 'Contact made' : 'Attempted'}
                     </Badge>
                     {c.follow_up ? <Badge tone="info">Follow-up</Badge> : null}
+                    {(c.contact_cases?.length ?? 0) > 1 ? (
+                      <Badge tone="info">Shared by {c.contact_cases?.length} sibling cases</Badge>
+                    ) : null}
                   </p>
                   <p className="text-sm text-slate-700">
                     With {partiesLabel(c.contact_with)} · {c.minutes} min (

@@ -23,10 +23,15 @@ import { isoDate, todayIso } from '@/lib/dates';
 import { useContactTimeline } from '../stores/contacts-store';
 import { ContactForm } from './contact-form';
 import { ContactTimeline } from './contact-timeline';
+import type { CaseChoice, PersonChoice } from './sibling-fields';
 
 interface ContactsSectionProps {
-  item: CaseRef & { id: string; created_at: string };
+  item: CaseRef & { id: string; created_at: string; title: string };
   user: Actor;
+  /** The case's sibling cases the contractor may also log this contact on. */
+  siblings?: readonly CaseChoice[];
+  /** The children and parties of the case and those siblings, to say who was seen. */
+  people?: readonly PersonChoice[];
 }
 
 const DONE = {
@@ -43,7 +48,7 @@ function lastInPersonText(days: number | null): string {
 
 const NONE: Contact[] = [];
 
-export function ContactsSection({ item, user }: ContactsSectionProps) {
+export function ContactsSection({ item, user, siblings, people }: ContactsSectionProps) {
   const [params, setParams] = useSearchParams();
   const openId = params.get('contact');
   // The case page's one request usually answered already (case_page()).
@@ -111,6 +116,9 @@ export function ContactsSection({ item, user }: ContactsSectionProps) {
           contactId={openId}
           caseCreated={isoDate(new Date(item.created_at))}
           userId={user.id}
+          caseTitle={item.title}
+          siblings={siblings}
+          people={people}
           onDone={(outcome, done) => {
             if (outcome !== 'closed') say(DONE[outcome]);
             if (outcome === 'submitted' && done) {

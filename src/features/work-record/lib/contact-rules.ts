@@ -40,14 +40,6 @@ export const partiesLabel = (parties: readonly ContactParty[]) =>
 
 export const NOTES_MAX = 5000;
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
-export const RECEIPT_TYPES = [
-  'application/pdf',
-  'image/png',
-  'image/jpeg',
-  'image/webp',
-  'image/gif',
-  'image/heic',
-];
 
 export interface ExpenseValues {
   id: string;
@@ -67,6 +59,14 @@ export interface ContactValues {
   notes: string;
   followUp: boolean;
   expenses: ExpenseValues[];
+  /** Sibling cases the contact also covers, besides the case the form is on. */
+  alsoCases: string[];
+  /** Hours per case as typed, by case id; null: split evenly. */
+  split: Record<string, string> | null;
+  /** The case its mileage and expenses go on; '' for the form's case. */
+  mileageCase: string;
+  /** The children and parties seen, by id. */
+  people: string[];
 }
 
 export const CONTACT_MESSAGES = {
@@ -81,9 +81,14 @@ export const CONTACT_MESSAGES = {
   expenseAmount: 'Enter an amount from $0.01 to $10,000.00.',
   receiptType: 'A receipt is a PDF or an image (PNG, JPEG, WebP, GIF or HEIC).',
   receiptSize: 'A receipt is at most 5 MB.',
+  splitTooShort: 'Each case needs at least a quarter hour: add minutes or untick a case.',
+  splitSum: 'The hours on each case must add up to the contact’s time.',
+  splitShare: 'Each case’s hours are a quarter hour or more, in quarter hours.',
 } as const;
 
-export type ContactErrors = Partial<Record<'type' | 'with' | 'date' | 'minutes' | 'miles', string>>;
+export type ContactErrors = Partial<
+  Record<'type' | 'with' | 'date' | 'minutes' | 'miles' | 'split', string>
+>;
 export type ExpenseErrors = Record<string, { description?: string; amount?: string }>;
 
 export function blankContact(today: string): ContactValues {
@@ -97,6 +102,10 @@ export function blankContact(today: string): ContactValues {
     notes: '',
     followUp: false,
     expenses: [],
+    alsoCases: [],
+    split: null,
+    mileageCase: '',
+    people: [],
   };
 }
 
@@ -104,9 +113,17 @@ export function blankExpense(): ExpenseValues {
   return { id: crypto.randomUUID(), description: '', amount: '', receiptPath: null };
 }
 
-/** The form's values of a stored contact. */
-export function contactValues(c: Contact): ContactValues {
+/** The form's values of a stored contact, as the form on `caseId` shows it. */
+export function contactValues(c: Contact, caseId: string = c.case_id): ContactValues {
+  const shares = c.contact_cases ?? [];
+  const adjusted = shares.length > 1 && shares.every((x) => x.quarters !== null);
   return {
+    alsoCases: shares.map((x) => x.case_id).filter((id) => id !== caseId),
+    split: adjusted
+      ? Object.fromEntries(shares.map((x) => [x.case_id, String((x.quarters ?? 0) / 4)]))
+      : null,
+    mileageCase: c.case_id === caseId ? '' : c.case_id,
+    people: (c.contact_people ?? []).flatMap((p) => p.child_id ?? p.party_id ?? []),
     date: c.contact_date,
     type: c.contact_type ?? '',
     with: c.contact_with,
@@ -157,12 +174,15 @@ export function validateContact(
 ): { fields: ContactErrors; expenses: ExpenseErrors } {
   const fields: ContactErrors = {};
   if (!v.type) fields.type = CONTACT_MESSAGES.type;
-  if (!v.with.length) fields.with = CONTACT_MESSAGES.with;
+  // People seen name their roles (the database adds them to contact_with).
+  if (!v.with.length && !v.people.length) fields.with = CONTACT_MESSAGES.with;
   if (!v.date) fields.date = CONTACT_MESSAGES.date;
   else if (v.date > bounds.today) fields.date = CONTACT_MESSAGES.futureDate;
   else if (v.date < bounds.caseCreated) fields.date = CONTACT_MESSAGES.beforeCase;
   if (parseMinutes(v.minutes) === null) fields.minutes = CONTACT_MESSAGES.minutes;
   if (parseMiles(v.miles) === null) fields.miles = CONTACT_MESSAGES.miles;
+  const split = splitProblem(v);
+  if (split) fields.split = split;
   const expenses: ExpenseErrors = {};
   for (const e of v.expenses) {
     const problems = {
@@ -177,9 +197,71 @@ export function validateContact(
 export const hasErrors = (r: ReturnType<typeof validateContact>) =>
   Object.keys(r.fields).length > 0 || Object.keys(r.expenses).length > 0;
 
+/** The cases a contact covers, the form's first, then the siblings ticked. */
+export const coveredCases = (caseId: string, v: ContactValues) => [
+  caseId,
+  ...v.alsoCases.filter((c) => c !== caseId),
+];
+
+/** The case carrying the mileage and expenses: the chosen one if still ticked. */
+export function mileageCaseOf(caseId: string, v: ContactValues): string {
+  return v.mileageCase && v.alsoCases.includes(v.mileageCase) ? v.mileageCase : caseId;
+}
+
+/**
+ * The even split of a contact's quarter hours, as the database makes it: each case
+ * the same, the quarters left over on the first cases, the mileage case first, then
+ * by id. Null when there are fewer quarters than cases.
+ */
+export function evenSplit(
+  quarters: number,
+  cases: readonly string[],
+  first: string,
+): Record<string, number> | null {
+  if (quarters < cases.length) return null;
+  const order = [...cases].sort((a, b) =>
+    a === first ? -1 : b === first ? 1 : a < b ? -1 : a > b ? 1 : 0,
+  );
+  const base = Math.floor(quarters / cases.length);
+  const extra = quarters % cases.length;
+  return Object.fromEntries(order.map((c, i) => [c, base + (i < extra ? 1 : 0)]));
+}
+
+/** A share as typed, in quarter hours; null unless a positive multiple of 0.25. */
+export function parseShare(text: string | undefined): number | null {
+  const n = Number((text ?? '').trim());
+  const q = n * 4;
+  return (text ?? '').trim() && Number.isFinite(n) && q >= 1 && Math.abs(q - Math.round(q)) < 1e-9
+    ? Math.round(q)
+    : null;
+}
+
+/** Why the time cannot be split between the ticked cases, or null. */
+function splitProblem(v: ContactValues): string | null {
+  if (!v.alsoCases.length) return null;
+  const minutes = parseMinutes(v.minutes);
+  if (minutes === null) return null;
+  const total = Math.ceil(minutes / 15);
+  if (total < v.alsoCases.length + 1) return CONTACT_MESSAGES.splitTooShort;
+  if (!v.split) return null;
+  const shares = Object.values(v.split).map(parseShare);
+  if (shares.some((q) => q === null)) return CONTACT_MESSAGES.splitShare;
+  const sum = shares.reduce<number>((a, q) => a + (q ?? 0), 0);
+  return sum === total ? null : CONTACT_MESSAGES.splitSum;
+}
+
 /** The contact for the database; a value out of bounds goes as blank (a draft keeps it typed). */
 export function contactInput(id: string, caseId: string, v: ContactValues): ContactInput {
+  const cases = coveredCases(caseId, v);
+  const quarters = v.split ? cases.map((c) => parseShare(v.split?.[c])) : [];
+  const adjusted = quarters.length === cases.length && quarters.every((q) => q !== null);
   return {
+    shares: cases.map((c, i) => ({
+      case_id: c,
+      quarters: adjusted ? (quarters[i] ?? null) : null,
+    })),
+    mileageCaseId: mileageCaseOf(caseId, v),
+    people: v.people,
     id,
     caseId,
     contact_date: v.date || null,
@@ -199,9 +281,12 @@ export function contactInput(id: string, caseId: string, v: ContactValues): Cont
   };
 }
 
-/** Why a receipt file is refused, or null. */
+/**
+ * Why a receipt file is refused before it is read, or null: its size. Its type is read
+ * from its bytes when it is uploaded (receipt-files.ts), since the type a browser reports
+ * comes from the name, which says nothing of the content.
+ */
 export function receiptProblem(file: File): string | null {
-  if (!RECEIPT_TYPES.includes(file.type)) return CONTACT_MESSAGES.receiptType;
   if (file.size > RECEIPT_MAX_BYTES) return CONTACT_MESSAGES.receiptSize;
   return null;
 }

@@ -127,7 +127,7 @@ export const useContactDraft = create<DraftState>()((set, get) => {
         if (opened !== mine) return;
         set({
           loading: false,
-          values: found ? contactValues(found) : blankContact(today),
+          values: found ? contactValues(found, caseId) : blankContact(today),
           mode: found?.status === 'submitted' ? 'edit' : 'draft',
           lock: found ? api.lockingInvoice(found) : null,
           save: found ? 'saved' : 'idle',

@@ -29,7 +29,7 @@ insert into inv select id from public.create_invoice(current_date - 40, current_
 select public.submit_invoice((select id from inv));
 select tests.authenticate_as('admin');
 select public.approve_invoice((select id from inv), tests.version('public.invoices', (select id from inv)));
-select public.mark_invoice_paid((select id from inv), current_date, 'ACH 1');
+select public.mark_invoice_paid((select id from inv), current_date, 'ACH 1', seen_version => tests.version('public.invoices', (select id from inv)));
 
 -- closed work -----------------------------------------------------------------------------
 select tests.authenticate_as('contractor_a');

@@ -79,7 +79,7 @@ select throws_ok($$ update public.time_entries set hours = 3 where id = '8930000
 
 -- returned: unlocked ------------------------------------------------------------------------------
 select tests.authenticate_as('admin');
-select public.return_invoice(pg_temp.invoice(), 'Add the school visit');
+select public.return_invoice(pg_temp.invoice(), 'Add the school visit', seen_version => tests.version('public.invoices', pg_temp.invoice()));
 select tests.authenticate_as('contractor_a');
 select lives_ok($$ update public.time_entries set hours = 2.5 where id = '89300000-0000-4000-8000-000000000001' $$,
   'a returned invoice''s entries are editable again');
@@ -97,7 +97,7 @@ select throws_ok($$ update public.time_entries set hours = 3 where id = '8930000
 -- paid: locked for good ---------------------------------------------------------------------------
 select tests.authenticate_as('admin');
 select public.approve_invoice(pg_temp.invoice(), tests.version('public.invoices', pg_temp.invoice()));
-select public.mark_invoice_paid(pg_temp.invoice(), current_date, 'ACH-1');
+select public.mark_invoice_paid(pg_temp.invoice(), current_date, 'ACH-1', seen_version => tests.version('public.invoices', pg_temp.invoice()));
 select tests.authenticate_as('contractor_a');
 select throws_ok($$ delete from public.case_contacts where id = '89100000-0000-4000-8000-000000000001' $$,
   'GC210', 'This is on invoice ' || (select number from public.invoices) || ', which is paid: it can no longer be changed or deleted',

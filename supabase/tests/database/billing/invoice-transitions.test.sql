@@ -80,18 +80,18 @@ select tests.authenticate_as('admin_b');
 select lives_ok($$ select public.approve_invoice((select id from public.invoices where contractor_id = tests.uid('turncoat')), tests.version('public.invoices', (select id from public.invoices where contractor_id = tests.uid('turncoat')))) $$,
   'another admin approves it');
 select tests.authenticate_as('turncoat');
-select throws_ok($$ select public.mark_invoice_paid((select id from public.invoices where contractor_id = tests.uid('turncoat')), current_date, 'ACH-9') $$,
+select throws_ok($$ select public.mark_invoice_paid((select id from public.invoices where contractor_id = tests.uid('turncoat')), current_date, 'ACH-9', seen_version => tests.version('public.invoices', (select id from public.invoices where contractor_id = tests.uid('turncoat')))) $$,
   '42501', 'You cannot mark your own invoice paid', 'nor mark it paid');
 
 -- return -----------------------------------------------------------------------------------
 select tests.authenticate_as('contractor_a');
-select throws_ok($$ select public.return_invoice(pg_temp.inv(2), 'Mine') $$, '42501', null, 'a contractor cannot return an invoice');
+select throws_ok($$ select public.return_invoice(pg_temp.inv(2), 'Mine', seen_version => tests.version('public.invoices', pg_temp.inv(2))) $$, '42501', null, 'a contractor cannot return an invoice');
 select tests.authenticate_as('admin');
-select throws_ok($$ select public.return_invoice(pg_temp.inv(2), '  ') $$, '22023', null, 'a return needs a reason');
-select throws_ok($$ select public.return_invoice(pg_temp.inv(6), 'Why') $$, 'GC220', null, 'a draft is not returned');
-select results_eq($$ select status, returned_reason from public.return_invoice(pg_temp.inv(2), 'Split the mileage by case') $$,
+select throws_ok($$ select public.return_invoice(pg_temp.inv(2), '  ', seen_version => tests.version('public.invoices', pg_temp.inv(2))) $$, '22023', null, 'a return needs a reason');
+select throws_ok($$ select public.return_invoice(pg_temp.inv(6), 'Why', seen_version => tests.version('public.invoices', pg_temp.inv(6))) $$, 'GC220', null, 'a draft is not returned');
+select results_eq($$ select status, returned_reason from public.return_invoice(pg_temp.inv(2), 'Split the mileage by case', seen_version => tests.version('public.invoices', pg_temp.inv(2))) $$,
   $$ values ('draft'::public.invoice_status, 'Split the mileage by case') $$, 'an admin returns a submitted invoice with a reason: it is a draft again');
-select results_eq($$ select status, approved_by, approved_at from public.return_invoice(pg_temp.inv(1), 'Wrong period') $$,
+select results_eq($$ select status, approved_by, approved_at from public.return_invoice(pg_temp.inv(1), 'Wrong period', seen_version => tests.version('public.invoices', pg_temp.inv(1))) $$,
   $$ values ('draft'::public.invoice_status, null::uuid, null::timestamptz) $$, 'an approved invoice can be returned too: the approval is cleared');
 select tests.authenticate_as('contractor_a');
 select results_eq($$ select number, returned_reason from public.invoices where id = pg_temp.inv(2) $$,
@@ -107,20 +107,20 @@ select results_eq($$ select count(*)::int from public.invoices where contractor_
 
 -- mark paid --------------------------------------------------------------------------------
 select tests.authenticate_as('contractor_a');
-select throws_ok($$ select public.mark_invoice_paid(pg_temp.inv(3), current_date, 'X') $$, '42501', null, 'a contractor cannot mark an invoice paid');
+select throws_ok($$ select public.mark_invoice_paid(pg_temp.inv(3), current_date, 'X', seen_version => tests.version('public.invoices', pg_temp.inv(3))) $$, '42501', null, 'a contractor cannot mark an invoice paid');
 select tests.authenticate_as('admin');
-select throws_ok($$ select public.mark_invoice_paid(pg_temp.inv(6), current_date, 'X') $$, 'GC220',
+select throws_ok($$ select public.mark_invoice_paid(pg_temp.inv(6), current_date, 'X', seen_version => tests.version('public.invoices', pg_temp.inv(6))) $$, 'GC220',
   'This invoice is draft: only an approved invoice can be marked paid', 'a draft cannot be paid');
-select throws_ok($$ select public.mark_invoice_paid(pg_temp.inv(3), current_date, 'X') $$, 'GC220', null, 'a submitted invoice is approved before it is paid');
+select throws_ok($$ select public.mark_invoice_paid(pg_temp.inv(3), current_date, 'X', seen_version => tests.version('public.invoices', pg_temp.inv(3))) $$, 'GC220', null, 'a submitted invoice is approved before it is paid');
 select lives_ok($$ select public.approve_invoice(pg_temp.inv(3), tests.version('public.invoices', pg_temp.inv(3))) $$, 'an admin approves it');
-select throws_ok($$ select public.mark_invoice_paid(pg_temp.inv(3), current_date, '') $$, '22023', null, 'a payment needs a reference');
-select throws_ok($$ select public.mark_invoice_paid(pg_temp.inv(3), current_date + 1, 'X') $$, '22023', null, 'a payment is not dated in the future');
-select throws_ok($$ select public.mark_invoice_paid(pg_temp.inv(3), current_date - 2, 'X') $$, '22023', null, 'nor before the approval');
-select throws_ok($$ select public.mark_invoice_paid(pg_temp.inv(3), null, 'X') $$, '22023', null, 'a payment needs its date');
-select results_eq($$ select status, paid_at, payment_reference from public.mark_invoice_paid(pg_temp.inv(3), current_date, ' ACH-20261125 ') $$,
+select throws_ok($$ select public.mark_invoice_paid(pg_temp.inv(3), current_date, '', seen_version => tests.version('public.invoices', pg_temp.inv(3))) $$, '22023', null, 'a payment needs a reference');
+select throws_ok($$ select public.mark_invoice_paid(pg_temp.inv(3), current_date + 1, 'X', seen_version => tests.version('public.invoices', pg_temp.inv(3))) $$, '22023', null, 'a payment is not dated in the future');
+select throws_ok($$ select public.mark_invoice_paid(pg_temp.inv(3), current_date - 2, 'X', seen_version => tests.version('public.invoices', pg_temp.inv(3))) $$, '22023', null, 'nor before the approval');
+select throws_ok($$ select public.mark_invoice_paid(pg_temp.inv(3), null, 'X', seen_version => tests.version('public.invoices', pg_temp.inv(3))) $$, '22023', null, 'a payment needs its date');
+select results_eq($$ select status, paid_at, payment_reference from public.mark_invoice_paid(pg_temp.inv(3), current_date, ' ACH-20261125 ', seen_version => tests.version('public.invoices', pg_temp.inv(3))) $$,
   $$ values ('paid'::public.invoice_status, current_date, 'ACH-20261125') $$, 'an admin marks an approved invoice paid with a date and reference');
-select throws_ok($$ select public.mark_invoice_paid(pg_temp.inv(3), current_date, 'Again') $$, 'GC220', null, 'a paid invoice is not paid twice');
-select throws_ok($$ select public.return_invoice(pg_temp.inv(3), 'Too late') $$, 'GC220', null, 'a paid invoice is not returned');
+select throws_ok($$ select public.mark_invoice_paid(pg_temp.inv(3), current_date, 'Again', seen_version => tests.version('public.invoices', pg_temp.inv(3))) $$, 'GC220', null, 'a paid invoice is not paid twice');
+select throws_ok($$ select public.return_invoice(pg_temp.inv(3), 'Too late', seen_version => tests.version('public.invoices', pg_temp.inv(3))) $$, 'GC220', null, 'a paid invoice is not returned');
 select throws_ok($$ select public.approve_invoice(pg_temp.inv(3), tests.version('public.invoices', pg_temp.inv(3))) $$, 'GC220', null, 'nor approved again');
 
 -- void -------------------------------------------------------------------------------------

@@ -109,7 +109,7 @@ select public.submit_invoice((select id from inv));
 -- The admin opens it here.
 update seen set v = pg_temp.version_of('public.invoices', (select id from inv));
 select tests.authenticate_as('admin_b');
-select public.return_invoice((select id from inv), 'Add the visit notes');
+select public.return_invoice((select id from inv), 'Add the visit notes', seen_version => tests.version('public.invoices', (select id from inv)));
 select tests.authenticate_as('contractor_a');
 insert into public.time_entries (case_id, description, hours, date)
 values ('13000000-0000-4000-8000-0000000000e1', 'Report writing', 8, current_date - 3);

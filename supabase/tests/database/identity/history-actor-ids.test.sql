@@ -83,7 +83,7 @@ create temp table inv on commit drop as
 grant select on inv to authenticated;
 select lives_ok($$ select public.submit_invoice((select id from inv)) $$, 'the contractor submits');
 select tests.authenticate_as('admin');
-select lives_ok($$ select public.return_invoice((select id from inv), 'Add the mileage') $$, 'the admin returns it');
+select lives_ok($$ select public.return_invoice((select id from inv), 'Add the mileage', seen_version => tests.version('public.invoices', (select id from inv))) $$, 'the admin returns it');
 select tests.authenticate_as('contractor_a');
 select results_eq($$ select to_status::text, reason from public.invoice_events
                       where invoice_id = (select id from inv) order by id $$,

@@ -42,14 +42,14 @@ select results_eq($$ select title from public.notifications where kind = 'invoic
   'the contractor is told it was approved');
 
 select tests.authenticate_as('admin');
-select public.mark_invoice_paid(pg_temp.inv(1), current_date, 'ACH-95');
+select public.mark_invoice_paid(pg_temp.inv(1), current_date, 'ACH-95', seen_version => tests.version('public.invoices', pg_temp.inv(1)));
 select tests.authenticate_as('contractor_a');
 select is((select count(*)::int from public.notifications where kind = 'invoice_paid'), 1,
   'and that it was paid');
 
 select public.submit_invoice(pg_temp.inv(2));
 select tests.authenticate_as('admin');
-select public.return_invoice(pg_temp.inv(2), 'Add the mileage for the home visit');
+select public.return_invoice(pg_temp.inv(2), 'Add the mileage for the home visit', seen_version => tests.version('public.invoices', pg_temp.inv(2)));
 select tests.authenticate_as('contractor_a');
 select results_eq($$ select body from public.notifications where kind = 'invoice_returned' $$,
   $$ values ('Reason: Add the mileage for the home visit') $$,
