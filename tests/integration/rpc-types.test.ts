@@ -395,8 +395,6 @@ describe('database functions the app calls', () => {
     // a case (who acted, its court report, the audit log), have files of their own.
     expect(
       [...tested, ...COMPOSITE_RPCS, ...RECORD_RPCS, ...FAMILY_RPCS, ...CASE_FILE_RPCS].sort(),
-    ).toEqual(
-      rpcsTheAppCalls(),
-    );
+    ).toEqual(rpcsTheAppCalls());
   });
 });
