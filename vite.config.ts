@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type UserConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderPublicPages } from './scripts/lib/prerender-plugin';
 import { sourceMapsOutOfDist } from './scripts/lib/source-maps-plugin';
 
@@ -22,9 +23,69 @@ function requireBackendEnv(mode: string): void {
   }
 }
 
+/** Dashboard colours: the light theme's brand indigo, the dark theme's page (theme-dark.css). */
+export const THEME_LIGHT = '#312e81';
+export const THEME_DARK = '#0f172a';
+
+/**
+ * The installable app: its manifest and a Workbox service worker. The worker precaches the
+ * built app (its shell, the routes and their chunks) so a reload with no network still opens
+ * the dashboard; it has no runtime caching at all, so no API answer (case details, notes) is
+ * ever kept by it: the API is another origin and passes straight to the network. The app
+ * registers it itself after its first render (src/app/service-worker.ts), never the landing,
+ * so the public pages' first load is unchanged. A new build waits ('prompt') until the user
+ * chooses Reload.
+ */
+function installableApp() {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: {
+      id: '/dashboard',
+      name: 'GAL Connect',
+      short_name: 'GAL Connect',
+      description: 'Log contacts, time and mileage on your guardian ad litem cases, online or not.',
+      start_url: '/dashboard',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: THEME_LIGHT,
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        {
+          src: '/icons/maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      // What only an admin's invoices or a court report needs (jsPDF, docxtemplater) is
+      // fetched when used; a contractor logs contacts without it.
+      globIgnores: ['**/jspdf*', '**/html2canvas*', '**/docx*', '**/pizzip*', '**/purify*'],
+      // A dashboard page opened offline is the app's HTML; the public pages are their own files.
+      navigateFallback: '/index.html',
+      navigateFallbackAllowlist: [/^\/dashboard(\/|$)/],
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [],
+    },
+  });
+}
+
 const config = {
   // lingui(): `.po` catalogs import as compiled messages (docs/decisions/i18n.md).
-  plugins: [react(), lingui(), tailwindcss(), prerenderPublicPages(), sourceMapsOutOfDist()],
+  plugins: [
+    react(),
+    lingui(),
+    tailwindcss(),
+    prerenderPublicPages(),
+    sourceMapsOutOfDist(),
+    installableApp(),
+  ],
   resolve: {
     alias: { '@': path.resolve(import.meta.dirname, 'src') },
   },

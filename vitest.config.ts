@@ -28,7 +28,17 @@ export default defineConfig({
     projects: [
       {
         plugins: [react(), lingui()],
-        resolve: { alias },
+        // The service worker's registration is vite-plugin-pwa's virtual module, made only by
+        // the build: unit tests register through a fake that records what the app asked.
+        resolve: {
+          alias: {
+            ...alias,
+            'virtual:pwa-register': path.resolve(
+              import.meta.dirname,
+              'src/test/fake-pwa-register.ts',
+            ),
+          },
+        },
         test: {
           name: 'unit',
           environment: 'jsdom',

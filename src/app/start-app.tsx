@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
 import { EnableControls } from './prerendered';
 import { routes } from './routes';
+import { registerServiceWorker } from './service-worker';
 
 /** Resolves once the router has the first route's code (its lazy modules) loaded. */
 function initialized(router: DataRouter): Promise<void> {
@@ -47,4 +48,5 @@ export async function startApp(
     if (hydrate) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
+  registerServiceWorker();
 }

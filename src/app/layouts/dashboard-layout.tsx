@@ -2,6 +2,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Info } from 'lucide-react';
 import { useCurrentUser, useRole } from '@/features/profile';
 import { useApplyTheme, useDashboardDisplay } from '@/features/settings';
+import { OfflineBanner, useOnline, useOutboxRunner } from '@/features/work-record';
 import { useDashboardDocumentTitle } from '../document-title';
 import type { Notice } from '../guards';
 import { NAV_ITEMS } from '../navigation';
@@ -23,7 +24,9 @@ function DashboardFrame() {
   useDashboardDocumentTitle((handle) => (handle.page ? NAV_ITEMS[handle.page].label : ''));
   const notice = (useLocation().state as Notice | null)?.notice;
   const userId = useCurrentUser()?.id;
-  useShell(userId);
+  const online = useOnline();
+  useShell(online ? userId : undefined);
+  useOutboxRunner(userId);
   useApplyTheme(userId);
   // Compact View: a smaller spacing unit (src/index.css) tightens every list and card.
   const compact = useDashboardDisplay(userId).compactView;
@@ -41,6 +44,7 @@ function DashboardFrame() {
               {notice}
             </p>
           ) : null}
+          <OfflineBanner />
           <Outlet />
         </div>
       </div>

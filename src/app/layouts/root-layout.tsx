@@ -7,6 +7,7 @@ import { useSignedIn } from '@/features/profile';
 import { useUiStore } from '@/stores/ui-store';
 import { usePublicDocumentTitle } from '../document-title';
 import { PublicFrame } from './public-frame';
+import { UpdatePrompt } from '@/components/update-prompt';
 
 /**
  * The public frame around the route; the loading view while auth restores (unless the
@@ -29,6 +30,7 @@ export function RootLayout() {
         <Outlet />
       </PublicFrame>
       {loading ? <DeferredLoadingView /> : null}
+      <UpdatePrompt />
       <ScrollRestoration />
     </SiteNavigationProvider>
   );

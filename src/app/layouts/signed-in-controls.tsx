@@ -6,8 +6,9 @@ import { LayoutDashboard, LogOut, Menu } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
 import { UserAvatar, type UserRow } from '@/features/profile';
 import { isDashboardPath, paths } from '@/lib/paths';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { QueryProvider } from '@/components/query-provider';
-import { useSignOut } from '../use-sign-out';
+import { useSignOut, WAITING_WARNING, waitingContacts } from '../use-sign-out';
 
 type MenuModule = typeof import('./nav-menu-dialog');
 
@@ -39,7 +40,14 @@ function useMenuModule(wanted: boolean): MenuModule | null {
 
 export function SignedInControls({ user }: { user: UserRow }) {
   const { pathname } = useLocation();
-  const signOut = useSignOut();
+  const signOutNow = useSignOut();
+  // Contacts still waiting on this device: how many, while the sign-out asks about them.
+  const [waiting, setWaiting] = useState(0);
+  const signOut = useCallback(() => {
+    const n = waitingContacts();
+    if (n) setWaiting(n);
+    else void signOutNow();
+  }, [signOutNow]);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const onDashboard = isDashboardPath(pathname);
@@ -89,6 +97,18 @@ export function SignedInControls({ user }: { user: UserRow }) {
         {menuOpen && menu ? (
           <menu.NavMenuDialog role={user.role} onClose={closeMenu} onSignOut={signOut} />
         ) : null}
+        <ConfirmDialog
+          open={waiting > 0}
+          title="Sign out with contacts not sent?"
+          description={WAITING_WARNING(waiting)}
+          confirmLabel="Sign Out and Delete Them"
+          cancelLabel="Stay Signed In"
+          onCancel={() => setWaiting(0)}
+          onConfirm={() => {
+            setWaiting(0);
+            void signOutNow();
+          }}
+        />
       </div>
     </QueryProvider>
   );

@@ -3,13 +3,14 @@
 // query key: the case, its time entries and contacts, its court dates, the deadline rules
 // and, for an admin, the contractors to assign. After a change each reads on its own.
 import { useLayoutEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { caseKeys, loadCaseDetailPage, siblingsQuery } from '@/features/cases';
+import { caseKeys, loadCaseDetailPage, OfflineCase, siblingsQuery } from '@/features/cases';
 import { CourtDates, courtKeys } from '@/features/court';
 import { useCurrentUser } from '@/features/profile';
 import { CourtReport } from '@/features/reports';
-import { contactKeys, entryKeys } from '@/features/work-record';
+import { contactKeys, entryKeys, useOnline } from '@/features/work-record';
 import { can } from '@/lib/capabilities';
 import { shareAnswer } from '../share-answer';
 
@@ -36,10 +37,20 @@ export async function casePageRoute() {
   function CasePage() {
     const user = useCurrentUser();
     const { id = '' } = useParams();
-    useCasePageRead(id, can(user, 'viewCases'), can(user, 'assignCase'));
+    const online = useOnline();
+    const loaded = useQueryClient().getQueryData(caseKeys.detail(id)) !== undefined;
+    useCasePageRead(id, online && can(user, 'viewCases'), can(user, 'assignCase'));
     // A hearing for a sibling group goes on each sibling case the viewer manages.
-    const siblings = useQuery({ ...siblingsQuery(id), enabled: can(user, 'viewCases') }).data;
+    const siblings = useQuery({
+      ...siblingsQuery(id),
+      enabled: online && can(user, 'viewCases'),
+    }).data;
     const group = (siblings ?? []).filter((s) => can(user, 'manageCourtDates', s));
+    // With no network a contractor logs on the case as this phone last saw it. A page already
+    // shown stays (a form open on it keeps what is typed, and its Submit queues when offline).
+    if (!online && !loaded && user && can(user, 'logTime')) {
+      return <OfflineCase id={id} userId={user.id} />;
+    }
     return (
       <CaseDetailPage
         sections={(item) => (

@@ -13,3 +13,4 @@ export const loadCaseDetailPage = () =>
   );
 export const loadOpportunitiesPage = () =>
   import('./routes/opportunities-page').then((m) => ({ Component: m.OpportunitiesPage }));
+export { OfflineCase } from './components/offline-case';

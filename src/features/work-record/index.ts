@@ -5,6 +5,10 @@
 export { MileageRatesSection } from './components/lazy';
 export { ContactsSection } from './components/contacts-section';
 export type { CaseChoice, PersonChoice } from './components/sibling-fields';
+export { OfflineBanner, useOutboxRunner } from './components/offline-banner';
+export { OfflineContacts } from './components/offline-contacts';
+export { useOutbox, useOnline } from './stores/outbox-store';
+export { readLoggableCases, rememberLoggableCases, type LoggableCase } from './lib/device-store';
 export { TimeEntryForm } from './components/time-entry-form';
 export { TimeEntryList } from './components/time-entry-list';
 export { contactKeys, entryKeys } from './api/keys';

@@ -30,6 +30,9 @@ import {
 } from '../lib/filters';
 import { caseListQuery } from '../api/queries';
 import { useCasesStore } from '../stores/cases-store';
+import { OfflineCaseList } from '../components/offline-cases';
+import { rememberLoggableCases, useOnline } from '@/features/work-record';
+import { isoDate } from '@/lib/dates';
 
 export function CasesPage() {
   const user = useCurrentUser();
@@ -39,12 +42,20 @@ export function CasesPage() {
         title="Case Management"
         description="Posted cases, their status and the time logged on them."
       />
-      {can(user, 'viewCases') ? <CaseList /> : <EnrollPrompt />}
+      {can(user, 'viewCases') ? <CaseListOrOffline /> : <EnrollPrompt />}
     </>
   );
 }
 
 const NO_CASES = { cases: [], total: 0 };
+
+/** With no network a contractor sees the cases this phone last saw, to log contacts on. */
+function CaseListOrOffline() {
+  const user = useCurrentUser();
+  const online = useOnline();
+  if (!online && user && can(user, 'logTime')) return <OfflineCaseList userId={user.id} />;
+  return <CaseList />;
+}
 
 function CaseList() {
   const user = useCurrentUser();
@@ -62,6 +73,27 @@ function CaseList() {
   const key = params.toString();
 
   useEffect(() => forgetOutcome(), [key, forgetOutcome]);
+  // The cases a contractor may log on, as this read showed them, stay on the phone for
+  // logging offline: titles and counties only.
+  const userId = user?.id;
+  const logs = !!user && can(user, 'logTime');
+  useEffect(() => {
+    if (!read.data || !userId || !logs) return;
+    const shown = read.data.cases;
+    const loggable = shown
+      .filter((c) => can(user, 'logContact', c))
+      .map((c) => ({
+        id: c.id,
+        title: c.title,
+        county: c.county,
+        created: isoDate(new Date(c.created_at)),
+      }));
+    void rememberLoggableCases(
+      userId,
+      loggable,
+      shown.map((c) => c.id),
+    ).catch(() => undefined);
+  }, [read.data, userId, logs, user]);
 
   const update = (next: Partial<typeof filters>, options?: { replace: boolean }) =>
     setParams(

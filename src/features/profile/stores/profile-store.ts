@@ -25,6 +25,10 @@ interface ProfileState {
 
 const PROFILE_NOT_FOUND = 'PGRST116';
 
+/** A failure with no answer from the server while the browser says it is offline. */
+const offline = (e: unknown) =>
+  typeof navigator !== 'undefined' && !navigator.onLine && !(e instanceof AppError && e.code);
+
 function metadataName(authUser: User): string {
   const name = (authUser.user_metadata as { full_name?: unknown } | undefined)?.full_name;
   return typeof name === 'string' && name.trim() !== '' ? name.trim() : 'User';
@@ -76,6 +80,12 @@ export const useProfileStore = create<ProfileState>()((set, get) => {
           return true;
         })
         .catch((e: unknown) => {
+          // No network: the cached row of this user stands in (the app works offline), and
+          // is checked again on the next start.
+          if (offline(e) && get().user?.id === authUser.id) {
+            if (inflight?.promise === promise) set({ loading: false });
+            return true;
+          }
           console.error('Error loading user profile', e);
           set({ user: null, loading: false, stale: false });
           forgetRow();

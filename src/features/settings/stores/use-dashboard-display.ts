@@ -42,6 +42,13 @@ export function useDashboardDisplay(userId: string | undefined): Settings['displ
 /** Where the theme is kept for index.html's script, which applies it before first paint. */
 export const THEME_STORAGE_KEY = 'gal-theme';
 
+/** The browser's and the installed app's bar colour per theme (the manifest's is the light one). */
+const THEME_COLOR = { light: '#312e81', dark: '#0f172a' } as const;
+
+function setThemeColor(color: string): void {
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', color);
+}
+
 /**
  * Applies the user's theme to the document while the dashboard is open: the `dark` class
  * on <html> remaps the palette (src/index.css). The choice is copied to localStorage so the
@@ -53,11 +60,15 @@ export function useApplyTheme(userId: string | undefined): void {
   useEffect(() => {
     const root = document.documentElement;
     root.classList.toggle('dark', theme === 'dark');
+    setThemeColor(theme === 'dark' ? THEME_COLOR.dark : THEME_COLOR.light);
     try {
       if (known) localStorage.setItem(THEME_STORAGE_KEY, theme);
     } catch {
       // Storage may be off (private mode); the theme still applies for this visit.
     }
-    return () => root.classList.remove('dark');
+    return () => {
+      root.classList.remove('dark');
+      setThemeColor(THEME_COLOR.light);
+    };
   }, [theme, known]);
 }

@@ -25,7 +25,7 @@ import {
 } from '../lib/contact-rules';
 import { todayIso } from '@/lib/dates';
 import { mileageRateLabel, rateOn, tripCents } from '../lib/mileage';
-import { useContactDraft } from '../stores/contact-draft-store';
+import { useContactDraft, type QueueTarget } from '../stores/contact-draft-store';
 import type { MileageRate } from '../api/mileage-api';
 import { mileageRatesQuery } from '../api/queries';
 import { ExpenseFields } from './expense-fields';
@@ -42,22 +42,25 @@ interface ContactFormProps {
   /** The case's creation date: no contact before it. */
   caseCreated: string;
   userId: string;
-  /** The case's title, naming it in the time split. */
+  /** The case's title: it names the case in the time split, and a new contact submitted
+   * after the network went waits under it. */
   caseTitle?: string;
   /** Its sibling cases this contractor may log on: the contact may cover them too. */
   siblings?: readonly CaseChoice[];
   /** The children and parties of the case and those siblings. */
   people?: readonly PersonChoice[];
+  /** Logging with no network: Submit puts the contact in the device's outbox. */
+  queue?: QueueTarget;
   /** The form is done: submitted (with the contact's id and date), closed or deleted. */
   onDone(
-    outcome: 'submitted' | 'saved' | 'closed' | 'deleted',
+    outcome: 'submitted' | 'queued' | 'saved' | 'closed' | 'deleted',
     contact?: { id: string; date: string },
   ): void;
 }
 
 export function ContactForm(props: ContactFormProps) {
-  const { caseId, contactId, caseCreated, userId, onDone } = props;
-  const { caseTitle = 'This case', siblings = NO_CHOICES, people = NO_CHOICES } = props;
+  const { caseId, contactId, caseCreated, userId, queue, caseTitle, onDone } = props;
+  const { siblings = NO_CHOICES, people = NO_CHOICES } = props;
   const id = useId();
   const today = todayIso();
   const bounds = { today, caseCreated };
@@ -81,10 +84,13 @@ export function ContactForm(props: ContactFormProps) {
   const { open, change, retry, submit, attachReceipt, remove, close } = useContactDraft.getState();
   const rates = useQuery(mileageRatesQuery()).data ?? NO_RATES;
 
+  const queueTitle = queue?.caseTitle;
   useEffect(() => {
-    void open(caseId, contactId, todayIso());
+    const target = queueTitle === undefined ? undefined : { userId, caseTitle: queueTitle };
+    const fallback = caseTitle === undefined ? undefined : { userId, caseTitle };
+    void open(caseId, contactId, todayIso(), target, fallback);
     return () => close();
-  }, [caseId, contactId, open, close]);
+  }, [caseId, contactId, open, close, queueTitle, caseTitle, userId]);
   // Back online: save what waited.
   useEffect(() => {
     const online = () => void retry();
@@ -104,7 +110,12 @@ export function ContactForm(props: ContactFormProps) {
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (await submit(bounds)) {
-      onDone(editing ? 'saved' : 'submitted', { id: contactId, date: v.date });
+      const outcome = useContactDraft.getState().queued
+        ? 'queued'
+        : editing
+          ? 'saved'
+          : 'submitted';
+      onDone(outcome, { id: contactId, date: v.date });
     }
   }
   async function onClose() {
@@ -128,6 +139,8 @@ export function ContactForm(props: ContactFormProps) {
           </h3>
           {!ready ? (
             <Spinner label="Loading the contact" />
+          ) : queue ? (
+            <p className="text-sm text-slate-700">Waits on this phone until you are online</p>
           ) : editing ? null : (
             <SaveStatus state={s.save} error={s.saveError} onRetry={() => void retry()} />
           )}
@@ -162,7 +175,7 @@ export function ContactForm(props: ContactFormProps) {
         />
         <SiblingFields
           caseId={caseId}
-          caseTitle={caseTitle}
+          caseTitle={caseTitle ?? 'This case'}
           siblings={siblings}
           people={people}
           values={v}
@@ -268,7 +281,7 @@ export function ContactForm(props: ContactFormProps) {
         >
           {editing ? 'Cancel' : 'Close'}
         </button>
-        {editing ? null : (
+        {editing || queue ? null : (
           <button
             type="button"
             className={buttonClass('ghost')}

@@ -24,6 +24,7 @@ import { useContactTimeline } from '../stores/contacts-store';
 import { ContactForm } from './contact-form';
 import { ContactTimeline } from './contact-timeline';
 import type { CaseChoice, PersonChoice } from './sibling-fields';
+import { QUEUED_NOTICE, WaitingContacts } from './waiting-contacts';
 
 interface ContactsSectionProps {
   item: CaseRef & { id: string; created_at: string; title: string };
@@ -36,6 +37,7 @@ interface ContactsSectionProps {
 
 const DONE = {
   submitted: 'Contact submitted; its time is on Time Entries.',
+  queued: QUEUED_NOTICE,
   saved: 'Contact saved.',
   deleted: 'Draft deleted.',
 } as const;
@@ -110,6 +112,7 @@ export function ContactsSection({ item, user, siblings, people }: ContactsSectio
           {notice.text}
         </p>
       ) : null}
+      <WaitingContacts caseId={item.id} />
       {openId && canLog ? (
         <ContactForm
           caseId={item.id}

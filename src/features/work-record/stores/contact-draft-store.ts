@@ -7,6 +7,7 @@ import { AppError, messageOf } from '@/lib/errors';
 import * as api from '../api/contacts-api';
 import { createAutosave, type Autosave, type SaveState } from '../lib/autosave';
 import {
+  CONTACT_MESSAGES,
   blankContact,
   contactInput,
   contactValues,
@@ -20,6 +21,18 @@ import {
 import { queryClient } from '@/lib/query-client';
 import { contactKeys, entryKeys } from '../api/keys';
 import type { InvoiceLock } from '../lib/invoice-lock';
+import type { QueuedReceipt } from '../lib/outbox';
+import { sniffReceipt } from '../lib/receipt-files';
+import { useOutbox } from './outbox-store';
+
+/** Logging with no network: the contact waits in the device's outbox instead of saving. */
+export interface QueueTarget {
+  userId: string;
+  caseTitle: string;
+}
+
+/** A receipt chosen offline shows under this path until the outbox uploads it. */
+const QUEUED = 'queued/';
 
 /** A failure that may pass by itself: no answer at all, or the server not ready. */
 function transient(error: unknown): boolean {
@@ -35,6 +48,12 @@ export interface ContactBounds {
 interface DraftState {
   caseId: string | null;
   contactId: string | null;
+  /** Set when the contact is logged offline: Submit queues it on the device. */
+  queue: QueueTarget | null;
+  /** Where a new contact's Submit goes when the network is gone meanwhile. */
+  fallback: QueueTarget | null;
+  /** The last Submit put the contact in the device's outbox (it was not sent). */
+  queued: boolean;
   /** draft: autosaved and submitted; edit: a submitted contact, saved with Save Changes. */
   mode: 'draft' | 'edit';
   /** The invoice locking this contact: the form shows it and offers no Save. */
@@ -49,7 +68,13 @@ interface DraftState {
   actionError: string | null;
   errors: { fields: ContactErrors; expenses: ExpenseErrors } | null;
   receiptErrors: Record<string, string>;
-  open(caseId: string, contactId: string, today: string): Promise<void>;
+  open(
+    caseId: string,
+    contactId: string,
+    today: string,
+    queue?: QueueTarget,
+    fallback?: QueueTarget,
+  ): Promise<void>;
   change(patch: Partial<ContactValues>, bounds: ContactBounds): void;
   retry(): Promise<boolean>;
   /** Submits a draft or saves a correction; true when done. */
@@ -69,6 +94,8 @@ let autosave: Autosave<ContactValues> | null = null;
 let opened = 0;
 /** Receipts no expense names any more, removed once the contact is saved without them. */
 let orphans: string[] = [];
+/** Receipt files chosen offline, by expense id: they wait with the contact. */
+let queuedFiles = new Map<string, File>();
 
 /** A contact logs a time entry: both domains read again. */
 const reloadCase = () =>
@@ -93,9 +120,47 @@ export const useContactDraft = create<DraftState>()((set, get) => {
     return row;
   }
 
+  /** Puts the contact, with its receipt files, in the device's outbox; true when it is there. */
+  async function queueContact(queue: QueueTarget, values: ContactValues): Promise<boolean> {
+    const { caseId, contactId } = get();
+    if (!caseId || !contactId) return false;
+    const input = contactInput(contactId, caseId, values);
+    const receipts: QueuedReceipt[] = [];
+    for (const e of values.expenses) {
+      const file = queuedFiles.get(e.id);
+      if (file && e.receiptPath?.startsWith(QUEUED)) {
+        receipts.push({ expenseId: e.id, name: file.name, type: file.type, data: file });
+      }
+    }
+    input.expenses = input.expenses.map((e) =>
+      e.receipt_path?.startsWith(QUEUED) ? { ...e, receipt_path: null } : e,
+    );
+    try {
+      await useOutbox.getState().enqueue({
+        id: contactId,
+        userId: queue.userId,
+        caseId,
+        caseTitle: queue.caseTitle,
+        input,
+        receipts,
+        queuedAt: Date.now(),
+        refusal: null,
+      });
+      autosave?.stop();
+      set({ busy: false, errors: null, queued: true });
+      return true;
+    } catch (e) {
+      set({ busy: false, actionError: `Not kept on this device: ${messageOf(e)}` });
+      return false;
+    }
+  }
+
   return {
     caseId: null,
     contactId: null,
+    queue: null,
+    fallback: null,
+    queued: false,
     mode: 'draft',
     lock: null,
     values: blankContact(''),
@@ -108,9 +173,15 @@ export const useContactDraft = create<DraftState>()((set, get) => {
     errors: null,
     receiptErrors: {},
 
-    async open(caseId, contactId, today) {
+    async open(caseId, contactId, today, queue, fallback) {
       get().close();
       const mine = ++opened;
+      set({ fallback: fallback ?? null });
+      if (queue) {
+        // Nothing to load or autosave with no network: the whole contact waits on Submit.
+        set({ caseId, contactId, queue, values: blankContact(today) });
+        return;
+      }
       set({ caseId, contactId, loading: true, loadError: null, values: blankContact(today) });
       autosave = createAutosave<ContactValues>({
         save: async (values) => {
@@ -154,6 +225,11 @@ export const useContactDraft = create<DraftState>()((set, get) => {
       set({ errors, actionError: null });
       if (hasErrors(errors)) return false;
       set({ busy: true });
+      const queue = get().queue;
+      if (queue) return queueContact(queue, values);
+      // No network: a new contact waits on the device rather than failing.
+      const fallback = mode === 'draft' ? get().fallback : null;
+      if (fallback && !navigator.onLine) return queueContact(fallback, values);
       try {
         // Whatever autosave still holds goes first, so nothing typed is lost if Submit fails.
         if (mode === 'draft') await autosave?.flush();
@@ -163,6 +239,8 @@ export const useContactDraft = create<DraftState>()((set, get) => {
         await reloadCase();
         return true;
       } catch (e) {
+        // The answer never came (the network went): it waits on the device, sent by its id.
+        if (fallback && transient(e)) return queueContact(fallback, values);
         set({ busy: false, actionError: messageOf(e) });
         return false;
       }
@@ -174,6 +252,20 @@ export const useContactDraft = create<DraftState>()((set, get) => {
       delete others[expenseId];
       set({ receiptErrors: problem ? { ...others, [expenseId]: problem } : others });
       if (problem) return;
+      if (get().queue) {
+        // Checked by its bytes now, as an upload would be: nothing refused waits on the phone.
+        const type = await sniffReceipt(file).catch(() => null);
+        if (!type) {
+          set({ receiptErrors: { ...others, [expenseId]: CONTACT_MESSAGES.receiptType } });
+          return;
+        }
+        queuedFiles.set(expenseId, new File([file], file.name, { type }));
+        const expenses = get().values.expenses.map((e) =>
+          e.id === expenseId ? { ...e, receiptPath: `${QUEUED}${file.name}` } : e,
+        );
+        get().change({ expenses }, bounds);
+        return;
+      }
       try {
         // The receipt's folder is the contact's: it must exist first.
         if (get().mode === 'draft') {
@@ -218,9 +310,13 @@ export const useContactDraft = create<DraftState>()((set, get) => {
       autosave?.stop();
       autosave = null;
       orphans = [];
+      queuedFiles = new Map();
       set({
         caseId: null,
         contactId: null,
+        queue: null,
+        fallback: null,
+        queued: false,
         mode: 'draft',
         lock: null,
         loading: false,
