@@ -14,7 +14,7 @@ import { paths } from '../src/lib/paths';
 import { createUser, PASSWORD, type TestUser } from '../tests/support/supabase';
 import { expectAxeClean } from './support/axe';
 import { appUrl } from './support/browser';
-import { useBrowser } from './support/pages';
+import { useBrowser, VIEWPORTS } from './support/pages';
 
 const run = randomUUID().slice(0, 6);
 const db = new pg.Client({ connectionString: inject('dbUrl') });
@@ -114,6 +114,11 @@ describe('one visit for a sibling group', () => {
     expect(texts.filter((t) => t.includes(group.titles.baby))[0]).toContain(
       'No in-person visit since assigned',
     );
+    // The per-child lines wrap at a phone's width and pass axe.
+    await page.setViewportSize(VIEWPORTS.phone);
+    await expectAxeClean(page, 'dashboard: Visits Due per child (phone)');
+    expect.soft(await overflow(page), 'Visits Due per child wider than a phone').toBe(0);
+    await page.setViewportSize(VIEWPORTS.desktop);
 
     // The visit, logged once from Maya's case.
     await page.goto(`${appUrl}${paths.dashboard.case(group.maya)}`);
@@ -266,5 +271,31 @@ describe('one visit for a sibling group', () => {
         }
       }
     }
+  });
+
+  it('the admin’s sibling controls pass axe in the dark theme and fit 390 px', async () => {
+    const contractor = await createUser('contractor', { name: 'Ana Linked', trained: false });
+    const group = await riveraGroup(contractor);
+    const admin = await createUser('admin', { name: 'Dark Sibling Admin' });
+    await db.query(`insert into public.user_settings (user_id, theme) values ($1, 'dark')`, [
+      admin.id,
+    ]);
+    const page = await browser.open({
+      as: { email: admin.email, password: PASSWORD },
+      at: paths.dashboard.case(group.maya),
+      viewport: 'phone',
+    });
+    await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+    const siblings = page.getByRole('region', { name: 'Sibling cases' });
+    await siblings.getByRole('button', { name: `Unlink ${group.titles.leo}` }).waitFor();
+    const cousin = `Rivera ${run}: half-brother, placed with the paternal aunt in Wakulla County`;
+    await db.query(
+      `insert into public.cases (title, description, admin_id, status, county) values ($1, 'Not linked yet', $2, 'open', 'Wakulla')`,
+      [cousin, DEMO_ADMIN],
+    );
+    await siblings.getByLabel('Link a sibling case').fill(`Rivera ${run}`);
+    await siblings.getByRole('button', { name: `Link ${cousin}` }).waitFor();
+    await expectAxeClean(page, 'case page: an admin links sibling cases (dark, phone)');
+    expect.soft(await overflow(page), 'the admin’s case page wider than a phone').toBe(0);
   });
 });
