@@ -13,7 +13,21 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx', '<rootDir>/src/test/**'],
+      exclude: [
+        '**/node_modules/**',
+        '**/*.test.ts',
+        '**/*.test.tsx',
+        '<rootDir>/src/test/**',
+        '<rootDir>/src/features/applications/**',
+      ],
+    },
+    // The application forms' words: a catalog of their own, loaded with the forms
+    // (src/features/applications/lib/application-catalog.ts), so the public pages' first
+    // load carries only the catalog they show.
+    {
+      path: '<rootDir>/src/locales/{locale}/applications',
+      include: ['<rootDir>/src/features/applications'],
+      exclude: ['**/*.test.ts', '**/*.test.tsx'],
     },
   ],
   // Origins and line numbers would churn on every edit; the id says where a string lives.

@@ -89,7 +89,15 @@ describe('a forgotten password', () => {
     await page.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
     await page.getByText('Passwords match').waitFor();
     await expectAxeClean(page, 'set a new password');
+    // Signed in by the link: the top bar says so, as the page does ("you will stay signed in").
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Sign Out/ })
+      .waitFor();
     await page.getByRole('button', { name: 'Set Password' }).click();
+    await page.getByRole('heading', { name: 'Password changed' }).waitFor();
+    await expectAxeClean(page, 'password changed');
+    await page.getByRole('link', { name: 'Continue' }).click();
     await page.waitForURL(`${appUrl}${paths.dashboard.home}`);
     await page.getByRole('heading', { name: 'Welcome, Pat forgetful' }).waitFor();
 

@@ -222,6 +222,8 @@ describe('accounts in Spanish', () => {
     await page.getByLabel('Nueva contraseña', { exact: true }).fill('clave-nueva');
     await page.getByLabel('Confirmar la nueva contraseña').fill('clave-nueva');
     await page.getByRole('button', { name: 'Guardar la contraseña' }).click();
+    await page.getByRole('heading', { name: 'Contraseña cambiada' }).waitFor();
+    await page.getByRole('link', { name: 'Continuar' }).click();
     await page.waitForURL(`${appUrl}${paths.dashboard.home}`);
     await page.getByRole('heading', { name: 'Welcome, Olga Olvido' }).waitFor();
   });

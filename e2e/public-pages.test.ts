@@ -1,5 +1,5 @@
 // The public pages as a first visit gets them (within 100 kB gzip): /, /login and /apply arrive as
-// prerendered HTML; a signed-out visitor's landing runs without React Router and its
+// prerendered HTML; for a signed-out visitor they run without React Router and their
 // links load the app and navigate in the same document; a returning user's landing is
 // the app's.
 import { describe, expect, it } from 'vitest';
@@ -110,6 +110,35 @@ describe('the public pages', () => {
     expect(await apply.getAttribute('aria-current')).toBe('page');
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
+
+  it.each([
+    { path: paths.login, heading: 'Sign In', link: 'Sign up', next: 'Create Your Account' },
+    {
+      path: '/es/apply',
+      heading: 'Acceso directo al trabajo como tutor ad litem',
+      link: 'Elegir una trayectoria',
+      next: 'Elija su trayectoria profesional',
+    },
+  ])(
+    '$path loads without the router; its links load the app in the same document',
+    async ({ path, heading, link, next }) => {
+      const page = await browser.open();
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().endsWith('.js')) scripts.push(new URL(r.url()).pathname);
+      });
+      await page.goto(`${appUrl}${path}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await networkQuiet(page);
+      expect(scripts.some((s) => /\/(router|start-app)-/.test(s))).toBe(false);
+
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      await page.getByRole('main').getByRole('link', { name: link }).click();
+      await page.getByRole('heading', { level: 1, name: next }).waitFor();
+      expect(scripts.some((s) => /\/router-/.test(s))).toBe(true);
+      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    },
+  );
 
   it('a page the build did not prerender never shows the landing', async () => {
     const page = await browser.open();

@@ -87,3 +87,12 @@ export function durationSetting(dotted: string, fallbackSeconds: number): number
   }
   return total;
 }
+
+/** The names of a setting's sub-tables (`storage.buckets` -> each `[storage.buckets.NAME]`). */
+export function tableNames(dotted: string): string[] {
+  const value = fromFile(dotted);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return [];
+  return Object.entries(value)
+    .filter(([, v]) => typeof v === 'object' && v !== null && !Array.isArray(v))
+    .map(([name]) => name);
+}

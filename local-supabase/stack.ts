@@ -32,6 +32,7 @@ import { startScheduler } from './scheduler';
 import { startMailCatcher } from './mail/catcher';
 import { phase, timed } from './phases';
 import { startPostgrest } from './postgrest';
+import { seedBucketObjects } from './storage/seed-objects';
 import { createStorageApp } from './storage/index';
 
 export interface Stack {
@@ -229,6 +230,14 @@ export async function startStack(options: Partial<StackOptions> = {}): Promise<S
           (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
         }),
     );
+
+    // The rows the seed wrote that name a file get it (a fresh seed only: the files stay
+    // beside the database's on a warm start).
+    if (migrations.seeded)
+      await timed(
+        'seed files uploaded',
+        seedBucketObjects({ apiUrl, secretKey: SECRET_KEY, supabaseDir: opts.supabaseDir }),
+      );
 
     if (opts.schedulerIntervalMs) {
       const scheduler = startScheduler({

@@ -1,6 +1,8 @@
-import { useAuthStore } from '@/features/auth';
+import type { ComponentType } from 'react';
+import { loadLoginPage, useAuthStore } from '@/features/auth';
+import { loadApplyPage, loadLandingPage } from '@/features/site';
 import { startSession } from '@/app/session';
-import { startLanding } from '@/app/start-landing';
+import { startPublicPage } from '@/app/start-landing';
 import { activateLocale, localeOfPath, stripLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { installErrorReporting } from '@/lib/error-report';
@@ -20,16 +22,24 @@ startSession();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// A signed-out visitor's landing renders without the router (src/app/start-landing.tsx);
-// every other page, and a returning user's landing, loads the whole app. A signed-out
-// visitor's prerendered page (/login, /apply) is hydrated; a returning user's is replaced.
+/** The prerendered pages, each its own chunk. */
+const PUBLIC_PAGES: Record<string, () => Promise<{ Component: ComponentType }>> = {
+  [paths.home]: loadLandingPage,
+  [paths.login]: loadLoginPage,
+  [paths.apply]: loadApplyPage,
+};
+
+// A signed-out visitor's prerendered pages (the landing, /login, /apply) render without the
+// router (src/app/start-landing.tsx), hydrating the build's copy; every other page, and a
+// returning user's, loads the whole app.
 function start(container: HTMLElement) {
   const signedOut = !useAuthStore.getState().initializing;
-  if (stripLocale(window.location.pathname) === paths.home && signedOut) {
-    startLanding(container);
+  const bare = stripLocale(window.location.pathname);
+  const publicPage = PUBLIC_PAGES[bare];
+  if (publicPage && signedOut) {
+    void publicPage().then(({ Component }) => startPublicPage(container, <Component />));
   } else {
-    const hydrate = signedOut && container.hasChildNodes();
-    void import('@/app/start-app').then(({ startApp }) => startApp(container, { hydrate }));
+    void import('@/app/start-app').then(({ startApp }) => startApp(container));
   }
 }
 

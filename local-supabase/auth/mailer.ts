@@ -1,8 +1,10 @@
 // The auth emails, sent over real SMTP (nodemailer) to the catcher or to
 // `[auth.email.smtp]`. Subjects and HTML are GoTrue's default templates; the
 // link is the one GoTrue builds ({API}/auth/v1/verify?token=<hash>&type=...&redirect_to=...).
-// The plain-text part repeats the link and adds the one-time code, so a user
-// (or a test) can also type the code (verifyOtp with email and token).
+// Both parts add the one-time code after the link: the check-email screens take it
+// (verifyOtp with email and token), which works in any browser where the PKCE link works
+// only in the one that asked. Hosted templates carry the same line ({{ .Token }},
+// docs/deploy.md).
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { SmtpSettings } from './settings';
 
@@ -181,7 +183,7 @@ export class Mailer {
       from: { name: this.smtp.senderName, address: this.smtp.adminEmail },
       to: email.to,
       subject: template.subject,
-      html: fill(template.html, escapeHtml),
+      html: `${fill(template.html, escapeHtml)}\n<p>${CODE_LINE[language]} <strong>${escapeHtml(email.otp)}</strong></p>\n`,
       text: `${fill(template.text, (v) => v)}\n\n${email.link}\n\n${CODE_LINE[language]} ${email.otp}\n`,
     });
   }

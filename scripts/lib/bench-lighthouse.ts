@@ -1,4 +1,4 @@
-// Browser: Lighthouse 12 (mobile preset, median of 3) on /, /login, /apply and
+// Browser: Lighthouse 12 (mobile preset, median of 3) on /, /login, /apply, /es/, /ht/ and
 // the admin's dashboard home over the scale data, in Debian's Chromium (never a download).
 // Budgets: Performance >= 98 on public pages and >= 90 on the dashboard; Accessibility,
 // Best Practices and SEO 100 everywhere. Prints a table; returns false under budget.
@@ -40,6 +40,9 @@ const PAGES: { label: string; route: string; signedIn: boolean; performance: num
   { label: '/', route: paths.home, signedIn: false, performance: 98 },
   { label: '/login', route: paths.login, signedIn: false, performance: 98 },
   { label: '/apply', route: paths.apply, signedIn: false, performance: 98 },
+  // The landing in Spanish and Haitian Creole: its catalog's chunk on top of the English.
+  { label: '/es/', route: '/es/', signedIn: false, performance: 98 },
+  { label: '/ht/', route: '/ht/', signedIn: false, performance: 98 },
   {
     label: 'dashboard (admin, scale)',
     route: paths.dashboard.home,
@@ -181,7 +184,13 @@ export async function benchLighthouse({
     console.log(
       `  ${'page'.padEnd(26)} Perf  A11y  BP   SEO  (mobile, median of ${RUNS}; budget Perf/100/100/100)`,
     );
-    const pages = PAGES.filter((p) => (publicOnly ? !p.signedIn : !dashboardOnly || p.signedIn));
+    // LIGHTHOUSE_PAGES=/es/,/ht/ audits only those pages (the labels above).
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+    const pages = PAGES.filter(
+      (p) =>
+        (publicOnly ? !p.signedIn : !dashboardOnly || p.signedIn) &&
+        (!only || only.includes(p.label)),
+    );
     for (const page of pages) {
       if (page.signedIn) await signIn(chrome.port, appUrl);
       const runs: Run[] = [];

@@ -20,12 +20,18 @@ export interface Entry {
  * Ids whose text is the same in every language: names that are not translated.
  * Anything else equal to its English text counts as untranslated.
  */
-const SAME_IN_EVERY_LANGUAGE = new Set<string>([]);
+const SAME_IN_EVERY_LANGUAGE = new Set<string>([
+  // A US law degree's name, as Florida's Spanish and Creole texts leave it.
+  'application.juris-doctor-jd',
+]);
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-export function catalogPath(locale: string): string {
-  return path.join(ROOT, 'src', 'locales', locale, 'messages.po');
+/** The catalogs each language has: the public pages', and the application forms'. */
+export const CATALOGS = ['messages', 'applications'] as const;
+
+export function catalogPath(locale: string, catalog: string = 'messages'): string {
+  return path.join(ROOT, 'src', 'locales', locale, `${catalog}.po`);
 }
 
 /** Parses one catalog's text. */
@@ -43,8 +49,12 @@ export async function parseCatalog(text: string, locale: string): Promise<Entry[
   }));
 }
 
+/** Every catalog of a language, as one list of entries. */
 export async function readCatalog(locale: string): Promise<Entry[]> {
-  return parseCatalog(readFileSync(catalogPath(locale), 'utf8'), locale);
+  const parts = await Promise.all(
+    CATALOGS.map((c) => parseCatalog(readFileSync(catalogPath(locale, c), 'utf8'), locale)),
+  );
+  return parts.flat();
 }
 
 /** Letters outside ICU placeholders: a text with none (a number, a symbol) needs no translation. */

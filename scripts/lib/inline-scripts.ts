@@ -5,18 +5,18 @@
 // never runs. scripts/security-headers.test.ts checks the hashes against these texts.
 import { createHash } from 'node:crypto';
 
-/** The id of the data block the loader reads: `{ src, own, app, landings }`. */
+/** The id of the data block the loader reads: `{ src, own, app, landing, landings }`. */
 export const BOOT_DATA_ID = 'gal-boot';
 
 /**
  * Fetches the page's modules once the prerendered HTML has painted (see
  * loadAfterFirstPaint in prerender-plugin.ts for why): the entry's own chunks, and the
- * app's chunks on every path but a landing's.
+ * app's chunks on every path but a landing's, which fetches the landing page's own.
  */
 export const LOADER_SCRIPT =
   `(()=>{const d=JSON.parse(document.getElementById('${BOOT_DATA_ID}').textContent);` +
   `const load=()=>setTimeout(()=>{` +
-  `for(const href of d.own.concat(d.landings.includes(location.pathname)?[]:d.app)){` +
+  `for(const href of d.own.concat(d.landings.includes(location.pathname)?d.landing:d.app)){` +
   `const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;` +
   `document.head.append(l)}import(d.src)});` +
   `requestAnimationFrame(()=>{` +

@@ -3,7 +3,8 @@
 // temporary folder and run once per page; its HTML goes into the build's index.html:
 // `/` as dist/index.html itself (also every static host's fallback for the app's other
 // paths, so an inline script empties it there before the first paint), the others as
-// dist/<path>/index.html with their title and their app chunks preloaded.
+// dist/<path>/index.html with their title and their page's chunks preloaded (a signed-out
+// visitor's first load renders them without the router, as the landing).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,6 +15,14 @@ const ENTRY = 'src/app/prerender.tsx';
 /** The module every page but the landing loads before its route (the router). */
 const APP_MODULE = 'src/app/start-app.tsx';
 const ROOT = '<div id="root"></div>';
+/** The prerendered pages and the page module each renders first (its own chunk). */
+const PAGE_MODULES: Record<string, string> = {
+  '/': 'src/features/site/routes/landing-page.tsx',
+  '/login': 'src/features/auth/routes/login-page.tsx',
+  '/apply': 'src/features/site/routes/apply-page.tsx',
+};
+/** The page's path without its language prefix (`/es/login` -> `/login`). */
+const bare = (pathname: string) => pathname.replace(/^\/(es|ht)(?=\/|$)/, '') || '/';
 
 interface PrerenderModule {
   PRERENDERED_PATHS: string[];
@@ -81,10 +90,16 @@ function staticFiles(bundle: Rollup.OutputBundle, file: string, seen = new Set<s
  * scripts then compete with it. Without paint timing, or on a path whose copy the fallback
  * emptied (nothing contentful will paint), it is the next frame, then a task.
  * Until then the page reads as it will, and its links are plain links to prerendered pages.
- * `app`: the app's chunks (the router), fetched with the entry's own on every path but `/`
- * (index.html is also the fallback for the app's other paths).
+ * `app`: the chunks the page needs next, fetched with the entry's own: the page's own on a
+ * prerendered page; in index.html the app's (the router) on every path but the landing's,
+ * which fetches `landing` (index.html is also the fallback for the app's other paths).
  */
-function loadAfterFirstPaint(html: string, app: string[], catalog: string[] = []): string {
+function loadAfterFirstPaint(
+  html: string,
+  app: string[],
+  catalog: string[] = [],
+  landing: string[] = [],
+): string {
   const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
   const preload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
   const src = entry.exec(html)?.[1];
@@ -92,10 +107,14 @@ function loadAfterFirstPaint(html: string, app: string[], catalog: string[] = []
   // A Spanish or Creole page's catalog comes with the entry: the page hydrates with it.
   const own = [src, ...[...html.matchAll(preload)].map((m) => m[1]!), ...catalog];
   const appOnly = app.filter((f) => !own.includes(f));
-  const data = JSON.stringify({ src, own, app: appOnly, landings: LANDINGS }).replace(
-    /</g,
-    '\\u003c',
-  );
+  const landingOnly = landing.filter((f) => !own.includes(f));
+  const data = JSON.stringify({
+    src,
+    own,
+    app: appOnly,
+    landing: landingOnly,
+    landings: LANDINGS,
+  }).replace(/</g, '\\u003c');
   const loader =
     `<script type="application/json" id="${BOOT_DATA_ID}">${data}</script>` +
     `<script>${LOADER_SCRIPT}</script>`;
@@ -108,6 +127,7 @@ const escapeHtml = (s: string) =>
 export function prerenderPublicPages(): Plugin {
   let config: ResolvedConfig;
   let appFiles: string[] = [];
+  const pageFiles: Record<string, string[]> = {};
   const catalogFiles: Record<string, string[]> = {};
   return {
     name: 'gal-prerender-public-pages',
@@ -136,6 +156,16 @@ export function prerenderPublicPages(): Plugin {
       if (!app) return;
       const base = config.base;
       appFiles = [...staticFiles(bundle, app.fileName)].map((f) => `${base}${f}`);
+      for (const [page, module] of Object.entries(PAGE_MODULES)) {
+        // The chunk that holds the page (its facade, or a shared chunk it was put in).
+        const chunk = Object.values(bundle).find(
+          (c) =>
+            c.type === 'chunk' &&
+            (c.facadeModuleId?.endsWith(module) || c.moduleIds.some((id) => id.endsWith(module))),
+        );
+        if (chunk)
+          pageFiles[page] = [...staticFiles(bundle, chunk.fileName)].map((f) => `${base}${f}`);
+      }
       for (const chunk of Object.values(bundle)) {
         const locale =
           chunk.type === 'chunk' &&
@@ -175,16 +205,21 @@ export function prerenderPublicPages(): Plugin {
             const page = loadAfterFirstPaint(
               localized.replace(ROOT, `<div id="root">${html}</div>${onlyHere}`),
               appFiles,
+              [],
+              pageFiles['/'] ?? [],
             );
             writeFileSync(path.join(outDir, 'index.html'), page);
             continue;
           }
+          // The page's own chunks, whichever list the loader takes (`/es/` is a landing).
+          const next = pageFiles[bare(pathname)] ?? [];
           const page = loadAfterFirstPaint(
             localized
               .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
               .replace(ROOT, `<div id="root">${html}</div>`),
-            appFiles,
+            next,
             catalogFiles[lang] ?? [],
+            next,
           );
           mkdirSync(path.join(outDir, pathname), { recursive: true });
           writeFileSync(path.join(outDir, pathname, 'index.html'), page);

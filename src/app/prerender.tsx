@@ -1,9 +1,9 @@
 // The public pages as static HTML, rendered at build time (scripts/lib/prerender-plugin.ts)
 // as a signed-out visitor's first render: the first paint needs no JavaScript (first-load budget,
-// Lighthouse). The landing is the tree start-landing.tsx hydrates; the other pages come
-// from the route table, and start-app.tsx hydrates them once their route's code is in.
+// Lighthouse). Each is the tree start-landing.tsx hydrates without the router (the first
+// load's budget); the route table gives each page's component and title.
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler } from 'react-router';
 import {
   activateLocale,
   i18n,
@@ -16,8 +16,9 @@ import {
 import { paths } from '@/lib/paths';
 import type { RouteHandle } from './guards';
 import { SITE_NAME } from './document-title';
-import { EnableControls, PRERENDER_DISABLED } from './prerendered';
-import { LandingTree } from './start-landing';
+import { PRERENDER_DISABLED } from './prerendered';
+import { LandingPage } from '@/features/site';
+import { PublicTree } from './start-landing';
 import { routes } from './routes';
 
 export interface Prerendered {
@@ -55,7 +56,11 @@ export async function prerender(pathname: string): Promise<Prerendered> {
   >;
   if (bare === paths.home) {
     return {
-      html: renderToString(<LandingTree navigate={() => undefined} pathname={pathname} />),
+      html: renderToString(
+        <PublicTree navigate={() => undefined} pathname={pathname}>
+          <LandingPage />
+        </PublicTree>,
+      ),
       title: i18n._({
         id: 'site.title',
         message: 'GAL Connect · Guardian ad Litem Services for Florida Family Courts',
@@ -68,14 +73,14 @@ export async function prerender(pathname: string): Promise<Prerendered> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${pathname}`));
   if (context instanceof Response) throw new Error(`${pathname} redirects: nothing to prerender`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const Page = context.matches.at(-1)?.route.Component;
+  if (!Page) throw new Error(`${pathname} has no page component to prerender`);
   const html = renderToString(
-    <>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-      <EnableControls />
-    </>,
+    <PublicTree navigate={() => undefined} pathname={pathname}>
+      <Page />
+    </PublicTree>,
   );
-  // The app hydrates this copy once its code is in; until then its controls are disabled
+  // The page hydrates this copy once its code is in; until then its controls are disabled
   // (nobody types into or submits a form without its code). The mark tells the app which
   // ones to enable: hydration keeps attributes as they are (start-app.tsx).
   const disabled = html.replace(

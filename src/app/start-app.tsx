@@ -1,7 +1,8 @@
 // The whole app: React Router's data router over the route table. Loaded by the entry for
-// every page but a signed-out visitor's landing, and by the landing on its first link click.
+// every page but a signed-out visitor's prerendered ones, and by those on their first
+// navigation.
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
 import { EnableControls } from './prerendered';
 import { routes } from './routes';
@@ -21,14 +22,13 @@ function initialized(router: DataRouter): Promise<void> {
 
 /**
  * Renders the app into `container`. Whatever it shows stays until the first route's code is
- * in, without a blank loading view between. `hydrate`: the container holds this page as the
- * build prerendered it for a signed-out visitor, which React then takes over as it is (no
- * second render, no layout twice). Otherwise (the landing, the dev server) the app replaces
- * it in one render; `beforeRender` runs just before (the landing unmounts).
+ * in, without a blank loading view between; then the app replaces it in one render
+ * (`beforeRender` runs just before: a public page shown without the router unmounts). A
+ * signed-out visitor's prerendered pages are hydrated without the router (start-landing.tsx).
  */
 export async function startApp(
   container: HTMLElement,
-  { beforeRender, hydrate = false }: { beforeRender?: () => void; hydrate?: boolean } = {},
+  { beforeRender }: { beforeRender?: () => void } = {},
 ): Promise<void> {
   // A task of its own: evaluating the router's code (this module's import) and creating the
   // router (matching, lazy route loads) are each a long task on a slow phone; together, longer.
@@ -45,8 +45,7 @@ export async function startApp(
   // A transition renders (or hydrates) in slices that yield to the browser: no long task
   // while the first page renders (to keep Lighthouse's Total Blocking Time low).
   startTransition(() => {
-    if (hydrate) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    createRoot(container).render(app);
   });
   registerServiceWorker();
 }

@@ -109,6 +109,7 @@ const LOCALIZED_PAGES = new Set([
   '/reset-password',
   '/apply',
   '/choose-path',
+  '/apply/assistant',
 ]);
 
 export function hasLocalizedCopy(pathname: string): boolean {

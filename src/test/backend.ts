@@ -159,6 +159,16 @@ export function issueLinkCode(email: string): string {
   return code;
 }
 
+/** Six-digit codes an email shows beside its link (verifyOtp): email -> code. */
+const emailCodes = new Map<string, string>();
+
+/** The code the last email to this account showed; it works once. */
+export function issueEmailCode(email: string): string {
+  const code = String(100000 + (nextId++ % 900000));
+  emailCodes.set(email, code);
+  return code;
+}
+
 /** The addresses the fake auth service was asked to mail, by kind, in order. */
 export const sentMail: { kind: 'recovery' | 'signup'; email: string }[] = [];
 
@@ -212,6 +222,15 @@ const defaultHandlers = [
       aal: 'aal1',
     };
     accounts.set(body.email, account);
+    return HttpResponse.json(sessionFor(account));
+  }),
+  http.post(urls.auth('/verify'), async ({ request }) => {
+    const { email, token } = (await request.json()) as { email?: string; token?: string };
+    const account = accounts.get(email ?? '');
+    // GoTrue answers a wrong code and a used one alike.
+    if (!account || !token || emailCodes.get(email ?? '') !== token)
+      return authError(403, 'otp_expired', 'Token has expired or is invalid');
+    emailCodes.delete(email ?? '');
     return HttpResponse.json(sessionFor(account));
   }),
   http.post(urls.auth('/logout'), () => new HttpResponse(null, { status: 204 })),
@@ -291,6 +310,13 @@ const defaultHandlers = [
   http.get(urls.rest('case_contacts'), () => HttpResponse.json([])),
   http.get(urls.rest('invoices'), () => HttpResponse.json([])),
   http.get(urls.rest('mileage_rates'), () => HttpResponse.json([])),
+  // The case file: no visit planned, no credential recorded, the rules as migrated.
+  http.get(urls.rest('planned_visits'), () => HttpResponse.json([])),
+  http.get(urls.rest('hearing_changes'), () => HttpResponse.json([])),
+  http.post(urls.rpc('credential_expiries'), () => HttpResponse.json([])),
+  http.get(urls.rest('contractor_credentials'), () => HttpResponse.json(null)),
+  http.get(urls.rest('credential_rules'), () => HttpResponse.json([])),
+  http.get(urls.rest('hearing_type_rules'), () => HttpResponse.json([])),
   // Profile's training section: nothing recorded yet, so 30 pre-service hours to go.
   http.get(urls.rest('training_records'), () => HttpResponse.json([])),
   http.get(urls.rest('contractor_eligibility'), () => HttpResponse.json(null)),
@@ -350,6 +376,7 @@ export function recordRequests(): string[] {
 export function resetBackend(): void {
   accounts.clear();
   linkCodes.clear();
+  emailCodes.clear();
   sentMail.length = 0;
   nextId = 1;
   anonymousSignIns = 0;

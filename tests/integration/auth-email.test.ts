@@ -66,6 +66,8 @@ describe('password reset', () => {
     const mail = await lastMailTo(mailUrl, email);
     const otp = codeIn(mail);
     expect(otp).toMatch(/^\d{6}$/);
+    // The HTML part (what a mail client shows) offers the same code the check-email screens take.
+    expect(mail.HTML).toContain(`Or enter this code: <strong>${otp}</strong>`);
     const expected = `pkce_${createHash('sha224')
       .update(email + otp)
       .digest('hex')}`;

@@ -18,8 +18,11 @@ export function RootLayout() {
   const signedIn = useSignedIn();
   const loading = useUiStore((s) => s.loading);
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const siteNavigation = useMemo(() => ({ pathname, navigate }), [pathname, navigate]);
+  const { pathname, state } = useLocation();
+  const siteNavigation = useMemo(
+    () => ({ pathname, navigate, state, routed: true }),
+    [pathname, navigate, state],
+  );
   usePublicDocumentTitle();
 
   if (initializing && !signedIn) return <DeferredLoadingView />;

@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useContext } from 'react';
 import { LogIn } from 'lucide-react';
 import { useI18n } from '@/lib/use-i18n';
 import { Brand } from '@/components/brand';
 import { buttonClass } from '@/components/button-styles';
-import { SiteLink } from '@/components/site-link';
+import { SiteLink, SiteNavigationContext } from '@/components/site-link';
 import { useCurrentUser } from '@/features/profile';
 import { paths } from '@/lib/paths';
 
@@ -19,6 +19,9 @@ const publicLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function TopBar() {
   const user = useCurrentUser();
   const i18n = useI18n();
+  // The signed-in controls need the router: a page shown without it (signing in on a public
+  // page's first load) leaves their place empty until the app takes over, a moment later.
+  const { routed } = useContext(SiteNavigationContext);
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -32,9 +35,11 @@ export function TopBar() {
         </SiteLink>
 
         {user ? (
-          <Suspense fallback={null}>
-            <SignedInControls user={user} />
-          </Suspense>
+          routed === false ? null : (
+            <Suspense fallback={null}>
+              <SignedInControls user={user} />
+            </Suspense>
+          )
         ) : (
           <nav
             aria-label={i18n._({ id: 'nav.main', message: 'Main' })}

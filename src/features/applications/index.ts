@@ -1,11 +1,14 @@
 // The applications feature's face: the assistant wizard, the GAL form for /apply,
 // the applicant's list for the dashboard, enrollment and the admin review pages.
+import { loadApplicationCatalog } from './lib/application-catalog';
+
 export { EnrollPrompt, GalApplicationForm, YourApplications } from './components/lazy';
 
+// The wizard comes with its words in the page's language (their own catalog).
 export const loadAssistantApplicationPage = () =>
-  import('./routes/assistant-application-page').then((m) => ({
-    Component: m.AssistantApplicationPage,
-  }));
+  Promise.all([import('./routes/assistant-application-page'), loadApplicationCatalog()]).then(
+    ([m]) => ({ Component: m.AssistantApplicationPage }),
+  );
 export const loadEnrollPage = () =>
   import('./routes/enroll-page').then((m) => ({ Component: m.EnrollPage }));
 export const loadApplicationsReviewPage = () =>

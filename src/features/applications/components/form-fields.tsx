@@ -7,6 +7,8 @@ import { RadioGroup } from '@/components/radio-group';
 import { Select } from '@/components/select';
 import { TextArea } from '@/components/text-area';
 import { TextField } from '@/components/text-field';
+import { useI18n } from '@/lib/use-i18n';
+import { tr } from '../lib/application-text';
 import type { FieldErrors } from '../lib/rules';
 import { TrainingsInput } from './trainings-input';
 
@@ -44,11 +46,15 @@ const RATING_OPTIONS = [1, 2, 3, 4, 5].map((n) => ({
   label: n === 1 ? '1 (Beginner)' : n === 5 ? '5 (Expert)' : String(n),
 }));
 
+/** A choice list as the visitor reads it; the values stay as stored. */
+const translated = (options: readonly Option[]) =>
+  options.map((o) => ({ value: o.value, label: tr(o.label) }));
+
 function labelOf(spec: { label: string; required?: boolean }): ReactNode {
-  if (!spec.required) return spec.label;
+  if (!spec.required) return tr(spec.label);
   return (
     <>
-      {spec.label}
+      {tr(spec.label)}
       <span aria-hidden="true" className="text-red-700">
         {' '}
         *
@@ -65,6 +71,8 @@ interface FormFieldsProps<V> {
 }
 
 export function FormFields<V>({ fields, values, errors, onChange }: FormFieldsProps<V>) {
+  // Re-renders in the language chosen (the labels pass through `tr`).
+  useI18n();
   return (
     <div className="space-y-5">
       {fields
@@ -88,11 +96,12 @@ function FormField<V>({
   onChange(name: keyof V & string, value: unknown): void;
 }) {
   const value = values[spec.name] as unknown;
-  const error = errors[spec.name] ?? firstNested(errors, spec.name);
+  const error = tr(errors[spec.name] ?? firstNested(errors, spec.name));
+  const hint = tr(spec.hint);
   const common = {
     name: spec.name,
     label: labelOf(spec),
-    hint: spec.hint,
+    hint,
     error,
     'aria-required': spec.required || undefined,
   };
@@ -136,8 +145,8 @@ function FormField<V>({
       return (
         <Select
           {...common}
-          options={spec.options}
-          placeholder={spec.placeholder}
+          options={translated(spec.options)}
+          placeholder={tr(spec.placeholder)}
           value={value as string}
           onChange={(e) => set(e.target.value)}
         />
@@ -146,8 +155,8 @@ function FormField<V>({
       return (
         <Checkbox
           name={spec.name}
-          label={spec.label}
-          hint={spec.hint}
+          label={tr(spec.label)}
+          hint={hint}
           error={error}
           checked={value as boolean}
           onChange={(e) => set(e.target.checked)}
@@ -158,9 +167,9 @@ function FormField<V>({
         <CheckboxGroup
           name={spec.name}
           legend={labelOf(spec)}
-          hint={spec.hint}
+          hint={hint}
           error={error}
-          options={spec.options}
+          options={translated(spec.options)}
           inline
           value={value as string[]}
           onChange={set}
@@ -171,9 +180,9 @@ function FormField<V>({
         <RadioGroup
           name={spec.name}
           legend={labelOf(spec)}
-          hint={spec.hint ?? '1 = beginner, 5 = expert'}
+          hint={hint ?? tr('1 = beginner, 5 = expert')}
           error={error}
-          options={RATING_OPTIONS}
+          options={translated(RATING_OPTIONS)}
           inline
           value={value ? String(value as number) : null}
           onChange={(v) => set(Number(v))}
@@ -184,7 +193,7 @@ function FormField<V>({
         <TrainingsInput
           name={spec.name}
           label={labelOf(spec)}
-          hint={spec.hint}
+          hint={hint}
           error={error}
           value={value as string[]}
           onChange={set}

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { activateLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { http, HttpResponse, server, urls, userRow } from '@/test/backend';
 import { renderApp } from '@/test/render-app';
@@ -39,6 +40,31 @@ describe('GAL application on /apply', () => {
       'true',
     );
   }, 20_000); // the first test also loads the lazy form module
+
+  it('is in Creole at /ht/apply: sections, questions, references and the refusal', async () => {
+    await activateLocale('ht');
+    try {
+      renderApp({ as: 'free', at: '/ht/apply' });
+      const ui = userEvent.setup();
+      expect(
+        await screen.findByRole('textbox', { name: 'Non konplè' }, { timeout: 5000 }),
+      ).toHaveValue(APPLICANT.full_name);
+      expect(
+        screen.getByRole('heading', { name: 'Aplikasyon gadyen ad litem pou dwa fanmi' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('group', { name: 'Referans 2' })).toBeInTheDocument();
+      expect(
+        screen.getByRole('checkbox', { name: 'Mwen alèz pou parèt devan tribinal' }),
+      ).toBeChecked();
+      await ui.click(screen.getByRole('button', { name: /Voye aplikasyon an/ }));
+      expect(screen.getByText('Tanpri ranpli tout chan obligatwa yo anvan ou voye.')).toBeVisible();
+      expect(screen.getAllByRole('textbox', { name: 'Relasyon' })[1]).toHaveAccessibleDescription(
+        'Relasyon an obligatwa',
+      );
+    } finally {
+      await activateLocale('en');
+    }
+  }, 20_000);
 
   it('files the applicant’s real answers once, thanks them and goes to the dashboard', async () => {
     const inserts: Record<string, unknown>[] = [];

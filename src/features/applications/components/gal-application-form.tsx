@@ -10,6 +10,8 @@ import { Spinner } from '@/components/spinner';
 import { useSessionStatus, type UserRow } from '@/features/profile';
 import { can } from '@/lib/capabilities';
 import { paths } from '@/lib/paths';
+import { useI18n } from '@/lib/use-i18n';
+import { tr } from '../lib/application-text';
 import {
   GAL_SECTION_SCHEMAS,
   GAL_SECTION_TITLES,
@@ -35,20 +37,23 @@ interface GalApplicationFormProps {
 
 export function GalApplicationForm({ onSubmitted }: GalApplicationFormProps = {}) {
   const session = useSessionStatus();
+  // The form's words follow the language of the page it is on.
+  useI18n();
   if (session.status === 'known')
     return (
       <QueryProvider>
         <GalApplication key={session.user.id} user={session.user} onSubmitted={onSubmitted} />
       </QueryProvider>
     );
-  if (session.status === 'loading') return <Spinner label="Loading your application" showLabel />;
+  if (session.status === 'loading')
+    return <Spinner label={tr('Loading your application')} showLabel />;
   return <SignInPrompt returnTo={paths.choosePath} />;
 }
 
 /** The form only when it may be filed now (the database's rule too); else what stands instead. */
 function GalApplication({ user, onSubmitted }: { user: UserRow } & GalApplicationFormProps) {
   const { items, loaded, error } = useMySubmissions(user.id);
-  if (!loaded) return <Spinner label="Loading your application" showLabel />;
+  if (!loaded) return <Spinner label={tr('Loading your application')} showLabel />;
   const enrollment = enrollmentFor(items, new Date(), { mayEnroll: can(user, 'enroll') });
   if (enrollment.step !== 'apply')
     return <EnrollmentCard enrollment={enrollment} headingLevel={3} />;
@@ -98,7 +103,7 @@ function GalForm({ user, onSubmitted }: { user: UserRow } & GalApplicationFormPr
     }, {});
     setErrors(found);
     if (Object.keys(found).length) {
-      setMessage(APPLICATION_MESSAGES.formIncomplete);
+      setMessage(tr(APPLICATION_MESSAGES.formIncomplete));
       focusFirstInvalid();
       return;
     }
@@ -106,10 +111,10 @@ function GalForm({ user, onSubmitted }: { user: UserRow } & GalApplicationFormPr
     const filed = await useSubmitStore.getState().submitGal(values, user.id);
     if (filed) {
       onSubmitted?.();
-      window.alert(APPLICATION_MESSAGES.galThanks);
+      window.alert(tr(APPLICATION_MESSAGES.galThanks));
       navigate(paths.dashboard.home);
     } else {
-      window.alert(APPLICATION_MESSAGES.submitFailed);
+      window.alert(tr(APPLICATION_MESSAGES.submitFailed));
     }
   }
 
@@ -117,9 +122,9 @@ function GalForm({ user, onSubmitted }: { user: UserRow } & GalApplicationFormPr
     <form ref={formRef} noValidate onSubmit={submit} className="space-y-8">
       {GAL_SECTION_TITLES.map((title, i) => (
         <fieldset key={title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-          <legend className="sr-only">{title}</legend>
+          <legend className="sr-only">{tr(title)}</legend>
           <h3 aria-hidden="true" className="mb-5 text-lg font-semibold text-slate-900">
-            {title}
+            {tr(title)}
           </h3>
           {i === 2 ? (
             <ReferencesFields
@@ -145,7 +150,7 @@ function GalForm({ user, onSubmitted }: { user: UserRow } & GalApplicationFormPr
       <div className="flex flex-col items-end gap-3">
         <button type="submit" disabled={submitting} className={buttonClass('primary')}>
           <Send aria-hidden="true" className="size-4" />
-          {submitting ? 'Submitting...' : 'Submit Application'}
+          {submitting ? tr('Submitting...') : tr('Submit Application')}
         </button>
         <FormError message={submitError} />
       </div>

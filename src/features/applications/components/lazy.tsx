@@ -1,11 +1,18 @@
 // The pieces other features render, loaded on first use so the public pages'
 // bundle does not carry the forms and their validation library.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, use } from 'react';
 import { Spinner } from '@/components/spinner';
+import { loadApplicationCatalog } from '../lib/application-catalog';
 
 const GalForm = lazy(() =>
   import('./gal-application-form').then((m) => ({ default: m.GalApplicationForm })),
 );
+
+/** The form once its words are in, in the page's language (their own catalog). */
+function GalFormInLanguage({ onSubmitted }: { onSubmitted?(): void }) {
+  use(loadApplicationCatalog());
+  return <GalForm onSubmitted={onSubmitted} />;
+}
 const Applications = lazy(() =>
   import('./your-applications').then((m) => ({ default: m.YourApplications })),
 );
@@ -15,7 +22,7 @@ const Prompt = lazy(() => import('./enroll-prompt').then((m) => ({ default: m.En
 export function GalApplicationForm({ onSubmitted }: { onSubmitted?(): void }) {
   return (
     <Suspense fallback={<Spinner label="Loading the application form" showLabel />}>
-      <GalForm onSubmitted={onSubmitted} />
+      <GalFormInLanguage onSubmitted={onSubmitted} />
     </Suspense>
   );
 }

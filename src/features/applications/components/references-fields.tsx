@@ -1,5 +1,7 @@
 // The GAL application's two professional references (exactly two).
 import { TextField } from '@/components/text-field';
+import { useI18n } from '@/lib/use-i18n';
+import { tr } from '../lib/application-text';
 import type { GalValues } from '../lib/gal-schema';
 import type { FieldErrors } from '../lib/rules';
 
@@ -19,6 +21,7 @@ interface ReferencesFieldsProps {
 }
 
 export function ReferencesFields({ value, errors, onChange }: ReferencesFieldsProps) {
+  const i18n = useI18n();
   function set(index: number, key: keyof Reference, text: string) {
     const next = value.map((r, i) => (i === index ? { ...r, [key]: text } : r));
     onChange(next as GalValues['reference_list']);
@@ -28,7 +31,11 @@ export function ReferencesFields({ value, errors, onChange }: ReferencesFieldsPr
       {value.map((reference, index) => (
         <fieldset key={index} className="space-y-4 rounded-lg border border-slate-200 p-4">
           <legend className="px-1 text-sm font-semibold text-slate-900">
-            Reference {index + 1}
+            {i18n._({
+              id: 'application.referenceNumber',
+              message: 'Reference {number}',
+              values: { number: index + 1 },
+            })}
           </legend>
           {PARTS.map((part) => (
             <TextField
@@ -37,7 +44,7 @@ export function ReferencesFields({ value, errors, onChange }: ReferencesFieldsPr
               type={part.type}
               label={
                 <>
-                  {part.label}
+                  {tr(part.label)}
                   <span aria-hidden="true" className="text-red-700">
                     {' '}
                     *
@@ -45,7 +52,7 @@ export function ReferencesFields({ value, errors, onChange }: ReferencesFieldsPr
                 </>
               }
               aria-required
-              error={errors[`reference_list.${index}.${part.key}`]}
+              error={tr(errors[`reference_list.${index}.${part.key}`])}
               value={reference[part.key]}
               onChange={(e) => set(index, part.key, e.target.value)}
             />

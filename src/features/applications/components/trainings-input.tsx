@@ -5,6 +5,8 @@ import { useState, type ReactNode } from 'react';
 import { Plus, X } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
 import { TextField } from '@/components/text-field';
+import { useI18n } from '@/lib/use-i18n';
+import { tr } from '../lib/application-text';
 import { addTraining } from '../lib/rules';
 
 interface TrainingsInputProps {
@@ -17,6 +19,7 @@ interface TrainingsInputProps {
 }
 
 export function TrainingsInput({ name, label, hint, error, value, onChange }: TrainingsInputProps) {
+  const i18n = useI18n();
   const [typed, setTyped] = useState('');
   function add() {
     onChange(addTraining(value, typed));
@@ -29,7 +32,7 @@ export function TrainingsInput({ name, label, hint, error, value, onChange }: Tr
           className="flex-1"
           name={name}
           label={label}
-          hint={hint ?? 'Type a training, then press Add or Enter.'}
+          hint={hint ?? tr('Type a training, then press Add or Enter.')}
           error={error}
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
@@ -46,11 +49,11 @@ export function TrainingsInput({ name, label, hint, error, value, onChange }: Tr
         />
         <button type="button" onClick={add} className={buttonClass('secondary', 'mt-6 self-start')}>
           <Plus aria-hidden="true" className="size-4" />
-          Add
+          {tr('Add')}
         </button>
       </div>
       {value.length ? (
-        <ul aria-label="Added trainings" className="mt-3 flex flex-wrap gap-2">
+        <ul aria-label={tr('Added trainings')} className="mt-3 flex flex-wrap gap-2">
           {value.map((training) => (
             <li
               key={training}
@@ -59,7 +62,11 @@ export function TrainingsInput({ name, label, hint, error, value, onChange }: Tr
               {training}
               <button
                 type="button"
-                aria-label={`Remove ${training}`}
+                aria-label={i18n._({
+                  id: 'application.removeTraining',
+                  message: 'Remove {training}',
+                  values: { training },
+                })}
                 onClick={() => onChange(value.filter((t) => t !== training))}
                 className="rounded-full p-1 hover:bg-indigo-100"
               >

@@ -31,6 +31,13 @@ describe('assistant wizard steps', () => {
     }
   });
 
+  it('step 1 takes a phone someone can call back, not "12"', () => {
+    expect(errorsOf(1, { phone: '12' }).phone).toBe(
+      'Enter a phone number with its area code, like (305) 555-0123',
+    );
+    expect(errorsOf(1, { phone: '(305) 555-0100 ext. 4' }).phone).toBeUndefined();
+  });
+
   it('step 1 needs name, email, phone and location non-empty after trimming', () => {
     expect(
       Object.keys(errorsOf(1, { full_name: '  ', email: '', phone: ' ', location: '\t' })),

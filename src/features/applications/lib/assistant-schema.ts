@@ -8,6 +8,7 @@ import {
   emailText,
   numberText,
   optionalText,
+  phoneText,
   requiredText,
   trainingList,
 } from './rules';
@@ -34,7 +35,7 @@ const rating = z
 const step1 = z.object({
   full_name: z.pipe(requiredText('Full name is required'), z.string().check(z.maxLength(200))),
   email: emailText,
-  phone: z.pipe(requiredText('Phone is required'), z.string().check(z.maxLength(50))),
+  phone: phoneText,
   location: z.pipe(requiredText('Location is required'), z.string().check(z.maxLength(200))),
 });
 

@@ -9,6 +9,7 @@ import {
   emailText,
   numberText,
   optionalText,
+  phoneText,
   requiredText,
   trainingList,
 } from './rules';
@@ -29,14 +30,14 @@ const reference = z.object({
     requiredText('Relationship is required'),
     z.string().check(z.maxLength(200)),
   ),
-  phone: z.pipe(requiredText('Phone is required'), z.string().check(z.maxLength(50))),
+  phone: phoneText,
   email: emailText,
 });
 
 const section1 = z.object({
   full_name: z.pipe(requiredText('Full name is required'), z.string().check(z.maxLength(200))),
   email: emailText,
-  phone: z.pipe(requiredText('Phone is required'), z.string().check(z.maxLength(50))),
+  phone: phoneText,
   years_experience: numberText('Years of experience', 0, 80),
 });
 

@@ -1,6 +1,7 @@
 // Building blocks of the step schemas: form values are what the inputs hold
 // (numbers as typed text), the parsed output is what the database gets.
 import * as z from 'zod/mini';
+import { isPhoneNumber } from '@/lib/phone';
 
 export const APPLICATION_MESSAGES = {
   stepIncomplete: 'Please complete all required fields in this section before proceeding.',
@@ -31,6 +32,17 @@ export const optionalText = z.pipe(
 export const emailText = z.pipe(
   z.string().check(z.trim(), z.minLength(1, 'Email is required')),
   z.email('Enter a valid email address'),
+);
+
+/** A phone someone can call back (US with area code, extension, or international with +). */
+export const phoneText = z.pipe(
+  requiredText('Phone is required'),
+  z
+    .string()
+    .check(
+      z.maxLength(50),
+      z.refine(isPhoneNumber, 'Enter a phone number with its area code, like (305) 555-0123'),
+    ),
 );
 
 /** A number input's text: required, a number, at least `min`. */

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { activateLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { http, HttpResponse, server, urls, userRow } from '@/test/backend';
 import { renderApp } from '@/test/render-app';
@@ -55,6 +56,44 @@ describe('GAL Assistant application', () => {
     );
   });
 
+  it('is in Spanish at /es/apply/assistant: steps, labels, hints, choices and errors', async () => {
+    await activateLocale('es');
+    try {
+      renderApp({ as: 'free', at: '/es/apply/assistant' });
+      const ui = userEvent.setup();
+      expect(
+        await screen.findByRole('heading', { name: 'Solicitud de asistente de tutor ad litem' }),
+      ).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { name: 'Información básica' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('14% completado')).toBeInTheDocument();
+      await ui.click(screen.getByRole('button', { name: /Siguiente/ }));
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Complete todos los campos obligatorios de esta sección antes de continuar.',
+      );
+      const phone = screen.getByRole('textbox', { name: 'Teléfono' });
+      expect(phone).toHaveAccessibleDescription('El teléfono es obligatorio');
+      await ui.type(phone, '12');
+      await ui.type(screen.getByRole('textbox', { name: 'Ubicación' }), 'Miami');
+      await ui.click(screen.getByRole('button', { name: /Siguiente/ }));
+      expect(phone).toHaveAccessibleDescription(
+        'Escriba un número de teléfono con su código de área, como (305) 555-0123',
+      );
+      await ui.clear(phone);
+      await ui.type(phone, '(305) 555-0101');
+      await ui.click(screen.getByRole('button', { name: /Siguiente/ }));
+      expect(
+        await screen.findByRole('heading', { name: 'Educación y experiencia' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Nivel de estudios' })).toHaveTextContent(
+        'Maestría',
+      );
+    } finally {
+      await activateLocale('en');
+    }
+  });
+
   it('adds trainings with Enter or Add, ignoring blanks and duplicates, and removes them', async () => {
     useDraftStore
       .getState()
@@ -90,7 +129,7 @@ describe('GAL Assistant application', () => {
   it('restores the step and answers after a reload, and Back on step 1 goes to /choose-path', async () => {
     const first = renderApp({ as: 'free', at: paths.applyAssistant });
     const ui = userEvent.setup();
-    await ui.type(await screen.findByRole('textbox', { name: 'Phone' }), '555-0100');
+    await ui.type(await screen.findByRole('textbox', { name: 'Phone' }), '(305) 555-0100');
     await ui.type(screen.getByRole('textbox', { name: 'Location' }), 'Tampa');
     await ui.click(screen.getByRole('button', { name: /Next/ }));
     await ui.type(
@@ -177,7 +216,7 @@ describe('GAL Assistant application', () => {
   it('makes each step a history entry: the browser’s Back and Forward move one step, answers kept', async () => {
     const { router } = renderApp({ as: 'free', at: paths.applyAssistant });
     const ui = userEvent.setup();
-    await ui.type(await screen.findByRole('textbox', { name: 'Phone' }), '555-0100');
+    await ui.type(await screen.findByRole('textbox', { name: 'Phone' }), '(305) 555-0100');
     await ui.type(screen.getByRole('textbox', { name: 'Location' }), 'Tampa');
     await waitFor(() => expect(router.state.location.search).toBe('?step=1'));
     await ui.click(screen.getByRole('button', { name: /Next/ }));
@@ -189,7 +228,7 @@ describe('GAL Assistant application', () => {
     await router.navigate(-1);
     expect(await screen.findByRole('heading', { name: 'Basic Information' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.applyAssistant);
-    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('555-0100');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('(305) 555-0100');
 
     await router.navigate(1);
     expect(
@@ -234,8 +273,18 @@ describe('GAL Assistant application', () => {
   it('asks a signed-out visitor to sign in and brings them back', async () => {
     renderApp({ as: 'anon', at: paths.applyAssistant });
     const ui = userEvent.setup();
-    const prompt = (await screen.findByText(/Please sign in to apply/)).parentElement!;
+    const prompt = (await screen.findByText(/Please sign in or create an account/)).parentElement!;
     await ui.click(within(prompt).getByRole('link', { name: 'Sign In' }));
+    expect(localStorage.getItem('postLoginRedirect')).toBe(paths.applyAssistant);
+  });
+
+  it('offers a signed-out visitor a new account too, coming back to the wizard after sign-up', async () => {
+    const { router } = renderApp({ as: 'anon', at: paths.applyAssistant });
+    const ui = userEvent.setup();
+    const prompt = (await screen.findByText(/Please sign in or create an account/)).parentElement!;
+    await ui.click(within(prompt).getByRole('link', { name: 'Create an account' }));
+    expect(await screen.findByRole('heading', { name: 'Create Your Account' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.signup);
     expect(localStorage.getItem('postLoginRedirect')).toBe(paths.applyAssistant);
   });
 });

@@ -12,6 +12,8 @@ import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/spinner';
 import { useSessionStatus, type UserRow } from '@/features/profile';
 import { paths } from '@/lib/paths';
+import { useI18n } from '@/lib/use-i18n';
+import { tr } from '../lib/application-text';
 import { ASSISTANT_STEP_FIELDS } from '../components/assistant-steps';
 import { EnrollmentCard } from '../components/enrollment-card';
 import { FormFields } from '../components/form-fields';
@@ -32,18 +34,20 @@ import { useSubmitStore } from '../stores/submit-store';
 
 export function AssistantApplicationPage() {
   const session = useSessionStatus();
+  // The wizard's words follow the language chosen on the public pages.
+  useI18n();
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-12">
       <PageHeader
-        title="GAL Assistant Application"
-        description="Seven short steps about your background, skills and availability."
+        title={tr('GAL Assistant Application')}
+        description={tr('Seven short steps about your background, skills and availability.')}
       />
       {session.status === 'known' ? (
         <QueryProvider>
           <AssistantApplication key={session.user.id} user={session.user} />
         </QueryProvider>
       ) : session.status === 'loading' ? (
-        <Spinner label="Loading your application" showLabel />
+        <Spinner label={tr('Loading your application')} showLabel />
       ) : (
         <SignInPrompt returnTo={paths.applyAssistant} />
       )}
@@ -54,7 +58,7 @@ export function AssistantApplicationPage() {
 /** The wizard only when an assistant application may be filed now (the database's rule too). */
 function AssistantApplication({ user }: { user: UserRow }) {
   const { items, loaded, error } = useMySubmissions(user.id);
-  if (!loaded) return <Spinner label="Loading your application" showLabel />;
+  if (!loaded) return <Spinner label={tr('Loading your application')} showLabel />;
   const enrollment = enrollmentFor(items, new Date(), { kind: 'assistant' });
   if (enrollment.step !== 'apply')
     return <EnrollmentCard enrollment={enrollment} kind="assistant" />;
@@ -101,6 +105,7 @@ function useWizardStep(values: AssistantValues, initial: number) {
 }
 
 function AssistantWizard({ user }: { user: UserRow }) {
+  const i18n = useI18n();
   const navigate = useNavigate();
   const [draft] = useState(() => useDraftStore.getState().drafts[user.id]?.assistant);
   const [values, setValues] = useState<AssistantValues>(() => ({
@@ -145,7 +150,7 @@ function AssistantWizard({ user }: { user: UserRow }) {
     }
     if (n !== step) show(n);
     setErrors(result.errors);
-    setMessage(APPLICATION_MESSAGES.stepIncomplete);
+    setMessage(tr(APPLICATION_MESSAGES.stepIncomplete));
     focusFirstInvalid();
     return false;
   }
@@ -167,28 +172,34 @@ function AssistantWizard({ user }: { user: UserRow }) {
     for (let n = 1; n <= ASSISTANT_STEPS; n++) if (!stepValid(n)) return;
     const filed = await useSubmitStore.getState().submitAssistant(values, user.id);
     if (filed) {
-      window.alert(APPLICATION_MESSAGES.assistantThanks);
+      window.alert(tr(APPLICATION_MESSAGES.assistantThanks));
       void navigate(paths.home);
     } else {
-      window.alert(APPLICATION_MESSAGES.submitFailed);
+      window.alert(tr(APPLICATION_MESSAGES.submitFailed));
     }
   }
 
   const percent = Math.round((step / ASSISTANT_STEPS) * 100);
-  const title = ASSISTANT_STEP_TITLES[step - 1];
+  const title = tr(ASSISTANT_STEP_TITLES[step - 1]);
   return (
     <Card>
       <div className="mb-6">
         <div className="flex items-center justify-between text-sm font-medium text-slate-700">
           <span>
-            <span className="sr-only">Step </span>
+            <span className="sr-only">{i18n._({ id: 'application.step', message: 'Step' })} </span>
             {step} / {ASSISTANT_STEPS}
           </span>
-          <span>{percent}% complete</span>
+          <span>
+            {i18n._({
+              id: 'application.percentComplete',
+              message: '{percent}% complete',
+              values: { percent },
+            })}
+          </span>
         </div>
         <div
           role="progressbar"
-          aria-label="Application progress"
+          aria-label={tr('Application progress')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
@@ -220,17 +231,17 @@ function AssistantWizard({ user }: { user: UserRow }) {
         <div className="mt-8 flex flex-wrap justify-between gap-3">
           <button type="button" onClick={back} className={buttonClass('secondary')}>
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Back
+            {tr('Back')}
           </button>
           {step < ASSISTANT_STEPS ? (
             <button type="submit" className={buttonClass('primary')}>
-              Next
+              {tr('Next')}
               <ArrowRight aria-hidden="true" className="size-4" />
             </button>
           ) : (
             <button type="submit" disabled={submitting} className={buttonClass('primary')}>
               <Send aria-hidden="true" className="size-4" />
-              {submitting ? 'Submitting...' : 'Submit Application'}
+              {submitting ? tr('Submitting...') : tr('Submit Application')}
             </button>
           )}
         </div>

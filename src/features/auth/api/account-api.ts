@@ -63,6 +63,22 @@ export async function exchangeCode(code: string): Promise<Session> {
   return data.session;
 }
 
+/**
+ * Signs in with the six-digit code an email carries beside its link. Unlike the link, it works
+ * in any browser: the person types what the email shows.
+ */
+export async function verifyEmailCode(
+  email: string,
+  token: string,
+  type: 'signup' | 'recovery',
+): Promise<Session> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.auth.verifyOtp({ email, token, type });
+  if (error) throw toAppError(error);
+  if (!data.session) throw toAppError(new Error('No session'));
+  return data.session;
+}
+
 export async function updatePassword(password: string): Promise<void> {
   const supabase = await loadSupabase();
   const { error } = await supabase.auth.updateUser({ password });

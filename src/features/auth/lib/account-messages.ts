@@ -50,6 +50,20 @@ export function authErrorMessage(error: unknown, fallback: string): string {
 }
 
 export const LINK_MESSAGES = {
+  // GoTrue answers a wrong code and a used or old one alike (otp_expired).
+  get badCode() {
+    return i18n._({
+      id: 'auth.code.bad',
+      message:
+        'This code is not right, has expired or was already used. Check the newest email, or send it again.',
+    });
+  },
+  get codeFormat() {
+    return i18n._({
+      id: 'auth.code.format',
+      message: 'Enter the 6 digits from the email.',
+    });
+  },
   get expired() {
     return i18n._({
       id: 'auth.link.expired',

@@ -106,7 +106,7 @@ describe('/login', () => {
       screen.getByRole('button', { name: 'Send the confirmation email again' }),
     );
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
-    expect(screen.getByText('new@example.test')).toBeInTheDocument();
+    expect(await screen.findByText('new@example.test')).toBeInTheDocument();
     expect(sentMail).toEqual([{ kind: 'signup', email: 'new@example.test' }]);
   });
 });

@@ -1,27 +1,31 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { LogIn } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
 import { FormError } from '@/components/form-error';
 import { paths } from '@/lib/paths';
 import { TextField } from '@/components/text-field';
-import { useLocalizedLink } from '@/components/site-link';
+import { SiteLink, useLocalizedLink, useSiteNavigate, useSiteState } from '@/components/site-link';
 import { useI18n } from '@/lib/use-i18n';
 import { AuthCard } from '../components/auth-card';
-import { CheckEmail } from '../components/check-email';
 import {
   afterSignInPath,
   rememberPostLoginRedirect,
   type SignInState,
 } from '../lib/post-login-redirect';
-import { getAssurance } from '../api/mfa-api';
 import { useAccountStore } from '../stores/account-store';
 import { useAuthStore } from '../stores/auth-store';
 
 const LINK_CLASS = 'font-semibold text-indigo-700 hover:underline';
 
+// Shown only after asking for the confirmation email again: off the page's first load.
+const CheckEmail = lazy(() =>
+  import('../components/check-email').then((m) => ({ default: m.CheckEmail })),
+);
+
 async function secondFactorPending(): Promise<boolean> {
   try {
+    // Asked only once signed in: off the page's first load.
+    const { getAssurance } = await import('../api/mfa-api');
     const { current, next } = await getAssurance();
     return current === 'aal1' && next === 'aal2';
   } catch {
@@ -33,8 +37,8 @@ async function secondFactorPending(): Promise<boolean> {
 export function LoginPage() {
   const i18n = useI18n();
   const localized = useLocalizedLink();
-  const navigate = useNavigate();
-  const from = (useLocation().state as SignInState | null)?.from;
+  const navigate = useSiteNavigate();
+  const from = (useSiteState() as SignInState | null | undefined)?.from;
   const signIn = useAccountStore((s) => s.signIn);
   const sendLink = useAccountStore((s) => s.sendLink);
   const error = useAccountStore((s) => s.error);
@@ -83,7 +87,9 @@ export function LoginPage() {
           </button>
         }
       >
-        <CheckEmail email={confirmationSentTo} kind="signup" />
+        <Suspense fallback={null}>
+          <CheckEmail email={confirmationSentTo} kind="signup" />
+        </Suspense>
       </AuthCard>
     );
   }
@@ -98,9 +104,9 @@ export function LoginPage() {
       footer={
         <>
           {i18n._({ id: 'auth.login.noAccount', message: "Don't have an account?" })}{' '}
-          <Link to={localized(paths.signup)} className={LINK_CLASS}>
+          <SiteLink to={paths.signup} className={LINK_CLASS}>
             {i18n._({ id: 'auth.login.signUpLink', message: 'Sign up' })}
-          </Link>
+          </SiteLink>
         </>
       }
     >
@@ -122,9 +128,9 @@ export function LoginPage() {
           onChange={(e) => setPassword(e.target.value)}
         />
         <p className="-mt-2 text-right text-sm">
-          <Link to={localized(paths.forgotPassword)} className={LINK_CLASS}>
+          <SiteLink to={paths.forgotPassword} className={LINK_CLASS}>
             {i18n._({ id: 'auth.login.forgot', message: 'Forgot password?' })}
-          </Link>
+          </SiteLink>
         </p>
         <FormError message={error ?? endedBecause} />
         {notConfirmed ? (

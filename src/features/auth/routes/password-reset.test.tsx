@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '@/lib/paths';
 import { supabase } from '@/lib/supabase';
-import { addAccount, issueLinkCode, sentMail } from '@/test/backend';
+import { addAccount, issueEmailCode, issueLinkCode, sentMail } from '@/test/backend';
 import { renderApp } from '@/test/render-app';
 
 async function askForLink(email: string) {
@@ -43,6 +43,10 @@ describe('resetting a forgotten password', () => {
     await router.navigate(`${paths.authCallback}?flow=recovery&code=${issueLinkCode(row.email)}`);
     expect(await screen.findByRole('heading', { name: 'Set a New Password' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.resetPassword);
+    // The page says they stay signed in: the top bar shows them signed in, as every signed-in page does.
+    const topBar = screen.getByRole('banner');
+    expect(await within(topBar).findByRole('button', { name: /Sign Out/ })).toBeInTheDocument();
+    expect(within(topBar).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
 
     await ui.type(screen.getByLabelText('New Password'), 'new-secret');
     await ui.type(screen.getByLabelText('Confirm New Password'), 'new-secre');
@@ -52,6 +56,10 @@ describe('resetting a forgotten password', () => {
     expect(screen.getByText('Passwords match')).toBeInTheDocument();
     await ui.click(screen.getByRole('button', { name: 'Set Password' }));
 
+    // A confirmation before going on, so the change is not silent.
+    expect(await screen.findByRole('heading', { name: 'Password changed' })).toBeInTheDocument();
+    expect(screen.getByText(/Your new password is saved/)).toBeInTheDocument();
+    await ui.click(screen.getByRole('link', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Welcome, Dana Doe' })).toBeInTheDocument();
     const old = await supabase.auth.signInWithPassword({
       email: row.email,
@@ -63,6 +71,29 @@ describe('resetting a forgotten password', () => {
       password: 'new-secret',
     });
     expect(fresh.error).toBeNull();
+  });
+
+  it('takes the code the email shows beside its link, in any browser, to the new-password page', async () => {
+    const row = addAccount('free', { password: 'old-secret', row: { full_name: 'Dana Doe' } });
+    const { router } = renderApp({ at: paths.forgotPassword });
+    const ui = await askForLink(row.email);
+    const code = screen.getByRole('textbox', { name: 'Or enter the code from the email' });
+
+    await ui.type(code, '12');
+    await ui.click(screen.getByRole('button', { name: 'Continue with the code' }));
+    expect(screen.getByText('Enter the 6 digits from the email.')).toBeInTheDocument();
+
+    await ui.clear(code);
+    await ui.type(code, '999999');
+    await ui.click(screen.getByRole('button', { name: 'Continue with the code' }));
+    expect(await screen.findByText(/This code is not right/)).toBeInTheDocument();
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+
+    await ui.clear(code);
+    await ui.type(code, issueEmailCode(row.email));
+    await ui.click(screen.getByRole('button', { name: 'Continue with the code' }));
+    expect(await screen.findByRole('heading', { name: 'Set a New Password' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.resetPassword);
   });
 
   it('asks for the emailed link when nobody is signed in', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { KeyRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { ArrowRight, KeyRound } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
 import { FormError } from '@/components/form-error';
 import { useLocalizedLink } from '@/components/site-link';
@@ -19,7 +19,6 @@ export function ResetPasswordPage() {
   const i18n = useI18n();
   const localized = useLocalizedLink();
   const title = i18n._({ id: 'auth.reset.title', message: 'Set a New Password' });
-  const navigate = useNavigate();
   const signedIn = useAuthStore((s) => s.session !== null);
   const setPassword = useAccountStore((s) => s.setPassword);
   const error = useAccountStore((s) => s.error);
@@ -27,6 +26,8 @@ export function ResetPasswordPage() {
   const [password, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  // Where to go on, taken once the password is saved: the confirmation says so first.
+  const [next, setNext] = useState<string | null>(null);
 
   useEffect(() => clearError, [clearError]);
 
@@ -36,7 +37,24 @@ export function ResetPasswordPage() {
     setBusy(true);
     const ok = await setPassword(password);
     setBusy(false);
-    if (ok) navigate(afterSignInPath(), { replace: true });
+    if (ok) setNext(afterSignInPath());
+  }
+
+  if (next !== null) {
+    return (
+      <AuthCard
+        title={i18n._({ id: 'auth.reset.doneTitle', message: 'Password changed' })}
+        subtitle={i18n._({
+          id: 'auth.reset.doneSubtitle',
+          message: 'Your new password is saved. You are still signed in.',
+        })}
+      >
+        <Link to={next} replace className={buttonClass('primary', 'w-full')}>
+          {i18n._({ id: 'auth.reset.continue', message: 'Continue' })}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </AuthCard>
+    );
   }
 
   if (!signedIn) {

@@ -1,7 +1,15 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '@/lib/paths';
-import { addAccount, http, HttpResponse, sentMail, server, urls } from '@/test/backend';
+import {
+  addAccount,
+  http,
+  HttpResponse,
+  issueEmailCode,
+  sentMail,
+  server,
+  urls,
+} from '@/test/backend';
 import { renderApp } from '@/test/render-app';
 
 async function fill(fields: Partial<Record<'name' | 'email' | 'password' | 'confirm', string>>) {
@@ -145,6 +153,20 @@ describe('/signup with email confirmations on', () => {
     expect(
       screen.getByText(/Open it to confirm your email address and finish signing up/),
     ).toBeInTheDocument();
+  });
+
+  it('takes the code the email shows and signs the new user in, on the dashboard', async () => {
+    confirmationsOn();
+    const ui = await signUp();
+    await screen.findByRole('heading', { name: 'Check your email' });
+    // The account the confirmation creates, as the auth service holds it once confirmed.
+    addAccount('free', { row: { email: 'dana@example.test', full_name: 'Dana Doe' } });
+    await ui.type(
+      screen.getByRole('textbox', { name: 'Or enter the code from the email' }),
+      issueEmailCode('dana@example.test'),
+    );
+    await ui.click(screen.getByRole('button', { name: 'Continue with the code' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Dana Doe' })).toBeInTheDocument();
   });
 
   describe('resending', () => {

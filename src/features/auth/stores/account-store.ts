@@ -34,6 +34,8 @@ interface AccountState {
   sendLink(kind: LinkKind, email: string): Promise<boolean>;
   /** Signs in with an email link's code, once per code; null when signed in, else why not. */
   exchange(code: string, kind: LinkKind): Promise<string | null>;
+  /** Signs in with the code an email shows; null when signed in, else why not. */
+  verifyCode(kind: LinkKind, email: string, code: string): Promise<string | null>;
   setPassword(password: string): Promise<boolean>;
   clearError(): void;
 }
@@ -131,6 +133,19 @@ export const useAccountStore = create<AccountState>()((set, get) => {
       } catch (e) {
         const known = codeOf(e);
         return known ? linkErrorMessage(known, kind) : messageOf(e);
+      }
+    },
+
+    async verifyCode(kind, email, code) {
+      set({ error: null, errorCode: null });
+      try {
+        await accountApi.verifyEmailCode(email.trim(), code.replace(/\s/g, ''), kind);
+        return null;
+      } catch (e) {
+        const known = codeOf(e);
+        if (known === 'otp_expired') return LINK_MESSAGES.badCode;
+        if (known === 'over_request_rate_limit') return LINK_MESSAGES.tooManyAttempts;
+        return messageOf(e);
       }
     },
 

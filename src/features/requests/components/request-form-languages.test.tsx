@@ -47,7 +47,20 @@ describe('the request form in other languages', () => {
     await ui.selectOptions(f.getByLabelText('Tribunal (condado) *'), 'Condado de Broward');
     await ui.type(f.getByLabelText('Nombre *'), 'Lucía Pérez');
     await ui.type(f.getByLabelText('Correo electrónico *'), 'lucia@example.com');
-    await ui.type(f.getByLabelText('Teléfono *'), '(954) 555-0101');
+    // A phone nobody could call back and a one-letter description are refused in Spanish.
+    await ui.type(f.getByLabelText('Teléfono *'), '12');
+    await ui.type(f.getByLabelText('Detalles del caso *'), 'x');
+    await ui.click(f.getByRole('button', { name: 'Enviar solicitud' }));
+    expect(f.getByLabelText('Teléfono *')).toHaveAccessibleDescription(
+      expect.stringContaining('Escriba un número de teléfono con su código de área'),
+    );
+    expect(f.getByLabelText('Detalles del caso *')).toHaveAccessibleDescription(
+      expect.stringContaining('Cuéntenos un poco más (al menos 20 caracteres)'),
+    );
+    expect(bodies).toEqual([]);
+    await ui.clear(f.getByLabelText('Teléfono *'));
+    await ui.clear(f.getByLabelText('Detalles del caso *'));
+    await ui.type(f.getByLabelText('Teléfono *'), '(954) 555-0101 ext. 3');
     await ui.type(f.getByLabelText('Detalles del caso *'), 'Audiencia de custodia el próximo mes.');
     await ui.click(f.getByRole('button', { name: 'Enviar solicitud' }));
 
@@ -77,10 +90,15 @@ describe('the request form in other languages', () => {
     await ui.type(f.getByLabelText('Non *'), 'Jean Pierre');
     await ui.type(f.getByLabelText('Imèl *'), 'jean@example.com');
     await ui.type(f.getByLabelText('Telefòn *'), 'abc');
-    await ui.type(f.getByLabelText('Detay ka a *'), 'Manman an vle demenaje.');
+    await ui.type(f.getByLabelText('Detay ka a *'), 'x');
     await ui.click(f.getByRole('button', { name: 'Voye demann lan' }));
+    expect(f.getByLabelText('Detay ka a *')).toHaveAccessibleDescription(
+      expect.stringContaining('Tanpri di nou yon ti kras plis (omwen 20 karaktè)'),
+    );
+    await ui.clear(f.getByLabelText('Detay ka a *'));
+    await ui.type(f.getByLabelText('Detay ka a *'), 'Manman an vle demenaje.');
     expect(f.getByLabelText('Telefòn *')).toHaveAccessibleDescription(
-      expect.stringContaining('Ekri yon nimewo telefòn ak chif.'),
+      expect.stringContaining('Ekri yon nimewo telefòn ak kòd zòn li'),
     );
     await ui.clear(f.getByLabelText('Telefòn *'));
     await ui.type(f.getByLabelText('Telefòn *'), '305 555 0100');

@@ -62,6 +62,23 @@ describe('the landing request form', () => {
     expect(bodies).toEqual([]);
   });
 
+  it('refuses a phone nobody could call back and a one-word description, saying what would do', async () => {
+    const bodies = captureInserts();
+    const form = await openForm();
+    const f = within(form);
+    const ui = userEvent.setup();
+    await ui.type(f.getByLabelText('Phone *'), '12');
+    await ui.type(f.getByLabelText('Case details *'), 'x');
+    await ui.click(f.getByRole('button', { name: 'Submit Request' }));
+    expect(f.getByLabelText('Phone *')).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a phone number with its area code, like (305) 555-0123'),
+    );
+    expect(f.getByLabelText('Case details *')).toHaveAccessibleDescription(
+      expect.stringContaining('Please tell us a little more (at least 20 characters)'),
+    );
+    expect(bodies).toEqual([]);
+  });
+
   it('offers the five case types and all 67 counties as "X County", sorted', async () => {
     const form = await openForm();
     const caseTypes = within(within(form).getByLabelText('Case type *')).getAllByRole('option');

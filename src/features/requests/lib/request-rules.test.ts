@@ -1,3 +1,5 @@
+// The English catalog, active: the rules' texts are read in the page's language.
+import '@/lib/i18n';
 import {
   COUNTY_OPTIONS,
   EMPTY_DRAFT,
@@ -45,8 +47,46 @@ describe('request rules', () => {
     expect(errors).toEqual({
       name: 'Enter your name.',
       email: 'Enter an email address like name@example.com.',
-      phone: 'Enter a phone number using digits.',
+      phone:
+        'Enter a phone number with its area code, like (305) 555-0123, with "ext. 12" after it if you have an extension.',
     });
+  });
+
+  it.each([
+    '(305) 555-0123',
+    '305-555-0123',
+    '305.555.0123',
+    '3055550123',
+    '1 305 555 0123',
+    '+1 (305) 555-0123',
+    '(305) 555-0123 ext. 12',
+    '305-555-0123 x4',
+    '305 555 0123 extension 1234',
+    '305-555-0123 #7',
+    '+509 3456 7890',
+  ])('accepts the phone %s: US with area code, an extension, or international with +', (phone) => {
+    expect(validateRequest({ ...valid, phone }).phone).toBeUndefined();
+  });
+
+  it.each([
+    '12',
+    '555-0123',
+    '305-555-01234',
+    '2 305 555 0123',
+    'call me',
+    '+1 305 555 012',
+    '305-555-0123 ext',
+  ])('refuses the phone %s: nobody could call it back', (phone) => {
+    expect(validateRequest({ ...valid, phone }).phone).toMatch(/area code/);
+  });
+
+  it('asks for a real description, not a word', () => {
+    expect(validateRequest({ ...valid, details: 'x' }).details).toBe(
+      'Please tell us a little more (at least 20 characters): who is involved, what the case is about and what help you need.',
+    );
+    expect(
+      validateRequest({ ...valid, details: '  Custody hearing soon  ' }).details,
+    ).toBeUndefined();
   });
 
   it.each([

@@ -5,6 +5,7 @@
 // stored values (case type, 'X County') stay English, so the admin's inbox reads one way.
 import { i18n } from '@lingui/core';
 import { countyLabel, FLORIDA_COUNTIES } from '@/content/florida';
+import { isPhoneNumber } from '@/lib/phone';
 
 export const CASE_TYPES = [
   'Divorce with Minor Children',
@@ -81,7 +82,8 @@ export type RequestErrors = Partial<Record<keyof RequestDraft, string>>;
 // "valid e-mail address" with a dotted domain, so no '?cc=' rides along.
 const EMAIL =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-const PHONE = /^[+()\d\s.-]*\d[+()\d\s.-]*$/;
+/** Enough words for the program to know what the case is about. */
+export const DETAILS_MIN = 20;
 
 function tooLong(label: string, max: number) {
   return i18n._({
@@ -120,15 +122,23 @@ export function validateRequest(draft: RequestDraft): RequestErrors {
     errors.phone = i18n._({ id: 'request.error.phone', message: 'Enter your phone number.' });
   else if (phone.length > LIMITS.phone)
     errors.phone = tooLong(i18n._({ id: 'request.field.phone', message: 'Phone' }), LIMITS.phone);
-  else if (!PHONE.test(phone))
+  else if (!isPhoneNumber(phone))
     errors.phone = i18n._({
-      id: 'request.error.phoneFormat',
-      message: 'Enter a phone number using digits.',
+      id: 'request.error.phoneNumber',
+      message:
+        'Enter a phone number with its area code, like (305) 555-0123, with "ext. 12" after it if you have an extension.',
     });
 
   const details = draft.details.trim();
   if (!details)
     errors.details = i18n._({ id: 'request.error.details', message: 'Tell us about your case.' });
+  else if (details.length < DETAILS_MIN)
+    errors.details = i18n._({
+      id: 'request.error.detailsShort',
+      message:
+        'Please tell us a little more (at least {min, number} characters): who is involved, what the case is about and what help you need.',
+      values: { min: DETAILS_MIN },
+    });
   else if (details.length > LIMITS.details)
     errors.details = tooLong(
       i18n._({ id: 'request.field.details', message: 'Case details' }),

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
 import { ArrowRight, CircleCheck, Gift } from 'lucide-react';
 import { buttonClass } from '@/components/button-styles';
 import { paths } from '@/lib/paths';
 import { galOffers, galQualifications } from '@/content/careers';
-import { useLocalizedLink } from '@/components/site-link';
+import { SiteLink } from '@/components/site-link';
 import { useI18n } from '@/lib/use-i18n';
 import { GalApplicationForm } from '@/features/applications';
 import { clearGalFormRequest, isGalFormRequested } from '../lib/gal-form-flag';
@@ -27,7 +26,6 @@ const unchanging = () => () => undefined;
 
 export function ApplyPage() {
   const i18n = useI18n();
-  const localized = useLocalizedLink();
   // The chooser's request stays until the application is filed, so a reload keeps the
   // form (and its saved draft) on screen. The prerendered copy has no form (the build has
   // no storage): hydration starts from that and then shows the form if requested.
@@ -64,13 +62,13 @@ export function ApplyPage() {
                 'Train, get matched with Florida family law cases and advocate for the children at the centre of them.',
             })}
           </p>
-          <Link
-            to={localized(paths.choosePath)}
+          <SiteLink
+            to={paths.choosePath}
             className={buttonClass('secondary', 'mt-8 border-transparent px-6 py-3 text-base')}
           >
             {i18n._({ id: 'careers.hero.choose', message: 'Choose Career Path' })}
             <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </SiteLink>
         </div>
       </section>
 
@@ -100,7 +98,10 @@ export function ApplyPage() {
               tabIndex={-1}
               className="scroll-mt-20 text-2xl font-bold text-slate-900 outline-none"
             >
-              Family Law Guardian ad Litem Application
+              {i18n._({
+                id: 'application.galFormTitle',
+                message: 'Family Law Guardian ad Litem Application',
+              })}
             </h2>
             <div className="mt-6">
               <GalApplicationForm

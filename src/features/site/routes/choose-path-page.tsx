@@ -55,7 +55,7 @@ export function ChoosePathPage() {
           <button
             type="button"
             className={buttonClass('secondary', 'mt-6')}
-            onClick={() => navigate(paths.applyAssistant)}
+            onClick={() => navigate(localized(paths.applyAssistant))}
           >
             {i18n._({ id: 'careers.assistant.apply', message: 'Apply as Assistant' })}
             <ArrowRight aria-hidden="true" className="size-4" />
