@@ -2583,6 +2583,41 @@ CREATE FUNCTION private.florida_today() RETURNS date
 
 
 --
+-- Name: fulfil_covered_plans(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.fulfil_covered_plans() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  contact uuid;
+  only_case uuid;
+begin
+  if tg_table_name = 'contact_cases' then
+    contact := new.contact_id;
+    only_case := new.case_id;
+  elsif old.status is distinct from new.status then
+    contact := new.id;
+  else
+    return null;
+  end if;
+  update public.planned_visits p
+     set fulfilled_by = k.id, fulfilled_on = k.contact_date
+    from public.case_contacts k
+    join public.contact_cases s on s.contact_id = k.id
+   where k.id = contact
+     and (only_case is null or s.case_id = only_case)
+     and k.status = 'submitted' and k.contact_type = 'in_person' and k.contact_made
+     and p.case_id = s.case_id
+     and p.fulfilled_on is null
+     and (p.created_at at time zone 'America/New_York')::date <= k.contact_date;
+  return null;
+end
+$$;
+
+
+--
 -- Name: fulfil_planned_visits(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -10500,6 +10535,13 @@ CREATE TRIGGER case_contacts_cover_own_case AFTER INSERT OR UPDATE OF case_id ON
 
 
 --
+-- Name: case_contacts case_contacts_fulfil_covered_plans; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER case_contacts_fulfil_covered_plans AFTER UPDATE OF status ON public.case_contacts FOR EACH ROW EXECUTE FUNCTION private.fulfil_covered_plans();
+
+
+--
 -- Name: case_contacts case_contacts_fulfil_planned_visits; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -10616,6 +10658,13 @@ CREATE TRIGGER cases_require_closing BEFORE UPDATE OF status ON public.cases FOR
 --
 
 CREATE TRIGGER cases_touch_updated_at BEFORE UPDATE ON public.cases FOR EACH ROW WHEN ((NOT (old.last_message_at IS DISTINCT FROM new.last_message_at))) EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
+-- Name: contact_cases contact_cases_fulfil_covered_plans; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contact_cases_fulfil_covered_plans AFTER INSERT ON public.contact_cases FOR EACH ROW EXECUTE FUNCTION private.fulfil_covered_plans();
 
 
 --
@@ -13966,6 +14015,13 @@ REVOKE ALL ON FUNCTION private.florida_circuit(county public.florida_county) FRO
 --
 
 REVOKE ALL ON FUNCTION private.florida_today() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION fulfil_covered_plans(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.fulfil_covered_plans() FROM PUBLIC;
 
 
 --
