@@ -594,6 +594,26 @@ CREATE TYPE public.visit_due_item AS (
 
 
 --
+-- Name: visit_due_line; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.visit_due_line AS (
+	case_id uuid,
+	case_title text,
+	county text,
+	contractor_id uuid,
+	contractor_name text,
+	child_id uuid,
+	child_name text,
+	last_visit_on date,
+	since_on date,
+	days_since integer,
+	due_on date,
+	overdue boolean
+);
+
+
+--
 -- Name: abuse_case_eligible(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2560,6 +2580,41 @@ CREATE FUNCTION private.florida_today() RETURNS date
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$ select (now() at time zone 'America/New_York')::date $$;
+
+
+--
+-- Name: fulfil_covered_plans(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.fulfil_covered_plans() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  contact uuid;
+  only_case uuid;
+begin
+  if tg_table_name = 'contact_cases' then
+    contact := new.contact_id;
+    only_case := new.case_id;
+  elsif old.status is distinct from new.status then
+    contact := new.id;
+  else
+    return null;
+  end if;
+  update public.planned_visits p
+     set fulfilled_by = k.id, fulfilled_on = k.contact_date
+    from public.case_contacts k
+    join public.contact_cases s on s.contact_id = k.id
+   where k.id = contact
+     and (only_case is null or s.case_id = only_case)
+     and k.status = 'submitted' and k.contact_type = 'in_person' and k.contact_made
+     and p.case_id = s.case_id
+     and p.fulfilled_on is null
+     and (p.created_at at time zone 'America/New_York')::date <= k.contact_date;
+  return null;
+end
+$$;
 
 
 --
@@ -6309,7 +6364,7 @@ begin
              'total', count(*),
              'overdue', count(*) filter (where v.overdue))
       into visits
-      from public.visits_due() with ordinality as v;
+      from public.visit_due_lines() with ordinality as v;
     answer := answer || jsonb_build_object('visits', visits);
   end if;
   if 'applications' = any (widgets) then
@@ -7419,6 +7474,35 @@ CREATE FUNCTION public.upcoming_deadlines(within_days integer DEFAULT 14) RETURN
          i.report_status, i.overdue, i.county, i.due_reason, i.plain_due_at
     from items i
    order by i.overdue desc, i.due_at, i.kind, i.id
+$$;
+
+
+--
+-- Name: visit_due_lines(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.visit_due_lines() RETURNS SETOF public.visit_due_line
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  with lines as (
+    select v.case_id, v.case_title, v.county, v.contractor_id, v.contractor_name,
+           null::uuid as child_id, null::text as child_name, v.last_visit_on, v.since_on,
+           v.days_since, v.due_on, v.overdue
+      from public.visits_due() v
+     where not exists (select 1 from public.case_children h where h.case_id = v.case_id)
+    union all
+    select d.case_id, d.case_title, c.county::text, d.contractor_id, u.full_name,
+           d.child_id, d.child_name, d.last_seen_on, d.since_on, d.days_since, d.due_on,
+           d.overdue
+      from public.child_visits_due() d
+      join public.cases c on c.id = d.case_id
+      left join public.users u on u.id = d.contractor_id
+  )
+  select l.case_id, l.case_title, l.county, l.contractor_id, l.contractor_name, l.child_id,
+         l.child_name, l.last_visit_on, l.since_on, l.days_since, l.due_on, l.overdue
+    from lines l
+   order by l.days_since desc, l.case_title, l.child_name nulls first, l.case_id, l.child_id
 $$;
 
 
@@ -10451,6 +10535,13 @@ CREATE TRIGGER case_contacts_cover_own_case AFTER INSERT OR UPDATE OF case_id ON
 
 
 --
+-- Name: case_contacts case_contacts_fulfil_covered_plans; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER case_contacts_fulfil_covered_plans AFTER UPDATE OF status ON public.case_contacts FOR EACH ROW EXECUTE FUNCTION private.fulfil_covered_plans();
+
+
+--
 -- Name: case_contacts case_contacts_fulfil_planned_visits; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -10567,6 +10658,13 @@ CREATE TRIGGER cases_require_closing BEFORE UPDATE OF status ON public.cases FOR
 --
 
 CREATE TRIGGER cases_touch_updated_at BEFORE UPDATE ON public.cases FOR EACH ROW WHEN ((NOT (old.last_message_at IS DISTINCT FROM new.last_message_at))) EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
+-- Name: contact_cases contact_cases_fulfil_covered_plans; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contact_cases_fulfil_covered_plans AFTER INSERT ON public.contact_cases FOR EACH ROW EXECUTE FUNCTION private.fulfil_covered_plans();
 
 
 --
@@ -13920,6 +14018,13 @@ REVOKE ALL ON FUNCTION private.florida_today() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION fulfil_covered_plans(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.fulfil_covered_plans() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION fulfil_planned_visits(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -15653,6 +15758,15 @@ GRANT ALL ON FUNCTION public.unread_message_count() TO service_role;
 REVOKE ALL ON FUNCTION public.upcoming_deadlines(within_days integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.upcoming_deadlines(within_days integer) TO authenticated;
 GRANT ALL ON FUNCTION public.upcoming_deadlines(within_days integer) TO service_role;
+
+
+--
+-- Name: FUNCTION visit_due_lines(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.visit_due_lines() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.visit_due_lines() TO authenticated;
+GRANT ALL ON FUNCTION public.visit_due_lines() TO service_role;
 
 
 --

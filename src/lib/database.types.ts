@@ -3394,6 +3394,16 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      visit_due_lines: {
+        Args: never
+        Returns: Database["public"]["CompositeTypes"]["visit_due_line"][]
+        SetofOptions: {
+          from: "*"
+          to: "visit_due_line"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       visits_due: {
         Args: never
         Returns: Database["public"]["CompositeTypes"]["visit_due_item"][]
@@ -3673,6 +3683,20 @@ export type Database = {
         county: string | null
         contractor_id: string | null
         contractor_name: string | null
+        last_visit_on: string | null
+        since_on: string | null
+        days_since: number | null
+        due_on: string | null
+        overdue: boolean | null
+      }
+      visit_due_line: {
+        case_id: string | null
+        case_title: string | null
+        county: string | null
+        contractor_id: string | null
+        contractor_name: string | null
+        child_id: string | null
+        child_name: string | null
         last_visit_on: string | null
         since_on: string | null
         days_since: number | null

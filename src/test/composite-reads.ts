@@ -77,12 +77,54 @@ export async function casePageFromTables(request: Request) {
   } as JsonBodyType);
 }
 
+interface CaseDue {
+  case_id: string;
+  county?: string | null;
+  contractor_name?: string | null;
+  days_since: number;
+  overdue: boolean;
+}
+interface ChildDue {
+  child_id: string;
+  child_name: string;
+  case_id: string;
+  case_title: string;
+  contractor_id: string | null;
+  last_seen_on: string | null;
+  since_on: string;
+  days_since: number;
+  due_on: string;
+  overdue: boolean;
+}
+
+/**
+ * public.visit_due_lines() from its two sources: a case with children due is listed by
+ * its children (its county and contractor from the case's own row, where it has one),
+ * every other case by its own line; the longest waiting first.
+ */
+function visitDueLines(cases: CaseDue[], children: ChildDue[]) {
+  const withChildren = new Set(children.map((c) => c.case_id));
+  const caseOf = new Map(cases.map((c) => [c.case_id, c]));
+  return [
+    ...cases
+      .filter((c) => !withChildren.has(c.case_id))
+      .map((c) => ({ ...c, child_id: null, child_name: null })),
+    ...children.map(({ last_seen_on, ...c }) => ({
+      ...c,
+      county: caseOf.get(c.case_id)?.county ?? null,
+      contractor_name: caseOf.get(c.case_id)?.contractor_name ?? null,
+      last_visit_on: last_seen_on,
+    })),
+  ].sort((a, b) => b.days_since - a.days_since);
+}
+
 /** Marks the requests dashboardHome() makes itself, so a test can tell them from the app's. */
 export const SEAM_HEADER = 'x-test-seam';
 
 /**
  * public.dashboard_home(widgets): answered from this backend's answers to the calls it
- * folds (dashboard_stats, upcoming_deadlines(14), visits_due capped at 200 with its counts,
+ * folds (dashboard_stats, upcoming_deadlines(14), visit_due_lines made of visits_due and
+ * child_visits_due as the database makes them, capped at 200 with its counts,
  * both application tables
  * for the caller), so a test's own answers to those reach the page through the one call,
  * and a widget not asked for is never read. Those reads carry SEAM_HEADER.
@@ -110,7 +152,10 @@ export function dashboardHome() {
       else if (widget === 'deadlines')
         answer.deadlines = await read(urls.rpc('upcoming_deadlines'), { within_days: 14 });
       else if (widget === 'visits') {
-        const rows = (await read(urls.rpc('visits_due'), {})) as { overdue: boolean }[];
+        const rows = visitDueLines(
+          (await read(urls.rpc('visits_due'), {})) as CaseDue[],
+          (await read(urls.rpc('child_visits_due'), {})) as ChildDue[],
+        );
         answer.visits = {
           rows: rows.slice(0, 200),
           total: rows.length,

@@ -48,7 +48,10 @@ export function CaseSiblings({ caseId, siblings, error, canLink }: CaseSiblingsP
         <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
           {siblings.map((s) => (
             <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
-              <Link to={paths.dashboard.case(s.id)} className="font-medium text-blue-800 underline">
+              <Link
+                to={paths.dashboard.case(s.id)}
+                className="font-medium break-words text-indigo-800 underline"
+              >
                 {s.title}
               </Link>
               {canLink ? (

@@ -8,6 +8,10 @@ const visitDueSchema = z.object({
   county: z.nullable(z.string()),
   contractor_id: z.nullable(z.string()),
   contractor_name: z.nullable(z.string()),
+  /** A line for one child on a case with children (the case's line names none). */
+  child_id: z.nullable(z.string()),
+  child_name: z.nullable(z.string()),
+  /** The case's last in-person visit with a child; on a child's line, when that child was. */
   last_visit_on: z.nullable(z.string()),
   since_on: z.string(),
   days_since: z.number(),
@@ -16,7 +20,10 @@ const visitDueSchema = z.object({
 });
 export type VisitDue = z.output<typeof visitDueSchema>;
 
-/** { rows, total, overdue }: the 200 longest waiting, and the counts of every case due. */
+/**
+ * { rows, total, overdue }: the 200 longest waiting lines (a case without children, or
+ * one child on a case with children), and the counts of every line due.
+ */
 export const visitsDueSchema = z.pipe(
   z.object({
     rows: z.array(visitDueSchema),
@@ -26,7 +33,7 @@ export const visitsDueSchema = z.pipe(
   z.transform(({ rows, total, overdue }) => ({
     /** The longest waiting first, at most 200. */
     items: rows,
-    /** Every case due, and those overdue, listed or not. */
+    /** Every line due, and those overdue, listed or not. */
     total: total ?? rows.length,
     overdue: overdue ?? rows.filter((i) => i.overdue).length,
   })),

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { paths } from '@/lib/paths';
 import { http, HttpResponse, myShell, server, urls } from '@/test/backend';
 import { renderApp } from '@/test/render-app';
 
-// As visits_due() answers: oldest first, the clock from the last visit or the assignment.
+// As visits_due() answers (no child on these cases, so each case is one line): oldest first, the clock from the last visit or the assignment.
 const rows = [
   {
     case_id: 'case-never',
@@ -55,6 +56,15 @@ function answer(body: typeof rows) {
 }
 
 const widget = () => screen.findByRole('region', { name: 'Visits Due' });
+
+/** axe's rules over the widget (jsdom has no layout: contrast is the browser suite's). */
+async function violations(node: Element) {
+  const result = await axe.run(node, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`);
+}
 
 describe('Visits Due', () => {
   it('lists a contractor’s cases oldest first from one call, each linking to its case', async () => {
@@ -137,8 +147,66 @@ describe('Visits Due', () => {
     expect(shown[0]).toHaveAttribute('aria-setsize', '200');
     expect(within(box).getByRole('link', { name: 'Case 0' })).toBeInTheDocument();
     expect(
-      within(box).getByText('Showing the 200 longest waiting of 1,000 cases due.'),
+      within(box).getByText('Showing the 200 longest waiting of 1,000 visits due.'),
     ).toBeVisible();
+  });
+
+  it('lists each child due on a case with children, and keeps a case line for a case without', async () => {
+    // The case's own row (visits_due) gives its county and contractor; its children due
+    // (child_visits_due) stand for it, one line each.
+    const sibling = {
+      ...rows[0]!,
+      case_id: 'case-maya',
+      case_title: 'Rivera siblings: Maya, Leon',
+      days_since: 47,
+    };
+    const caseRows = [sibling, { ...rows[2]!, contractor_name: 'Carlos Contractor' }];
+    const child = (name: string, id: string, seen: string | null, since: string, n: number) => ({
+      child_id: id,
+      child_name: name,
+      case_id: 'case-maya',
+      case_title: sibling.case_title,
+      contractor_id: 'id-contractor',
+      last_seen_on: seen,
+      since_on: since,
+      days_since: n,
+      due_on: new Date(Date.parse(`${since}T00:00:00Z`) + 30 * 86_400_000)
+        .toISOString()
+        .slice(0, 10),
+      overdue: n > 30,
+    });
+    server.use(
+      http.post(urls.rpc('visits_due'), () => HttpResponse.json(caseRows)),
+      http.post(urls.rpc('child_visits_due'), () =>
+        HttpResponse.json([
+          child('Maya Rivera', 'child-maya', '2026-10-12', '2026-10-12', 47),
+          child('Leo Rivera', 'child-leo', null, '2026-10-01', 58),
+        ]),
+      ),
+    );
+    renderApp({ as: 'admin', at: paths.dashboard.home });
+    const card = await widget();
+    const items = await within(card).findAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      expect.stringContaining('Leo Rivera · Rivera siblings: Maya, Leon'),
+      expect.stringContaining('Maya Rivera · Rivera siblings: Maya, Leon'),
+      expect.stringContaining('Garcia, Broward'),
+    ]);
+    expect(items[0]).toHaveTextContent(
+      'Not seen in person since Oct 1, 2026, due Oct 31, 2026 · 58 days ago · Leon County · Carlos Contractor',
+    );
+    expect(items[1]).toHaveTextContent(
+      'Last seen in person Oct 12, 2026, due Nov 11, 2026 · 47 days ago · Leon County',
+    );
+    expect(items[1]).toHaveTextContent('Overdue by 17 days');
+    expect(within(items[1]!).getByRole('link', { name: sibling.case_title })).toHaveAttribute(
+      'href',
+      paths.dashboard.case('case-maya'),
+    );
+    // The case without children keeps its own line, as before.
+    expect(items[2]).toHaveTextContent('Last in-person visit Nov 5, 2026 · 25 days ago');
+    expect(within(card).getByText('2 overdue')).toBeInTheDocument();
+    expect(await violations(card)).toEqual([]);
   });
 
   it('is not offered to a free user', async () => {

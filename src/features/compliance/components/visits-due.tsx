@@ -1,8 +1,11 @@
-// 'Visits Due' on the dashboard: active cases whose child has not been seen
-// in person within the program's standard, or is due within its window, oldest first,
-// each linking to its case. Contractors see their own; admins every case, with the
-// contractor and the overdue count. A case with a visit planned says when ("planned for
-// 3 Dec"). 'Dashboard Widgets' in Settings decides whether the dashboard mounts it.
+// 'Visits Due' on the dashboard: who has not been seen in person within the program's
+// standard, or is due within its window, oldest first, each linking to its case. A case
+// with children on its roster is due per child ("Maya Rivera: last seen Oct 12, due
+// Nov 11"), so a sibling visit that named one child leaves the others listed; a case
+// without children keeps its one line. Contractors see their own; admins every case, with
+// the contractor and the overdue count. A case with a visit planned says when ("planned
+// for 3 Dec"), on each of its lines. 'Dashboard Widgets' in Settings decides whether the
+// dashboard mounts it.
 import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -59,7 +62,7 @@ export function VisitsDue({ user }: { user: Pick<UserRow, 'id' | 'role'> }) {
       ) : items.length ? (
         <VirtualList
           items={items}
-          itemKey={(item) => item.case_id}
+          itemKey={(item) => `${item.case_id}:${item.child_id ?? ''}`}
           estimateSize={69}
           // Beside the other widgets on a phone's CPU, 200 rows rendered whole cost seconds.
           over={WIDGET_ROWS}
@@ -74,7 +77,7 @@ export function VisitsDue({ user }: { user: Pick<UserRow, 'id' | 'role'> }) {
       )}
       {total > items.length ? (
         <p className="mt-3 text-sm text-slate-600">
-          Showing the {items.length} longest waiting of {total.toLocaleString('en-US')} cases due.
+          Showing the {items.length} longest waiting of {total.toLocaleString('en-US')} visits due.
         </p>
       ) : null}
     </Card>
@@ -91,20 +94,37 @@ function VisitRow({
   plan: PlannedVisit | undefined;
 }) {
   const left = daysBetween(item.since_on, item.due_on) - item.days_since;
-  const since = item.last_visit_on
-    ? `Last in-person visit ${formatDate(item.last_visit_on)}`
-    : `No in-person visit since assigned ${formatDate(item.since_on)}`;
+  const child = item.child_name;
+  const since = child
+    ? item.last_visit_on
+      ? `Last seen in person ${formatDate(item.last_visit_on)}`
+      : `Not seen in person since ${formatDate(item.since_on)}`
+    : item.last_visit_on
+      ? `Last in-person visit ${formatDate(item.last_visit_on)}`
+      : `No in-person visit since assigned ${formatDate(item.since_on)}`;
+  const link = (
+    <Link
+      to={paths.dashboard.case(item.case_id)}
+      className={`break-words text-indigo-800 hover:underline ${child ? '' : 'font-medium'}`}
+    >
+      {item.case_title}
+    </Link>
+  );
   return (
     <>
       <div className="min-w-0">
-        <Link
-          to={paths.dashboard.case(item.case_id)}
-          className="font-medium break-words text-indigo-800 hover:underline"
-        >
-          {item.case_title}
-        </Link>
+        {child ? (
+          <p className="break-words">
+            <span className="font-medium text-slate-900">{child}</span>
+            <span className="text-slate-700"> · </span>
+            {link}
+          </p>
+        ) : (
+          link
+        )}
         <p className="text-sm text-slate-700">
-          {since} · {days(item.days_since)} ago
+          {since}
+          {child ? `, due ${formatDate(item.due_on)}` : null} · {days(item.days_since)} ago
           {item.county ? ` · ${countyLabel(item.county)}` : null}
           {showContractor && item.contractor_name ? ` · ${item.contractor_name}` : null}
           {plan ? ` · planned for ${plannedWhen(plan)}` : null}

@@ -40,8 +40,8 @@ select results_eq(
   $$ select (v->>'total')::integer, (v->>'overdue')::integer, jsonb_array_length(v->'rows')
        from (select public.dashboard_home(array['visits'])->'visits' as v) t $$,
   $$ select count(*)::integer, count(*) filter (where overdue)::integer, least(count(*), 200)::integer
-       from public.visits_due() $$,
-  'visits count every case due and overdue, and list at most 200');
+       from public.visit_due_lines() $$,
+  'visits count every line due and overdue (a case''s, or each child''s), and list at most 200');
 select results_eq(
   $$ select e->>'kind', e->>'full_name'
        from jsonb_array_elements(public.dashboard_home(array['applications'])->'applications') e $$,
