@@ -65,12 +65,15 @@ export function messagesInCode(code: string, id: string): string[] {
 
 /** Ids whose calls in `code` do not all carry the catalog's text (or that no call names). */
 export function mismatchedIds(code: string, plain: Map<string, string>): string[] {
-  return [...plain].filter(([id, text]) => {
-    const found = messagesInCode(code, id);
-    // An id used only in code the build leaves out is never shown: nothing to compare.
-    const named = found.length > 0 || new RegExp(`["'\`]${id.replace(/\./g, '\\.')}["'\`]`).test(code);
-    return named && (found.length === 0 || found.some((message) => message !== text));
-  }).map(([id]) => id);
+  return [...plain]
+    .filter(([id, text]) => {
+      const found = messagesInCode(code, id);
+      // An id used only in code the build leaves out is never shown: nothing to compare.
+      const named =
+        found.length > 0 || new RegExp(`["'\`]${id.replace(/\./g, '\\.')}["'\`]`).test(code);
+      return named && (found.length === 0 || found.some((message) => message !== text));
+    })
+    .map(([id]) => id);
 }
 
 export function leanSourceCatalog(): Plugin {

@@ -53,7 +53,7 @@ const loaded = new Set<Locale>(['en']);
 // A production build's English catalog holds only the texts that need compiling
 // (scripts/lib/lean-source-catalog.ts): every other English text is the `message` each call
 // carries, shown as written. (Development compiles any message at runtime itself.)
-if (import.meta.env.PROD) i18n.setMessagesCompiler((message) => message);
+if (import.meta.env.PROD) i18n.setMessagesCompiler((message) => [message]);
 i18n.load('en', en);
 i18n.activate('en');
 
