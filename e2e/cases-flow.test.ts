@@ -183,13 +183,21 @@ describe('cases end to end', () => {
     expect(await statCard(admin, 'Active Cases')).toBe(String(rows[0]!.active));
     expect(await statCard(admin, 'Contractors')).toBe(String(rows[0]!.contractors));
 
-    // The admin completes the case; the contractor can no longer log time.
+    // The admin closes the case (order date and summary); the contractor can no longer log time.
     await admin.goto(caseUrl);
     await expectAxeClean(admin);
-    await admin.getByLabel('Status').selectOption('completed');
-    const confirm = admin.getByRole('dialog', { name: 'Complete this case?' });
-    await confirm.getByRole('button', { name: 'Complete Case' }).click();
-    await admin.getByText(/changed the status to Completed/).waitFor();
+    await admin.getByRole('button', { name: 'Close case' }).click();
+    const confirm = admin.getByRole('dialog', { name: 'Close this case?' });
+    await confirm.getByText(/Unbilled work|No unbilled work/).waitFor();
+    await expectAxeClean(admin);
+    // Today in Florida (the order cannot be dated after it), whatever the runner's zone.
+    const floridaToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(
+      new Date(),
+    );
+    await confirm.getByLabel('Discharge or closing order date').fill(floridaToday);
+    await confirm.getByLabel('Closing summary').fill('Case plan completed; GAL discharged.');
+    await confirm.getByRole('button', { name: 'Close Case' }).click();
+    await admin.getByText(/closed the case: Closing order of/).waitFor();
     await a.goto(`${appUrl}${paths.dashboard.case(caseId)}`);
     await a.getByText('This case is completed; no more time can be logged on it.').waitFor();
     expect(await a.getByRole('button', { name: 'Add Entry' }).count()).toBe(0);

@@ -1,5 +1,5 @@
 // The stack's stand-in for the project's pg_cron jobs on hosted Supabase
-// (docs/deploy.md §6): every minute, the report reminders (the same SQL,
+// (docs/deploy.md §6): every minute, the report and credential reminders (the same SQL,
 // as postgres, the role pg_cron runs a job as), the audit log's and the error groups' purges, and a call to the send-email Edge
 // Function with the project's secret key (pg_net's part on hosted). A tick never
 // overlaps the one before; a failure is printed once per tick and the next tries again.
@@ -7,6 +7,8 @@ import pg from 'pg';
 
 /** What hosted's `cron.schedule` runs in the database, word for word. */
 export const REMINDERS_SQL = 'select private.run_reminders()';
+/** Reminders of credentials that lapse in 30 or 7 days (hosted: a pg_cron job too). */
+export const CREDENTIAL_REMINDERS_SQL = 'select private.run_credential_reminders()';
 /** The audit log's retention purge (hosted: a daily pg_cron job; here with every tick). */
 export const AUDIT_PURGE_SQL = 'select private.purge_audit_log()';
 /** Error groups not seen for 90 days and spent rate-limit budgets (hosted: daily, with it). */
@@ -43,6 +45,7 @@ export function startScheduler(opts: SchedulerOptions): Scheduler {
     }
   };
   const reminders = runSql(REMINDERS_SQL);
+  const credentialReminders = runSql(CREDENTIAL_REMINDERS_SQL);
   const auditPurge = runSql(AUDIT_PURGE_SQL);
   const errorPurge = runSql(ERROR_PURGE_SQL);
 
@@ -63,6 +66,7 @@ export function startScheduler(opts: SchedulerOptions): Scheduler {
   async function run() {
     for (const [name, job] of [
       ['reminders', reminders],
+      ['credential-reminders', credentialReminders],
       ['audit-purge', auditPurge],
       ['error-purge', errorPurge],
       ['send-email', sendEmail],

@@ -104,6 +104,17 @@ CREATE TYPE public.case_category AS ENUM (
 
 
 --
+-- Name: case_closing_check; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.case_closing_check AS (
+	unbilled_hours numeric,
+	unbilled_entries integer,
+	open_reports jsonb
+);
+
+
+--
 -- Name: case_event_kind; Type: TYPE; Schema: public; Owner: -
 --
 
@@ -117,7 +128,8 @@ CREATE TYPE public.case_event_kind AS ENUM (
     'contact_logged',
     'court_date_added',
     'court_date_changed',
-    'report_status_changed'
+    'report_status_changed',
+    'case_closed'
 );
 
 
@@ -302,6 +314,20 @@ CREATE TYPE public.contractor_summary AS (
 
 
 --
+-- Name: credential_expiry; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.credential_expiry AS (
+	user_id uuid,
+	full_name text,
+	credential text,
+	label text,
+	expires_on date,
+	lapsed boolean
+);
+
+
+--
 -- Name: hearing_type; Type: TYPE; Schema: public; Owner: -
 --
 
@@ -328,7 +354,8 @@ CREATE TYPE public.report_status AS ENUM (
     'not_started',
     'drafting',
     'submitted',
-    'filed'
+    'filed',
+    'not_required'
 );
 
 
@@ -480,6 +507,7 @@ CREATE TYPE public.party_kind AS ENUM (
 CREATE TYPE public.request_status AS ENUM (
     'new',
     'contacted',
+    'converted',
     'closed'
 );
 
@@ -828,6 +856,38 @@ $$;
 
 
 --
+-- Name: apply_hearing_rules(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.apply_hearing_rules() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  due boolean;
+begin
+  if tg_op = 'UPDATE' and new.hearing_status = 'continued'
+     and old.hearing_status is distinct from 'continued'
+     and new.hearing_at = old.hearing_at then
+    raise exception 'A continued hearing needs its new date and time' using errcode = '23514';
+  end if;
+  select r.report_due into due from public.hearing_type_rules r
+   where r.hearing_type = new.hearing_type;
+  -- Compared as text: the value added above cannot be cast to in the transaction that adds it.
+  if new.hearing_status = 'cancelled' or not coalesce(due, true) then
+    if new.report_status::text in ('not_started', 'drafting')
+       and (new.hearing_status = 'cancelled' or new.report_status::text = 'not_started') then
+      new.report_status := 'not_required'::text::public.report_status;
+    end if;
+  elsif new.report_status::text = 'not_required' then
+    new.report_status := 'not_started';
+  end if;
+  return new;
+end
+$$;
+
+
+--
 -- Name: invoices; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1104,6 +1164,7 @@ declare
   standing public.training_standing;
   who text := 'You are';
   name text;
+  lapsed text;
 begin
   if not self then
     select coalesce(nullif(trim(u.full_name), ''), 'This contractor') into name
@@ -1114,6 +1175,10 @@ begin
     standing := private.training_standing(case_gate_refusal.contractor_id);
     if not standing.good_standing then
       return who || ' not in good standing: ' || standing.shortfall;
+    end if;
+    lapsed := private.credential_refusal(case_gate_refusal.contractor_id);
+    if lapsed is not null then
+      return who || ' not in good standing: ' || lapsed;
     end if;
   end if;
   if case_gate_refusal.abuse_allegation
@@ -2086,6 +2151,33 @@ $$;
 
 
 --
+-- Name: convert_request(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.convert_request() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  current public.request_status;
+begin
+  select r.status into current from public.gal_requests r where r.id = new.request_id for update;
+  if not found then
+    raise exception 'No such request' using errcode = 'P0002';
+  end if;
+  -- Compared as text: the value added above cannot be cast to in the transaction that adds it.
+  if current::text in ('converted', 'closed') then
+    raise exception 'This request is already % and cannot become a case', current
+      using errcode = 'GC007';
+  end if;
+  update public.gal_requests set status = 'converted'::text::public.request_status
+   where id = new.request_id;
+  return new;
+end
+$$;
+
+
+--
 -- Name: court_holiday_changed(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2201,6 +2293,57 @@ $$;
 
 
 --
+-- Name: credential_expiries_of(uuid[]); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.credential_expiries_of(user_ids uuid[]) RETURNS SETOF public.credential_expiry
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with today as (select private.florida_today() as d)
+  select x.user_id, u.full_name, x.credential, x.label, x.expires_on,
+         case when x.credential = 'florida_bar' then x.expires_on is not null
+              else x.expires_on <= (select d from today) end
+    from public.contractor_credentials k
+    join public.users u on u.id = k.user_id
+    cross join lateral (
+      select k.user_id, 'background_screening' as credential, 'Background screening' as label,
+             (k.screened_on + make_interval(months => r.renewal_months))::date as expires_on
+        from public.credential_rules r
+       where r.credential = 'background_screening' and k.screened_on is not null
+      union all
+      select k.user_id, 'certification', 'GAL certification', k.certification_expires_on
+       where k.certification_expires_on is not null
+      union all
+      -- The Bar lapses with its status, not on a date: lapsed rows carry the day it was recorded.
+      select k.user_id, 'florida_bar', 'Florida Bar membership',
+             case when k.bar_status <> 'active' then (k.updated_at at time zone 'America/New_York')::date end
+       where k.bar_number is not null
+    ) x
+   where k.user_id = any (user_ids)
+$$;
+
+
+--
+-- Name: credential_refusal(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.credential_refusal(contractor_id uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select string_agg(
+           case e.credential
+             when 'florida_bar' then 'Florida Bar status is ' || k.bar_status
+             else e.label || ' lapsed on ' || to_char(e.expires_on, 'FMMonth FMDD, YYYY')
+           end, '; ' order by e.credential)
+    from private.credential_expiries_of(array[contractor_id]) e
+    join public.contractor_credentials k on k.user_id = e.user_id
+   where e.lapsed
+$$;
+
+
+--
 -- Name: day_reopened(uuid, date); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2213,6 +2356,25 @@ CREATE FUNCTION private.day_reopened(contractor uuid, day date) RETURNS boolean
      where r.contractor_id = day_reopened.contractor and r.closed_at is null
        and day_reopened.day between r.period_start and r.period_end
   )
+$$;
+
+
+--
+-- Name: default_hearing_from_case(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.default_hearing_from_case() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  select coalesce(nullif(trim(new.judge), ''), c.court_judge),
+         coalesce(nullif(trim(new.courtroom), ''), c.court_courtroom)
+    into new.judge, new.courtroom
+    from public.cases c
+   where c.id = new.case_id;
+  return new;
+end
 $$;
 
 
@@ -2391,6 +2553,38 @@ $$;
 
 
 --
+-- Name: florida_today(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.florida_today() RETURNS date
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$ select (now() at time zone 'America/New_York')::date $$;
+
+
+--
+-- Name: fulfil_planned_visits(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.fulfil_planned_visits() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.status = 'submitted' and new.contact_type = 'in_person' and new.contact_made
+     and (tg_op = 'INSERT' or old.status is distinct from new.status) then
+    update public.planned_visits p
+       set fulfilled_by = new.id, fulfilled_on = new.contact_date
+     where p.case_id = new.case_id
+       and p.fulfilled_on is null
+       and (p.created_at at time zone 'America/New_York')::date <= new.contact_date;
+  end if;
+  return null;
+end
+$$;
+
+
+--
 -- Name: gather_invoice_lines(public.invoices); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2507,6 +2701,33 @@ begin
       using errcode = 'GC211';
   end if;
   return case when tg_op = 'DELETE' then old else new end;
+end
+$$;
+
+
+--
+-- Name: guard_court_facts(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.guard_court_facts() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  new.court_case_number := nullif(upper(trim(new.court_case_number)), '');
+  new.court_division := nullif(trim(new.court_division), '');
+  new.court_judge := nullif(trim(new.court_judge), '');
+  new.court_courtroom := nullif(trim(new.court_courtroom), '');
+  if private.is_api_request() and not private.is_admin()
+     and ((tg_op = 'INSERT'
+           and coalesce(new.court_case_number, new.court_division, new.court_judge,
+                        new.court_courtroom) is not null)
+          or (tg_op = 'UPDATE' and (new.court_case_number, new.court_division, new.court_judge, new.court_courtroom)
+             is distinct from
+             (old.court_case_number, old.court_division, old.court_judge, old.court_courtroom))) then
+    raise exception 'Only an admin records the court''s case facts' using errcode = '42501';
+  end if;
+  return new;
 end
 $$;
 
@@ -3439,6 +3660,52 @@ $$;
 
 
 --
+-- Name: planned_visit_feed(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.planned_visit_feed(token text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  owner public.users;
+begin
+  if token is null or token !~ '^[0-9a-f]{64}$' then
+    return null;
+  end if;
+  select u.* into owner
+    from public.calendar_feeds f join public.users u on u.id = f.user_id
+   where f.token_hash = sha256(convert_to(token, 'UTF8'));
+  if not found or owner.role not in ('admin', 'contractor') then
+    return null;
+  end if;
+  return jsonb_build_object(
+    'visits', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'id', p.id,
+               'case_title', c.title,
+               'with_whom', p.with_whom,
+               'planned_on', p.planned_on,
+               'planned_time', p.planned_time,
+               'starts_at', case when p.planned_time is null then null
+                            else (p.planned_on + p.planned_time)
+                                 at time zone coalesce(z.time_zone, 'America/New_York') end,
+               'updated_at', p.updated_at
+             ) order by p.planned_on, p.planned_time nulls first, p.id)
+        from public.planned_visits p
+        join public.cases c on c.id = p.case_id
+        left join public.court_counties z on z.county = c.county::text
+       where p.fulfilled_on is null
+         and p.planned_on >= (now() at time zone 'America/New_York')::date - 90
+         and c.status <> 'completed'
+         and (owner.role = 'admin' or (c.contractor_id = owner.id and p.contractor_id = owner.id))
+    ), '[]'::jsonb)
+  );
+end
+$_$;
+
+
+--
 -- Name: price_pro_bono_entry(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3642,6 +3909,33 @@ begin
         or new.hearing_type is distinct from old.hearing_type then
     perform private.add_case_event(new.case_id, 'court_date_changed', new.hearing_at::text);
   end if;
+  return null;
+end
+$$;
+
+
+--
+-- Name: record_hearing_change(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.record_hearing_change() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  actor uuid := auth.uid();
+begin
+  if new.hearing_status is not distinct from old.hearing_status
+     and (new.hearing_status <> 'continued' or new.hearing_at = old.hearing_at) then
+    return null;
+  end if;
+  if actor is not null and not exists (select 1 from public.users u where u.id = actor) then
+    actor := null;
+  end if;
+  insert into public.hearing_changes
+    (court_date_id, case_id, outcome, from_hearing_at, to_hearing_at, notes, actor_id, actor_name)
+  values (new.id, new.case_id, new.hearing_status, old.hearing_at, new.hearing_at,
+          new.outcome_notes, actor, (select u.full_name from public.users u where u.id = actor));
   return null;
 end
 $$;
@@ -4051,6 +4345,26 @@ $$;
 
 
 --
+-- Name: require_closing(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.require_closing() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if new.status = 'completed' and old.status is distinct from 'completed'
+     and private.is_api_request()
+     and (new.closing_order_on is null or coalesce(trim(new.closing_summary), '') = '') then
+    raise exception 'Close the case with the closing order''s date and a closing summary'
+      using errcode = '23514';
+  end if;
+  return new;
+end
+$$;
+
+
+--
 -- Name: require_invoice_status(public.invoices, public.invoice_status[], text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -4159,6 +4473,53 @@ begin
   returning * into inv;
   perform private.record_invoice_event(inv.id, was, 'draft', why);
   return inv;
+end
+$$;
+
+
+--
+-- Name: run_credential_reminders(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.run_credential_reminders() RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  r record;
+  admin record;
+  recorded integer := 0;
+  title text;
+  body text;
+begin
+  for r in
+    select e.*, (e.expires_on - private.florida_today()) as days_left,
+           case when e.expires_on - private.florida_today() <= 7 then '7d' else '30d' end as threshold
+      from private.credential_expiries_of(
+             array(select u.id from public.users u
+                    where u.role = 'contractor' and u.deactivated_at is null)) e
+     where e.credential <> 'florida_bar'
+       and e.expires_on > private.florida_today()
+       and e.expires_on <= private.florida_today() + 30
+     order by e.expires_on, e.user_id, e.credential
+  loop
+    insert into private.credential_reminders (user_id, credential, expires_on, threshold)
+    values (r.user_id, r.credential, r.expires_on, r.threshold)
+    on conflict do nothing;
+    continue when not found;
+    recorded := recorded + 1;
+    title := r.label || ' lapses in ' || r.days_left || case when r.days_left = 1 then ' day' else ' days' end;
+    body := r.label || ' lapses on ' || to_char(r.expires_on, 'FMMonth FMDD, YYYY')
+      || '; after that no new case may be accepted or assigned until it is renewed.';
+    perform private.notify(r.user_id, 'credential_' || r.threshold, title, body,
+                           '/dashboard/profile', 'deadlines');
+    for admin in select u.id from public.users u where u.role = 'admin' loop
+      perform private.notify(admin.id, 'credential_' || r.threshold,
+                             coalesce(nullif(trim(r.full_name), ''), 'A contractor') || ': ' || title,
+                             body, '/dashboard/contractors', 'deadlines');
+    end loop;
+  end loop;
+  return recorded;
 end
 $$;
 
@@ -4278,8 +4639,21 @@ CREATE TABLE public.cases (
     compensation text,
     abuse_allegation boolean DEFAULT false NOT NULL,
     last_message_at timestamp with time zone,
+    court_case_number text,
+    court_division text,
+    court_judge text,
+    court_courtroom text,
+    request_id uuid,
+    closing_order_on date,
+    closing_summary text,
+    closed_at timestamp with time zone,
+    CONSTRAINT cases_closing_summary_check CHECK (((length(TRIM(BOTH FROM closing_summary)) >= 1) AND (length(TRIM(BOTH FROM closing_summary)) <= 5000))),
     CONSTRAINT cases_compensation_check CHECK (((compensation IS NULL) OR ((length(TRIM(BOTH FROM compensation)) >= 1) AND (length(TRIM(BOTH FROM compensation)) <= 100)))),
     CONSTRAINT cases_compensation_only_when_paid CHECK (((compensation IS NULL) OR (type = 'paid'::public.case_type))),
+    CONSTRAINT cases_court_case_number_format CHECK ((court_case_number ~ '^([0-9]{2}[- ])?[0-9]{4}[- ][A-Z]{2,3}[- ][0-9]{1,7}([- ][A-Z0-9]{1,6})*$'::text)),
+    CONSTRAINT cases_court_courtroom_check CHECK (((length(TRIM(BOTH FROM court_courtroom)) >= 1) AND (length(TRIM(BOTH FROM court_courtroom)) <= 100))),
+    CONSTRAINT cases_court_division_check CHECK (((length(TRIM(BOTH FROM court_division)) >= 1) AND (length(TRIM(BOTH FROM court_division)) <= 100))),
+    CONSTRAINT cases_court_judge_check CHECK (((length(TRIM(BOTH FROM court_judge)) >= 1) AND (length(TRIM(BOTH FROM court_judge)) <= 200))),
     CONSTRAINT cases_description_check CHECK (((length(TRIM(BOTH FROM description)) >= 1) AND (length(TRIM(BOTH FROM description)) <= 10000))),
     CONSTRAINT cases_title_check CHECK (((length(TRIM(BOTH FROM title)) >= 1) AND (length(TRIM(BOTH FROM title)) <= 200)))
 );
@@ -5322,6 +5696,40 @@ $$;
 
 
 --
+-- Name: case_closing_check(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.case_closing_check(case_id uuid) RETURNS public.case_closing_check
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  result public.case_closing_check;
+begin
+  if not private.is_admin() then
+    raise exception 'Only admins close cases' using errcode = '42501';
+  end if;
+  select coalesce(sum(t.hours), 0), count(*)::int
+    into result.unbilled_hours, result.unbilled_entries
+    from public.time_entries t
+   where t.case_id = case_closing_check.case_id
+     and not exists (
+       select 1 from public.invoice_lines l join public.invoices i on i.id = l.invoice_id
+        where l.time_entry_id = t.id and not l.released and i.status <> 'void');
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'id', d.id, 'hearing_type', private.hearing_type_label(d.hearing_type),
+           'hearing_at', d.hearing_at, 'report_due_at', d.report_due_at)
+           order by d.report_due_at), '[]'::jsonb)
+    into result.open_reports
+    from public.court_dates d
+   where d.case_id = case_closing_check.case_id
+     and d.report_status in ('not_started', 'drafting');
+  return result;
+end
+$$;
+
+
+--
 -- Name: case_page(uuid, boolean); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -5390,6 +5798,13 @@ CREATE FUNCTION public.case_page(case_id uuid, with_contractors boolean DEFAULT 
     'siblings', coalesce((
       select jsonb_agg(to_jsonb(s)) from public.case_siblings(case_page.case_id) s), '[]'::jsonb),
     'people', public.case_people(case_page.case_id),
+    'planned_visits', coalesce((
+      select jsonb_agg(p order by p.planned_on desc)
+        from (select v.id, v.case_id, v.planned_on, v.planned_time, v.with_whom, v.fulfilled_on,
+                     jsonb_build_object('title', c.title, 'county', c.county) as "case"
+                from public.planned_visits v join public.cases c on c.id = v.case_id
+               where v.case_id = case_page.case_id
+               order by v.planned_on desc limit 20) p), '[]'::jsonb),
     'contractors', case when with_contractors then coalesce((
       select jsonb_agg(jsonb_build_object('id', u.id, 'full_name', u.full_name, 'email', u.email)
                order by u.full_name)
@@ -5512,6 +5927,44 @@ CREATE FUNCTION public.claim_request_confirmations(max_jobs integer DEFAULT 20) 
   )
   select r.id, r.email, r.name, r.language, r.case_type, r.county, r.created_at
     from claimed join public.gal_requests r on r.id = claimed.request_id
+$$;
+
+
+--
+-- Name: close_case(uuid, date, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.close_case(case_id uuid, closing_order_on date, closing_summary text) RETURNS SETOF public.cases
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not private.is_admin() then
+    raise exception 'Only admins close cases' using errcode = '42501';
+  end if;
+  if close_case.closing_order_on is null then
+    raise exception 'Enter the date of the discharge or closing order' using errcode = '23514';
+  end if;
+  if close_case.closing_order_on > (now() at time zone 'America/New_York')::date then
+    raise exception 'The closing order''s date cannot be in the future' using errcode = '23514';
+  end if;
+  if coalesce(trim(close_case.closing_summary), '') = '' then
+    raise exception 'Write a closing summary' using errcode = '23514';
+  end if;
+  return query
+    update public.cases c
+       set status = 'completed',
+           closing_order_on = close_case.closing_order_on,
+           closing_summary = trim(close_case.closing_summary),
+           closed_at = now()
+     where c.id = close_case.case_id and c.status <> 'completed'
+    returning c.*;
+  if not found then
+    raise exception 'No open case to close' using errcode = 'P0002';
+  end if;
+  perform private.add_case_event(close_case.case_id, 'case_closed',
+    'Closing order of ' || to_char(close_case.closing_order_on, 'FMMonth FMDD, YYYY'));
+end
 $$;
 
 
@@ -5783,6 +6236,27 @@ CREATE FUNCTION public.create_invoice(period_start date, period_end date) RETURN
     LANGUAGE sql
     SET search_path TO ''
     AS $$ select * from private.create_invoice(create_invoice.period_start, create_invoice.period_end) $$;
+
+
+--
+-- Name: credential_expiries(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.credential_expiries() RETURNS SETOF public.credential_expiry
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if private.is_admin() then
+    return query select * from private.credential_expiries_of(
+      array(select u.id from public.users u where u.role = 'contractor'))
+      order by 5 nulls last, 2, 3;
+  elsif private.is_contractor() then
+    return query select * from private.credential_expiries_of(array[(select auth.uid())])
+      order by 5 nulls last, 3;
+  end if;
+end
+$$;
 
 
 --
@@ -6211,6 +6685,16 @@ CREATE FUNCTION public.orphaned_voice_notes() RETURNS SETOF text
    order by o.created_at
    limit 100
 $$;
+
+
+--
+-- Name: planned_visit_feed(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.planned_visit_feed(token text) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$ select private.planned_visit_feed(token) $$;
 
 
 --
@@ -7141,6 +7625,20 @@ CREATE VIEW private.contractor_overview WITH (security_invoker='true') AS
 
 
 --
+-- Name: credential_reminders; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.credential_reminders (
+    user_id uuid NOT NULL,
+    credential text NOT NULL,
+    expires_on date NOT NULL,
+    threshold text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT credential_reminders_threshold_check CHECK ((threshold = ANY (ARRAY['30d'::text, '7d'::text])))
+);
+
+
+--
 -- Name: flood_events; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -7703,6 +8201,24 @@ COMMENT ON TABLE public.contact_people IS 'The children and parties a contact sa
 
 
 --
+-- Name: contractor_credentials; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.contractor_credentials (
+    user_id uuid NOT NULL,
+    screened_on date,
+    bar_number text,
+    bar_status text,
+    certification_expires_on date,
+    updated_by uuid,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT contractor_credentials_bar_number_check CHECK ((bar_number ~ '^[0-9]{1,10}$'::text)),
+    CONSTRAINT contractor_credentials_bar_status_check CHECK ((bar_status = ANY (ARRAY['active'::text, 'inactive'::text, 'suspended'::text, 'delinquent'::text, 'retired'::text]))),
+    CONSTRAINT contractor_credentials_bar_status_with_number CHECK (((bar_number IS NULL) = (bar_status IS NULL)))
+);
+
+
+--
 -- Name: court_counties; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -7772,11 +8288,15 @@ CREATE TABLE public.court_dates (
     due_rule text,
     admin_entered boolean DEFAULT false NOT NULL,
     report_filed_on date,
+    hearing_status text DEFAULT 'scheduled'::text NOT NULL,
+    outcome_notes text,
     CONSTRAINT court_dates_courtroom_check CHECK ((length(courtroom) <= 100)),
     CONSTRAINT court_dates_due_reason_check CHECK ((length(due_reason) <= 300)),
     CONSTRAINT court_dates_due_rule_check CHECK ((length(due_rule) <= 400)),
+    CONSTRAINT court_dates_hearing_status_check CHECK ((hearing_status = ANY (ARRAY['scheduled'::text, 'held'::text, 'continued'::text, 'cancelled'::text]))),
     CONSTRAINT court_dates_judge_check CHECK ((length(judge) <= 200)),
     CONSTRAINT court_dates_notes_check CHECK ((length(notes) <= 2000)),
+    CONSTRAINT court_dates_outcome_notes_check CHECK ((length(outcome_notes) <= 2000)),
     CONSTRAINT court_dates_report_filed_on_status CHECK (((report_filed_on IS NULL) OR (report_status = ANY (ARRAY['submitted'::public.report_status, 'filed'::public.report_status]))))
 );
 
@@ -7797,6 +8317,23 @@ CREATE TABLE public.court_holidays (
     CONSTRAINT court_holidays_circuit_check CHECK (((circuit >= 1) AND (circuit <= 20))),
     CONSTRAINT court_holidays_name_check CHECK (((length(TRIM(BOTH FROM name)) >= 1) AND (length(TRIM(BOTH FROM name)) <= 100))),
     CONSTRAINT court_holidays_source_check CHECK (((length(TRIM(BOTH FROM source)) >= 1) AND (length(TRIM(BOTH FROM source)) <= 300)))
+);
+
+
+--
+-- Name: credential_rules; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.credential_rules (
+    credential text NOT NULL,
+    renewal_months integer NOT NULL,
+    source text NOT NULL,
+    confirmed_with_counsel boolean DEFAULT false NOT NULL,
+    updated_by uuid,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT credential_rules_credential_check CHECK ((credential = 'background_screening'::text)),
+    CONSTRAINT credential_rules_renewal_months_check CHECK (((renewal_months >= 1) AND (renewal_months <= 240))),
+    CONSTRAINT credential_rules_source_check CHECK (((length(TRIM(BOTH FROM source)) >= 1) AND (length(TRIM(BOTH FROM source)) <= 300)))
 );
 
 
@@ -7871,6 +8408,56 @@ CREATE TABLE public.gal_requests (
 --
 
 COMMENT ON COLUMN public.gal_requests.language IS 'The language the visitor filed the request in (en, es, ht): the confirmation email is written in it.';
+
+
+--
+-- Name: hearing_changes; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.hearing_changes (
+    id bigint NOT NULL,
+    court_date_id uuid NOT NULL,
+    case_id uuid NOT NULL,
+    outcome text NOT NULL,
+    from_hearing_at timestamp with time zone NOT NULL,
+    to_hearing_at timestamp with time zone NOT NULL,
+    notes text,
+    actor_id uuid,
+    actor_name text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT hearing_changes_actor_name_check CHECK ((length(actor_name) <= 200)),
+    CONSTRAINT hearing_changes_notes_check CHECK ((length(notes) <= 2000)),
+    CONSTRAINT hearing_changes_outcome_check CHECK ((outcome = ANY (ARRAY['scheduled'::text, 'held'::text, 'continued'::text, 'cancelled'::text])))
+);
+
+
+--
+-- Name: hearing_changes_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.hearing_changes ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.hearing_changes_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+
+--
+-- Name: hearing_type_rules; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.hearing_type_rules (
+    hearing_type public.hearing_type NOT NULL,
+    report_due boolean NOT NULL,
+    source text NOT NULL,
+    confirmed_with_counsel boolean DEFAULT false NOT NULL,
+    updated_by uuid,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT hearing_type_rules_source_check CHECK (((length(TRIM(BOTH FROM source)) >= 1) AND (length(TRIM(BOTH FROM source)) <= 300)))
+);
 
 
 --
@@ -7994,6 +8581,25 @@ CREATE TABLE public.notifications (
     CONSTRAINT notifications_kind_check CHECK ((kind ~ '^[a-z][a-z0-9_]{0,49}$'::text)),
     CONSTRAINT notifications_link_check CHECK (((link ~ '^/([^/\\].*)?$'::text) AND (length(link) <= 500))),
     CONSTRAINT notifications_title_check CHECK (((length(title) >= 1) AND (length(title) <= 200)))
+);
+
+
+--
+-- Name: planned_visits; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.planned_visits (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    case_id uuid NOT NULL,
+    contractor_id uuid DEFAULT auth.uid() NOT NULL,
+    planned_on date NOT NULL,
+    planned_time time without time zone,
+    with_whom text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    fulfilled_by uuid,
+    fulfilled_on date,
+    CONSTRAINT planned_visits_with_whom_check CHECK (((length(TRIM(BOTH FROM with_whom)) >= 1) AND (length(TRIM(BOTH FROM with_whom)) <= 200)))
 );
 
 
@@ -8230,6 +8836,14 @@ ALTER TABLE ONLY private.client_error_budget
 
 
 --
+-- Name: credential_reminders credential_reminders_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.credential_reminders
+    ADD CONSTRAINT credential_reminders_pkey PRIMARY KEY (user_id, credential, expires_on, threshold);
+
+
+--
 -- Name: flood_events flood_events_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -8398,6 +9012,14 @@ ALTER TABLE ONLY public.contractor_applications
 
 
 --
+-- Name: contractor_credentials contractor_credentials_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.contractor_credentials
+    ADD CONSTRAINT contractor_credentials_pkey PRIMARY KEY (user_id);
+
+
+--
 -- Name: contractor_eligibility contractor_eligibility_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -8446,6 +9068,14 @@ ALTER TABLE ONLY public.court_holidays
 
 
 --
+-- Name: credential_rules credential_rules_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.credential_rules
+    ADD CONSTRAINT credential_rules_pkey PRIMARY KEY (credential);
+
+
+--
 -- Name: email_outbox email_outbox_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -8467,6 +9097,22 @@ ALTER TABLE public.gal_requests
 
 ALTER TABLE ONLY public.gal_requests
     ADD CONSTRAINT gal_requests_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: hearing_changes hearing_changes_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.hearing_changes
+    ADD CONSTRAINT hearing_changes_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: hearing_type_rules hearing_type_rules_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.hearing_type_rules
+    ADD CONSTRAINT hearing_type_rules_pkey PRIMARY KEY (hearing_type);
 
 
 --
@@ -8539,6 +9185,14 @@ ALTER TABLE ONLY public.notifications
 
 ALTER TABLE ONLY public.period_reopenings
     ADD CONSTRAINT period_reopenings_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: planned_visits planned_visits_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.planned_visits
+    ADD CONSTRAINT planned_visits_pkey PRIMARY KEY (id);
 
 
 --
@@ -8894,6 +9548,13 @@ CREATE INDEX cases_description_trgm_idx ON public.cases USING gin (description e
 
 
 --
+-- Name: cases_request_id_key; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX cases_request_id_key ON public.cases USING btree (request_id);
+
+
+--
 -- Name: cases_status_county_category_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -9013,6 +9674,13 @@ CREATE INDEX contractor_applications_user_id_idx ON public.contractor_applicatio
 
 
 --
+-- Name: contractor_credentials_updated_by_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX contractor_credentials_updated_by_idx ON public.contractor_credentials USING btree (updated_by);
+
+
+--
 -- Name: contractor_eligibility_verified_by_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -9090,6 +9758,13 @@ CREATE INDEX court_holidays_circuit_day_idx ON public.court_holidays USING btree
 
 
 --
+-- Name: credential_rules_updated_by_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX credential_rules_updated_by_idx ON public.credential_rules USING btree (updated_by);
+
+
+--
 -- Name: email_outbox_due_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -9150,6 +9825,34 @@ CREATE INDEX gal_requests_status_idx ON public.gal_requests USING btree (status)
 --
 
 CREATE UNIQUE INDEX gal_requests_voice_note_path_key ON public.gal_requests USING btree (voice_note_path) WHERE (voice_note_path IS NOT NULL);
+
+
+--
+-- Name: hearing_changes_actor_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX hearing_changes_actor_id_idx ON public.hearing_changes USING btree (actor_id);
+
+
+--
+-- Name: hearing_changes_case_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX hearing_changes_case_id_idx ON public.hearing_changes USING btree (case_id);
+
+
+--
+-- Name: hearing_changes_court_date_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX hearing_changes_court_date_id_idx ON public.hearing_changes USING btree (court_date_id, created_at);
+
+
+--
+-- Name: hearing_type_rules_updated_by_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX hearing_type_rules_updated_by_idx ON public.hearing_type_rules USING btree (updated_by);
 
 
 --
@@ -9304,6 +10007,27 @@ CREATE INDEX period_reopenings_contractor_id_idx ON public.period_reopenings USI
 --
 
 CREATE INDEX period_reopenings_reopened_by_idx ON public.period_reopenings USING btree (reopened_by);
+
+
+--
+-- Name: planned_visits_case_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX planned_visits_case_id_idx ON public.planned_visits USING btree (case_id, planned_on);
+
+
+--
+-- Name: planned_visits_contractor_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX planned_visits_contractor_id_idx ON public.planned_visits USING btree (contractor_id, planned_on) WHERE (fulfilled_on IS NULL);
+
+
+--
+-- Name: planned_visits_fulfilled_by_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX planned_visits_fulfilled_by_idx ON public.planned_visits USING btree (fulfilled_by);
 
 
 --
@@ -9622,6 +10346,13 @@ CREATE TRIGGER audit_court_dates AFTER INSERT OR DELETE OR UPDATE ON public.cour
 
 
 --
+-- Name: hearing_changes audit_hearing_changes; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER audit_hearing_changes AFTER INSERT OR DELETE OR UPDATE ON public.hearing_changes FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
+
+
+--
 -- Name: invoice_lines audit_invoice_lines; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -9654,6 +10385,13 @@ CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON public.audit_log FOR EAC
 --
 
 CREATE TRIGGER audit_messages AFTER INSERT OR DELETE OR UPDATE ON public.messages FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
+
+
+--
+-- Name: planned_visits audit_planned_visits; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER audit_planned_visits AFTER INSERT OR DELETE OR UPDATE ON public.planned_visits FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
 
 
 --
@@ -9710,6 +10448,13 @@ CREATE TRIGGER case_contacts_check BEFORE INSERT OR UPDATE ON public.case_contac
 --
 
 CREATE TRIGGER case_contacts_cover_own_case AFTER INSERT OR UPDATE OF case_id ON public.case_contacts FOR EACH ROW EXECUTE FUNCTION private.cover_own_case();
+
+
+--
+-- Name: case_contacts case_contacts_fulfil_planned_visits; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER case_contacts_fulfil_planned_visits AFTER INSERT OR UPDATE OF status ON public.case_contacts FOR EACH ROW EXECUTE FUNCTION private.fulfil_planned_visits();
 
 
 --
@@ -9776,6 +10521,20 @@ CREATE TRIGGER cases_check_gates BEFORE INSERT OR UPDATE OF contractor_id, abuse
 
 
 --
+-- Name: cases cases_convert_request; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER cases_convert_request BEFORE INSERT ON public.cases FOR EACH ROW WHEN ((new.request_id IS NOT NULL)) EXECUTE FUNCTION private.convert_request();
+
+
+--
+-- Name: cases cases_guard_court_facts; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER cases_guard_court_facts BEFORE INSERT OR UPDATE OF court_case_number, court_division, court_judge, court_courtroom ON public.cases FOR EACH ROW EXECUTE FUNCTION private.guard_court_facts();
+
+
+--
 -- Name: cases cases_notify_change; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -9794,6 +10553,13 @@ CREATE TRIGGER cases_notify_posted AFTER INSERT ON public.cases FOR EACH ROW EXE
 --
 
 CREATE TRIGGER cases_record_event AFTER INSERT OR UPDATE OF status, contractor_id ON public.cases FOR EACH ROW EXECUTE FUNCTION private.record_case_event();
+
+
+--
+-- Name: cases cases_require_closing; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER cases_require_closing BEFORE UPDATE OF status ON public.cases FOR EACH ROW EXECUTE FUNCTION private.require_closing();
 
 
 --
@@ -9888,6 +10654,13 @@ CREATE TRIGGER contractor_applications_touch_updated_at BEFORE UPDATE ON public.
 
 
 --
+-- Name: contractor_credentials contractor_credentials_stamp; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contractor_credentials_stamp BEFORE INSERT OR UPDATE ON public.contractor_credentials FOR EACH ROW EXECUTE FUNCTION private.stamp_rule_change();
+
+
+--
 -- Name: contractor_eligibility contractor_eligibility_stamp; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -9909,10 +10682,24 @@ CREATE TRIGGER court_date_report_events_record_case_event AFTER INSERT ON public
 
 
 --
+-- Name: court_dates court_dates_apply_hearing_rules; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER court_dates_apply_hearing_rules BEFORE INSERT OR UPDATE OF hearing_type, hearing_status ON public.court_dates FOR EACH ROW EXECUTE FUNCTION private.apply_hearing_rules();
+
+
+--
 -- Name: court_dates court_dates_check_report_status; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER court_dates_check_report_status BEFORE UPDATE OF report_status ON public.court_dates FOR EACH ROW EXECUTE FUNCTION private.check_report_status();
+
+
+--
+-- Name: court_dates court_dates_default_from_case; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER court_dates_default_from_case BEFORE INSERT ON public.court_dates FOR EACH ROW EXECUTE FUNCTION private.default_hearing_from_case();
 
 
 --
@@ -9934,6 +10721,13 @@ CREATE TRIGGER court_dates_notify AFTER INSERT OR UPDATE OF hearing_at ON public
 --
 
 CREATE TRIGGER court_dates_record_case_event AFTER INSERT OR UPDATE OF hearing_at, hearing_type ON public.court_dates FOR EACH ROW EXECUTE FUNCTION private.record_court_date_event();
+
+
+--
+-- Name: court_dates court_dates_record_hearing_change; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER court_dates_record_hearing_change AFTER UPDATE OF hearing_status, hearing_at ON public.court_dates FOR EACH ROW EXECUTE FUNCTION private.record_hearing_change();
 
 
 --
@@ -9969,6 +10763,13 @@ CREATE TRIGGER court_holidays_recount AFTER INSERT OR DELETE OR UPDATE ON public
 --
 
 CREATE TRIGGER court_holidays_touch_updated_at BEFORE UPDATE ON public.court_holidays FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
+-- Name: credential_rules credential_rules_stamp; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER credential_rules_stamp BEFORE UPDATE ON public.credential_rules FOR EACH ROW EXECUTE FUNCTION private.stamp_rule_change();
 
 
 --
@@ -10011,6 +10812,13 @@ CREATE TRIGGER gal_requests_stamp_status BEFORE UPDATE OF status ON public.gal_r
 --
 
 CREATE TRIGGER gal_requests_touch_updated_at BEFORE UPDATE ON public.gal_requests FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
+-- Name: hearing_type_rules hearing_type_rules_stamp; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER hearing_type_rules_stamp BEFORE UPDATE ON public.hearing_type_rules FOR EACH ROW EXECUTE FUNCTION private.stamp_rule_change();
 
 
 --
@@ -10088,6 +10896,13 @@ CREATE TRIGGER mileage_rates_touch_updated_at BEFORE UPDATE ON public.mileage_ra
 --
 
 CREATE TRIGGER notifications_stamp_read_at BEFORE UPDATE OF read_at ON public.notifications FOR EACH ROW EXECUTE FUNCTION private.stamp_read_at();
+
+
+--
+-- Name: planned_visits planned_visits_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER planned_visits_touch_updated_at BEFORE UPDATE ON public.planned_visits FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
 
 --
@@ -10245,6 +11060,14 @@ CREATE TRIGGER users_touch_updated_at BEFORE UPDATE ON public.users FOR EACH ROW
 
 
 --
+-- Name: credential_reminders credential_reminders_user_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.credential_reminders
+    ADD CONSTRAINT credential_reminders_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+
+--
 -- Name: application_events application_events_actor_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -10357,6 +11180,14 @@ ALTER TABLE ONLY public.cases
 
 
 --
+-- Name: cases cases_request_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.cases
+    ADD CONSTRAINT cases_request_id_fkey FOREIGN KEY (request_id) REFERENCES public.gal_requests(id) ON DELETE SET NULL;
+
+
+--
 -- Name: contact_cases contact_cases_case_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -10410,6 +11241,22 @@ ALTER TABLE ONLY public.contact_people
 
 ALTER TABLE ONLY public.contractor_applications
     ADD CONSTRAINT contractor_applications_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+
+--
+-- Name: contractor_credentials contractor_credentials_updated_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.contractor_credentials
+    ADD CONSTRAINT contractor_credentials_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: contractor_credentials contractor_credentials_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.contractor_credentials
+    ADD CONSTRAINT contractor_credentials_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
 
 --
@@ -10469,6 +11316,14 @@ ALTER TABLE ONLY public.court_dates
 
 
 --
+-- Name: credential_rules credential_rules_updated_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.credential_rules
+    ADD CONSTRAINT credential_rules_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+
+--
 -- Name: email_outbox email_outbox_notification_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -10490,6 +11345,38 @@ ALTER TABLE ONLY public.email_outbox
 
 ALTER TABLE ONLY public.gal_requests
     ADD CONSTRAINT gal_requests_status_changed_by_fkey FOREIGN KEY (status_changed_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: hearing_changes hearing_changes_actor_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.hearing_changes
+    ADD CONSTRAINT hearing_changes_actor_id_fkey FOREIGN KEY (actor_id) REFERENCES public.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: hearing_changes hearing_changes_case_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.hearing_changes
+    ADD CONSTRAINT hearing_changes_case_id_fkey FOREIGN KEY (case_id) REFERENCES public.cases(id) ON DELETE CASCADE;
+
+
+--
+-- Name: hearing_changes hearing_changes_court_date_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.hearing_changes
+    ADD CONSTRAINT hearing_changes_court_date_id_fkey FOREIGN KEY (court_date_id) REFERENCES public.court_dates(id) ON DELETE CASCADE;
+
+
+--
+-- Name: hearing_type_rules hearing_type_rules_updated_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.hearing_type_rules
+    ADD CONSTRAINT hearing_type_rules_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES public.users(id) ON DELETE SET NULL;
 
 
 --
@@ -10610,6 +11497,30 @@ ALTER TABLE ONLY public.period_reopenings
 
 ALTER TABLE ONLY public.period_reopenings
     ADD CONSTRAINT period_reopenings_reopened_by_fkey FOREIGN KEY (reopened_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: planned_visits planned_visits_case_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.planned_visits
+    ADD CONSTRAINT planned_visits_case_id_fkey FOREIGN KEY (case_id) REFERENCES public.cases(id) ON DELETE CASCADE;
+
+
+--
+-- Name: planned_visits planned_visits_contractor_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.planned_visits
+    ADD CONSTRAINT planned_visits_contractor_id_fkey FOREIGN KEY (contractor_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+
+--
+-- Name: planned_visits planned_visits_fulfilled_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.planned_visits
+    ADD CONSTRAINT planned_visits_fulfilled_by_fkey FOREIGN KEY (fulfilled_by) REFERENCES public.case_contacts(id) ON DELETE SET NULL;
 
 
 --
@@ -10773,6 +11684,13 @@ ALTER TABLE ONLY public.users
 
 
 --
+-- Name: credential_reminders; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.credential_reminders ENABLE ROW LEVEL SECURITY;
+
+
+--
 -- Name: flood_events; Type: ROW SECURITY; Schema: private; Owner: -
 --
 
@@ -10808,10 +11726,24 @@ CREATE POLICY "Admins and contractors read mileage rates" ON public.mileage_rate
 
 
 --
+-- Name: credential_rules Admins and contractors read the credential rules; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins and contractors read the credential rules" ON public.credential_rules FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR ( SELECT private.is_contractor() AS is_contractor)));
+
+
+--
 -- Name: report_deadline_rules Admins and contractors read the deadline rules; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "Admins and contractors read the deadline rules" ON public.report_deadline_rules FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR ( SELECT private.is_contractor() AS is_contractor)));
+
+
+--
+-- Name: hearing_type_rules Admins and contractors read the hearing type rules; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins and contractors read the hearing type rules" ON public.hearing_type_rules FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR ( SELECT private.is_contractor() AS is_contractor)));
 
 
 --
@@ -10885,6 +11817,20 @@ CREATE POLICY "Admins and the assigned contractor read court dates" ON public.co
 
 
 --
+-- Name: hearing_changes Admins and the assigned contractor read hearing changes; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins and the assigned contractor read hearing changes" ON public.hearing_changes FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (case_id IN ( SELECT private.held_case_ids() AS held_case_ids))));
+
+
+--
+-- Name: planned_visits Admins and the assigned contractor read planned visits; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins and the assigned contractor read planned visits" ON public.planned_visits FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (case_id IN ( SELECT private.held_case_ids() AS held_case_ids))));
+
+
+--
 -- Name: report_drafts Admins and the assigned contractor read report drafts; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -10920,6 +11866,13 @@ CREATE POLICY "Admins and the assigned contractor save report drafts" ON public.
 
 
 --
+-- Name: contractor_credentials Admins and the contractor read the contractor's credentials; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins and the contractor read the contractor's credentials" ON public.contractor_credentials FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR ((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_contractor() AS is_contractor))));
+
+
+--
 -- Name: gal_requests Admins change GAL request status; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -10948,6 +11901,13 @@ CREATE POLICY "Admins change contractor application status" ON public.contractor
 
 
 --
+-- Name: contractor_credentials Admins change credentials; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins change credentials" ON public.contractor_credentials FOR UPDATE TO authenticated USING (( SELECT private.is_admin() AS is_admin)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+
+--
 -- Name: contractor_eligibility Admins change others' eligibility; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -10955,10 +11915,24 @@ CREATE POLICY "Admins change others' eligibility" ON public.contractor_eligibili
 
 
 --
+-- Name: credential_rules Admins change the credential rules; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins change the credential rules" ON public.credential_rules FOR UPDATE TO authenticated USING (( SELECT private.is_admin() AS is_admin)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+
+--
 -- Name: report_deadline_rules Admins change the deadline rules; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "Admins change the deadline rules" ON public.report_deadline_rules FOR UPDATE TO authenticated USING (( SELECT private.is_admin() AS is_admin)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+
+--
+-- Name: hearing_type_rules Admins change the hearing type rules; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins change the hearing type rules" ON public.hearing_type_rules FOR UPDATE TO authenticated USING (( SELECT private.is_admin() AS is_admin)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
 
 
 --
@@ -10980,6 +11954,13 @@ CREATE POLICY "Admins correct mileage rates" ON public.mileage_rates FOR UPDATE 
 --
 
 CREATE POLICY "Admins delete court holidays" ON public.court_holidays FOR DELETE TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+
+--
+-- Name: contractor_credentials Admins delete credentials; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins delete credentials" ON public.contractor_credentials FOR DELETE TO authenticated USING (( SELECT private.is_admin() AS is_admin));
 
 
 --
@@ -11071,6 +12052,13 @@ CREATE POLICY "Admins read internal application notes" ON public.application_not
 --
 
 CREATE POLICY "Admins read the report due date changes" ON public.report_due_changes FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+
+--
+-- Name: contractor_credentials Admins record credentials; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins record credentials" ON public.contractor_credentials FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin() AS is_admin));
 
 
 --
@@ -11228,6 +12216,13 @@ CREATE POLICY "Anonymous sessions have no access" ON public.contractor_applicati
 
 
 --
+-- Name: contractor_credentials Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.contractor_credentials AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
 -- Name: contractor_eligibility Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -11263,10 +12258,31 @@ CREATE POLICY "Anonymous sessions have no access" ON public.court_holidays AS RE
 
 
 --
+-- Name: credential_rules Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.credential_rules AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
 -- Name: email_outbox Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "Anonymous sessions have no access" ON public.email_outbox AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
+-- Name: hearing_changes Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.hearing_changes AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
+-- Name: hearing_type_rules Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.hearing_type_rules AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
 
 
 --
@@ -11316,6 +12332,13 @@ CREATE POLICY "Anonymous sessions have no access" ON public.notifications AS RES
 --
 
 CREATE POLICY "Anonymous sessions have no access" ON public.period_reopenings AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
+
+
+--
+-- Name: planned_visits Anonymous sessions have no access; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anonymous sessions have no access" ON public.planned_visits AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT private.is_anonymous() AS is_anonymous))) WITH CHECK ((NOT ( SELECT private.is_anonymous() AS is_anonymous)));
 
 
 --
@@ -11718,6 +12741,27 @@ CREATE POLICY "Signed-in users read the program settings" ON public.program_sett
 
 
 --
+-- Name: planned_visits The assigned contractor changes their open plans; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The assigned contractor changes their open plans" ON public.planned_visits FOR UPDATE TO authenticated USING (((contractor_id = ( SELECT auth.uid() AS uid)) AND (case_id IN ( SELECT private.held_case_ids() AS held_case_ids)) AND (fulfilled_on IS NULL))) WITH CHECK (((contractor_id = ( SELECT auth.uid() AS uid)) AND (case_id IN ( SELECT private.held_case_ids() AS held_case_ids))));
+
+
+--
+-- Name: planned_visits The assigned contractor deletes their plans; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The assigned contractor deletes their plans" ON public.planned_visits FOR DELETE TO authenticated USING (((contractor_id = ( SELECT auth.uid() AS uid)) AND (case_id IN ( SELECT private.held_case_ids() AS held_case_ids))));
+
+
+--
+-- Name: planned_visits The assigned contractor plans visits on their cases; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The assigned contractor plans visits on their cases" ON public.planned_visits FOR INSERT TO authenticated WITH CHECK (((contractor_id = ( SELECT auth.uid() AS uid)) AND (case_id IN ( SELECT private.held_case_ids() AS held_case_ids))));
+
+
+--
 -- Name: training_records Users add their own training records; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -11900,6 +12944,13 @@ ALTER TABLE public.contractor_applications ENABLE ROW LEVEL SECURITY;
 
 
 --
+-- Name: contractor_credentials; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.contractor_credentials ENABLE ROW LEVEL SECURITY;
+
+
+--
 -- Name: contractor_eligibility; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -11935,6 +12986,13 @@ ALTER TABLE public.court_holidays ENABLE ROW LEVEL SECURITY;
 
 
 --
+-- Name: credential_rules; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.credential_rules ENABLE ROW LEVEL SECURITY;
+
+
+--
 -- Name: email_outbox; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -11946,6 +13004,20 @@ ALTER TABLE public.email_outbox ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.gal_requests ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: hearing_changes; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.hearing_changes ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: hearing_type_rules; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.hearing_type_rules ENABLE ROW LEVEL SECURITY;
 
 
 --
@@ -11995,6 +13067,13 @@ ALTER TABLE public.notifications ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.period_reopenings ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: planned_visits; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.planned_visits ENABLE ROW LEVEL SECURITY;
 
 
 --
@@ -12310,6 +13389,13 @@ REVOKE ALL ON FUNCTION private.application_refusal(kind public.application_kind,
 
 REVOKE ALL ON FUNCTION private.applications_stats() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.applications_stats() TO authenticated;
+
+
+--
+-- Name: FUNCTION apply_hearing_rules(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.apply_hearing_rules() FROM PUBLIC;
 
 
 --
@@ -12726,6 +13812,13 @@ GRANT ALL ON FUNCTION private.contractors_stats() TO authenticated;
 
 
 --
+-- Name: FUNCTION convert_request(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.convert_request() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION court_holiday_changed(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -12755,10 +13848,31 @@ GRANT ALL ON FUNCTION private.create_invoice(period_start date, period_end date)
 
 
 --
+-- Name: FUNCTION credential_expiries_of(user_ids uuid[]); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.credential_expiries_of(user_ids uuid[]) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION credential_refusal(contractor_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.credential_refusal(contractor_id uuid) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION day_reopened(contractor uuid, day date); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.day_reopened(contractor uuid, day date) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION default_hearing_from_case(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.default_hearing_from_case() FROM PUBLIC;
 
 
 --
@@ -12799,6 +13913,20 @@ REVOKE ALL ON FUNCTION private.florida_circuit(county public.florida_county) FRO
 
 
 --
+-- Name: FUNCTION florida_today(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.florida_today() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION fulfil_planned_visits(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.fulfil_planned_visits() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION gather_invoice_lines(inv public.invoices); Type: ACL; Schema: private; Owner: -
 --
 
@@ -12817,6 +13945,13 @@ REVOKE ALL ON FUNCTION private.guard_admin_hearing() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.guard_contact_time_entry() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION guard_court_facts(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.guard_court_facts() FROM PUBLIC;
 
 
 --
@@ -13154,6 +14289,14 @@ GRANT ALL ON FUNCTION private.party_role(kind public.party_kind) TO authenticate
 
 
 --
+-- Name: FUNCTION planned_visit_feed(token text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.planned_visit_feed(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.planned_visit_feed(token text) TO service_role;
+
+
+--
 -- Name: FUNCTION price_pro_bono_entry(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -13214,6 +14357,13 @@ REVOKE ALL ON FUNCTION private.record_contact_event() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.record_court_date_event() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION record_hearing_change(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.record_hearing_change() FROM PUBLIC;
 
 
 --
@@ -13333,6 +14483,13 @@ GRANT ALL ON FUNCTION private.requests_stats() TO authenticated;
 
 
 --
+-- Name: FUNCTION require_closing(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.require_closing() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION require_invoice_status(inv public.invoices, allowed public.invoice_status[], action text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -13367,6 +14524,13 @@ GRANT ALL ON FUNCTION private.reset_calendar_feed() TO authenticated;
 
 REVOKE ALL ON FUNCTION private.return_invoice(invoice_id uuid, reason text, seen_version integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.return_invoice(invoice_id uuid, reason text, seen_version integer) TO authenticated;
+
+
+--
+-- Name: FUNCTION run_credential_reminders(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.run_credential_reminders() FROM PUBLIC;
 
 
 --
@@ -13466,6 +14630,55 @@ GRANT INSERT(compensation) ON TABLE public.cases TO authenticated;
 --
 
 GRANT INSERT(abuse_allegation) ON TABLE public.cases TO authenticated;
+
+
+--
+-- Name: COLUMN cases.court_case_number; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(court_case_number),UPDATE(court_case_number) ON TABLE public.cases TO authenticated;
+
+
+--
+-- Name: COLUMN cases.court_division; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(court_division),UPDATE(court_division) ON TABLE public.cases TO authenticated;
+
+
+--
+-- Name: COLUMN cases.court_judge; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(court_judge),UPDATE(court_judge) ON TABLE public.cases TO authenticated;
+
+
+--
+-- Name: COLUMN cases.court_courtroom; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(court_courtroom),UPDATE(court_courtroom) ON TABLE public.cases TO authenticated;
+
+
+--
+-- Name: COLUMN cases.request_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(request_id) ON TABLE public.cases TO authenticated;
+
+
+--
+-- Name: COLUMN cases.closing_order_on; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(closing_order_on) ON TABLE public.cases TO authenticated;
+
+
+--
+-- Name: COLUMN cases.closing_summary; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(closing_summary) ON TABLE public.cases TO authenticated;
 
 
 --
@@ -13840,6 +15053,16 @@ GRANT ALL ON FUNCTION public.calendar_feed(token text) TO service_role;
 
 
 --
+-- Name: FUNCTION case_closing_check(case_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.case_closing_check(case_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.case_closing_check(case_id uuid) TO anon;
+GRANT ALL ON FUNCTION public.case_closing_check(case_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.case_closing_check(case_id uuid) TO service_role;
+
+
+--
 -- Name: FUNCTION case_page(case_id uuid, with_contractors boolean); Type: ACL; Schema: public; Owner: -
 --
 
@@ -13889,6 +15112,16 @@ GRANT ALL ON FUNCTION public.claim_email_batch(max_jobs integer) TO service_role
 
 REVOKE ALL ON FUNCTION public.claim_request_confirmations(max_jobs integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.claim_request_confirmations(max_jobs integer) TO service_role;
+
+
+--
+-- Name: FUNCTION close_case(case_id uuid, closing_order_on date, closing_summary text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.close_case(case_id uuid, closing_order_on date, closing_summary text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.close_case(case_id uuid, closing_order_on date, closing_summary text) TO anon;
+GRANT ALL ON FUNCTION public.close_case(case_id uuid, closing_order_on date, closing_summary text) TO authenticated;
+GRANT ALL ON FUNCTION public.close_case(case_id uuid, closing_order_on date, closing_summary text) TO service_role;
 
 
 --
@@ -13990,6 +15223,16 @@ GRANT ALL ON FUNCTION public.court_report_data(court_date_id uuid, period_start 
 REVOKE ALL ON FUNCTION public.create_invoice(period_start date, period_end date) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.create_invoice(period_start date, period_end date) TO authenticated;
 GRANT ALL ON FUNCTION public.create_invoice(period_start date, period_end date) TO service_role;
+
+
+--
+-- Name: FUNCTION credential_expiries(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.credential_expiries() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.credential_expiries() TO anon;
+GRANT ALL ON FUNCTION public.credential_expiries() TO authenticated;
+GRANT ALL ON FUNCTION public.credential_expiries() TO service_role;
 
 
 --
@@ -14137,6 +15380,14 @@ GRANT ALL ON FUNCTION public.orphaned_certificates() TO service_role;
 REVOKE ALL ON FUNCTION public.orphaned_voice_notes() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.orphaned_voice_notes() TO authenticated;
 GRANT ALL ON FUNCTION public.orphaned_voice_notes() TO service_role;
+
+
+--
+-- Name: FUNCTION planned_visit_feed(token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.planned_visit_feed(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.planned_visit_feed(token text) TO service_role;
 
 
 --
@@ -15552,6 +16803,49 @@ GRANT SELECT,INSERT,DELETE ON TABLE public.contact_people TO authenticated;
 
 
 --
+-- Name: TABLE contractor_credentials; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.contractor_credentials TO service_role;
+GRANT SELECT,DELETE ON TABLE public.contractor_credentials TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_credentials.user_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(user_id) ON TABLE public.contractor_credentials TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_credentials.screened_on; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(screened_on),UPDATE(screened_on) ON TABLE public.contractor_credentials TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_credentials.bar_number; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(bar_number),UPDATE(bar_number) ON TABLE public.contractor_credentials TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_credentials.bar_status; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(bar_status),UPDATE(bar_status) ON TABLE public.contractor_credentials TO authenticated;
+
+
+--
+-- Name: COLUMN contractor_credentials.certification_expires_on; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(certification_expires_on),UPDATE(certification_expires_on) ON TABLE public.contractor_credentials TO authenticated;
+
+
+--
 -- Name: TABLE court_counties; Type: ACL; Schema: public; Owner: -
 --
 
@@ -15689,6 +16983,20 @@ GRANT UPDATE(report_filed_on) ON TABLE public.court_dates TO authenticated;
 
 
 --
+-- Name: COLUMN court_dates.hearing_status; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(hearing_status),UPDATE(hearing_status) ON TABLE public.court_dates TO authenticated;
+
+
+--
+-- Name: COLUMN court_dates.outcome_notes; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(outcome_notes),UPDATE(outcome_notes) ON TABLE public.court_dates TO authenticated;
+
+
+--
 -- Name: TABLE court_holidays; Type: ACL; Schema: public; Owner: -
 --
 
@@ -15729,6 +17037,35 @@ GRANT INSERT(source),UPDATE(source) ON TABLE public.court_holidays TO authentica
 --
 
 GRANT INSERT(confirmed_by_program),UPDATE(confirmed_by_program) ON TABLE public.court_holidays TO authenticated;
+
+
+--
+-- Name: TABLE credential_rules; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.credential_rules TO service_role;
+GRANT SELECT ON TABLE public.credential_rules TO authenticated;
+
+
+--
+-- Name: COLUMN credential_rules.renewal_months; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(renewal_months) ON TABLE public.credential_rules TO authenticated;
+
+
+--
+-- Name: COLUMN credential_rules.source; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(source) ON TABLE public.credential_rules TO authenticated;
+
+
+--
+-- Name: COLUMN credential_rules.confirmed_with_counsel; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(confirmed_with_counsel) ON TABLE public.credential_rules TO authenticated;
 
 
 --
@@ -15823,6 +17160,114 @@ GRANT UPDATE(status) ON TABLE public.gal_requests TO authenticated;
 --
 
 GRANT INSERT(language) ON TABLE public.gal_requests TO authenticated;
+
+
+--
+-- Name: TABLE hearing_changes; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.hearing_changes TO service_role;
+
+
+--
+-- Name: COLUMN hearing_changes.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(id) ON TABLE public.hearing_changes TO authenticated;
+
+
+--
+-- Name: COLUMN hearing_changes.court_date_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(court_date_id) ON TABLE public.hearing_changes TO authenticated;
+
+
+--
+-- Name: COLUMN hearing_changes.case_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(case_id) ON TABLE public.hearing_changes TO authenticated;
+
+
+--
+-- Name: COLUMN hearing_changes.outcome; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(outcome) ON TABLE public.hearing_changes TO authenticated;
+
+
+--
+-- Name: COLUMN hearing_changes.from_hearing_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(from_hearing_at) ON TABLE public.hearing_changes TO authenticated;
+
+
+--
+-- Name: COLUMN hearing_changes.to_hearing_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(to_hearing_at) ON TABLE public.hearing_changes TO authenticated;
+
+
+--
+-- Name: COLUMN hearing_changes.notes; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(notes) ON TABLE public.hearing_changes TO authenticated;
+
+
+--
+-- Name: COLUMN hearing_changes.actor_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(actor_name) ON TABLE public.hearing_changes TO authenticated;
+
+
+--
+-- Name: COLUMN hearing_changes.created_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(created_at) ON TABLE public.hearing_changes TO authenticated;
+
+
+--
+-- Name: SEQUENCE hearing_changes_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.hearing_changes_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.hearing_changes_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.hearing_changes_id_seq TO service_role;
+
+
+--
+-- Name: TABLE hearing_type_rules; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.hearing_type_rules TO service_role;
+GRANT SELECT ON TABLE public.hearing_type_rules TO authenticated;
+
+
+--
+-- Name: COLUMN hearing_type_rules.report_due; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(report_due) ON TABLE public.hearing_type_rules TO authenticated;
+
+
+--
+-- Name: COLUMN hearing_type_rules.source; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(source) ON TABLE public.hearing_type_rules TO authenticated;
+
+
+--
+-- Name: COLUMN hearing_type_rules.confirmed_with_counsel; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(confirmed_with_counsel) ON TABLE public.hearing_type_rules TO authenticated;
 
 
 --
@@ -15978,6 +17423,42 @@ GRANT SELECT ON TABLE public.notifications TO authenticated;
 --
 
 GRANT UPDATE(read_at) ON TABLE public.notifications TO authenticated;
+
+
+--
+-- Name: TABLE planned_visits; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.planned_visits TO service_role;
+GRANT SELECT,DELETE ON TABLE public.planned_visits TO authenticated;
+
+
+--
+-- Name: COLUMN planned_visits.case_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(case_id) ON TABLE public.planned_visits TO authenticated;
+
+
+--
+-- Name: COLUMN planned_visits.planned_on; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(planned_on),UPDATE(planned_on) ON TABLE public.planned_visits TO authenticated;
+
+
+--
+-- Name: COLUMN planned_visits.planned_time; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(planned_time),UPDATE(planned_time) ON TABLE public.planned_visits TO authenticated;
+
+
+--
+-- Name: COLUMN planned_visits.with_whom; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(with_whom),UPDATE(with_whom) ON TABLE public.planned_visits TO authenticated;
 
 
 --

@@ -778,3 +778,69 @@ $$;
 update public.case_events set created_at = now() - interval '44 days'
  where case_id in ('00000000-0000-4000-8000-00005b1b0001', '00000000-0000-4000-8000-00005b1b0002',
                    '00000000-0000-4000-8000-00005b1b0003');
+
+-- The case file -----------------------------------------------------------------------
+-- Court case facts on the two active dependency/family cases (a hearing added there
+-- takes the judge and courtroom); Marisol Vega's urgent request became an open case the
+-- admin posted from it (converted, linked both ways); Carlos is screened, an active Bar
+-- member and certified, while Dana's background screening lapses in 20 days (she and the
+-- admins have the 30-day reminder); Carlos plans his next visit on the Orange case; Dana's
+-- status hearing was continued (its report deadline moved); Carlos's status hearing last
+-- month is marked held; the completed Duval case was closed with its order and summary.
+update public.cases
+   set court_case_number = '48-2026-DR-004512-O', court_division = 'Domestic Relations, Division 29',
+       court_judge = 'Hon. Lisa Munyon', court_courtroom = '23A'
+ where id = '00000000-0000-4000-8000-0000000ca5e4';
+update public.cases
+   set court_case_number = '06-2026-DP-000123', court_division = 'Juvenile Division JD',
+       court_judge = 'Hon. Carlos Rebollo', court_courtroom = '3C'
+ where id = '00000000-0000-4000-8000-0000000ca5ea';
+
+do $$
+declare
+  admin constant text := '{"sub":"00000000-0000-4000-8000-00000000a001","role":"authenticated"}';
+  carlos constant text := '{"sub":"00000000-0000-4000-8000-00000000c001","role":"authenticated"}';
+  today constant date := (now() at time zone 'America/New_York')::date;
+begin
+  perform set_config('request.jwt.claims', admin, true);
+  insert into public.cases (id, title, description, type, status, county, category, urgency, compensation,
+                            admin_id, request_id, created_at)
+  select '00000000-0000-4000-8000-0000000ca5f2', 'Child Custody Dispute, Miami-Dade',
+         r.details || E'\n\n' || 'From the request of ' || r.name || ' (' || r.email || ', ' || r.phone || ').',
+         'paid', 'open', 'Miami-Dade', 'Family Court', 'High', '$45/hour',
+         '00000000-0000-4000-8000-00000000a001', r.id, now() - interval '1 hour'
+    from public.gal_requests r where r.id = '00000000-0000-4000-8000-0000000e0001';
+
+  insert into public.contractor_credentials (user_id, screened_on, bar_number, bar_status, certification_expires_on)
+  values ('00000000-0000-4000-8000-00000000c001', today - interval '2 years', '0123456', 'active', today + 400),
+         ('00000000-0000-4000-8000-00000000c002', (today + 20) - interval '60 months', null, null, today + 150);
+
+  -- Dana's status hearing was set for five days ago and continued three weeks out.
+  insert into public.court_dates (id, case_id, hearing_at, hearing_type, notes, created_by)
+  values ('00000000-0000-4000-8000-0000000cd601', '00000000-0000-4000-8000-0000000ca5ea',
+          ((today - 5) + time '13:30') at time zone 'America/New_York', 'status',
+          'Status on the relative home study.', '00000000-0000-4000-8000-00000000a001');
+  update public.court_dates
+     set hearing_status = 'continued', hearing_at = hearing_at + interval '21 days',
+         outcome_notes = 'Continued: the home study was not back from DCF.'
+   where id = '00000000-0000-4000-8000-0000000cd601';
+
+  update public.cases
+     set closing_order_on = today - 22, closed_at = now() - interval '20 days',
+         closing_summary = 'Order of reunification and termination of supervision entered. The children are home with their mother, attending school daily, and the family is connected to community services. GAL discharged.'
+   where id = '00000000-0000-4000-8000-0000000ca5e9';
+  perform private.add_case_event('00000000-0000-4000-8000-0000000ca5e9', 'case_closed',
+    'Closing order of ' || to_char(today - 22, 'FMMonth FMDD, YYYY'), now() - interval '20 days');
+
+  perform set_config('request.jwt.claims', carlos, true);
+  update public.court_dates set hearing_status = 'held',
+         outcome_notes = 'Timesharing kept as ordered; mediation set on the school-year schedule.'
+   where case_id = '00000000-0000-4000-8000-0000000ca5e4' and hearing_type = 'status';
+  insert into public.planned_visits (case_id, contractor_id, planned_on, planned_time, with_whom)
+  values ('00000000-0000-4000-8000-0000000ca5e4', '00000000-0000-4000-8000-00000000c001',
+          today + 3, time '16:00', 'The child and the mother, at home');
+  perform set_config('request.jwt.claims', '', true);
+end
+$$;
+
+select private.run_credential_reminders();

@@ -21,11 +21,11 @@ import { loadInvoiceDetailPage, loadInvoicesPage } from '@/features/billing';
 import { loadCasesPage, loadOpportunitiesPage } from '@/features/cases';
 import {
   loadContractorRoute,
+  loadContractorsRoute,
   loadExportsPage,
   loadProfileRoute,
   loadTrainingReviewPage,
 } from '@/features/compliance';
-import { loadContractorsPage } from '@/features/contractors';
 import { loadMessagesPage } from '@/features/messages';
 import { loadRequestsPage } from '@/features/requests';
 import { loadTimeTrackingPage } from '@/features/work-record';
@@ -182,7 +182,7 @@ export const routes: RouteObject[] = [
                   page(d.opportunities, 'opportunities', loadOpportunitiesPage),
                   page(d.profile, 'profile', loadProfileRoute),
                   page(d.messages, 'messages', loadMessagesPage),
-                  page(d.contractors, 'contractors', loadContractorsPage),
+                  page(d.contractors, 'contractors', loadContractorsRoute),
                   page(d.applications, 'applications', loadApplicationsReviewPage),
                   page(routePatterns.application, 'applications', loadApplicationReviewPage),
                   page(routePatterns.contractor, 'contractors', loadContractorRoute),

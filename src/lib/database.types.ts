@@ -563,13 +563,21 @@ export type Database = {
           abuse_allegation: boolean
           admin_id: string
           category: Database["public"]["Enums"]["case_category"]
+          closed_at: string | null
+          closing_order_on: string | null
+          closing_summary: string | null
           compensation: string | null
           contractor_id: string | null
           county: string | null
+          court_case_number: string | null
+          court_courtroom: string | null
+          court_division: string | null
+          court_judge: string | null
           created_at: string
           description: string
           id: string
           last_message_at: string | null
+          request_id: string | null
           status: Database["public"]["Enums"]["case_status"]
           title: string
           type: Database["public"]["Enums"]["case_type"]
@@ -581,13 +589,21 @@ export type Database = {
           abuse_allegation?: boolean
           admin_id?: string
           category?: Database["public"]["Enums"]["case_category"]
+          closed_at?: string | null
+          closing_order_on?: string | null
+          closing_summary?: string | null
           compensation?: string | null
           contractor_id?: string | null
           county?: string | null
+          court_case_number?: string | null
+          court_courtroom?: string | null
+          court_division?: string | null
+          court_judge?: string | null
           created_at?: string
           description: string
           id?: string
           last_message_at?: string | null
+          request_id?: string | null
           status?: Database["public"]["Enums"]["case_status"]
           title: string
           type?: Database["public"]["Enums"]["case_type"]
@@ -598,13 +614,21 @@ export type Database = {
           abuse_allegation?: boolean
           admin_id?: string
           category?: Database["public"]["Enums"]["case_category"]
+          closed_at?: string | null
+          closing_order_on?: string | null
+          closing_summary?: string | null
           compensation?: string | null
           contractor_id?: string | null
           county?: string | null
+          court_case_number?: string | null
+          court_courtroom?: string | null
+          court_division?: string | null
+          court_judge?: string | null
           created_at?: string
           description?: string
           id?: string
           last_message_at?: string | null
+          request_id?: string | null
           status?: Database["public"]["Enums"]["case_status"]
           title?: string
           type?: Database["public"]["Enums"]["case_type"]
@@ -624,6 +648,13 @@ export type Database = {
             columns: ["contractor_id"]
             isOneToOne: false
             referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "cases_request_id_fkey"
+            columns: ["request_id"]
+            isOneToOne: false
+            referencedRelation: "gal_requests"
             referencedColumns: ["id"]
           },
         ]
@@ -929,6 +960,51 @@ export type Database = {
           },
         ]
       }
+      contractor_credentials: {
+        Row: {
+          bar_number: string | null
+          bar_status: string | null
+          certification_expires_on: string | null
+          screened_on: string | null
+          updated_at: string
+          updated_by: string | null
+          user_id: string
+        }
+        Insert: {
+          bar_number?: string | null
+          bar_status?: string | null
+          certification_expires_on?: string | null
+          screened_on?: string | null
+          updated_at?: string
+          updated_by?: string | null
+          user_id: string
+        }
+        Update: {
+          bar_number?: string | null
+          bar_status?: string | null
+          certification_expires_on?: string | null
+          screened_on?: string | null
+          updated_at?: string
+          updated_by?: string | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "contractor_credentials_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contractor_credentials_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: true
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       contractor_eligibility: {
         Row: {
           created_at: string
@@ -1063,10 +1139,12 @@ export type Database = {
           due_reason: string | null
           due_rule: string | null
           hearing_at: string
+          hearing_status: string
           hearing_type: Database["public"]["Enums"]["hearing_type"]
           id: string
           judge: string | null
           notes: string | null
+          outcome_notes: string | null
           plain_due_at: string
           report_due_at: string
           report_filed_on: string | null
@@ -1082,10 +1160,12 @@ export type Database = {
           due_reason?: string | null
           due_rule?: string | null
           hearing_at: string
+          hearing_status?: string
           hearing_type: Database["public"]["Enums"]["hearing_type"]
           id?: string
           judge?: string | null
           notes?: string | null
+          outcome_notes?: string | null
           plain_due_at?: string
           report_due_at?: string
           report_filed_on?: string | null
@@ -1101,10 +1181,12 @@ export type Database = {
           due_reason?: string | null
           due_rule?: string | null
           hearing_at?: string
+          hearing_status?: string
           hearing_type?: Database["public"]["Enums"]["hearing_type"]
           id?: string
           judge?: string | null
           notes?: string | null
+          outcome_notes?: string | null
           plain_due_at?: string
           report_due_at?: string
           report_filed_on?: string | null
@@ -1160,6 +1242,41 @@ export type Database = {
           updated_at?: string
         }
         Relationships: []
+      }
+      credential_rules: {
+        Row: {
+          confirmed_with_counsel: boolean
+          credential: string
+          renewal_months: number
+          source: string
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          confirmed_with_counsel?: boolean
+          credential: string
+          renewal_months: number
+          source: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          confirmed_with_counsel?: boolean
+          credential?: string
+          renewal_months?: number
+          source?: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "credential_rules_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       email_outbox: {
         Row: {
@@ -1274,6 +1391,102 @@ export type Database = {
           {
             foreignKeyName: "gal_requests_status_changed_by_fkey"
             columns: ["status_changed_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      hearing_changes: {
+        Row: {
+          actor_id: string | null
+          actor_name: string | null
+          case_id: string
+          court_date_id: string
+          created_at: string
+          from_hearing_at: string
+          id: number
+          notes: string | null
+          outcome: string
+          to_hearing_at: string
+        }
+        Insert: {
+          actor_id?: string | null
+          actor_name?: string | null
+          case_id: string
+          court_date_id: string
+          created_at?: string
+          from_hearing_at: string
+          id?: never
+          notes?: string | null
+          outcome: string
+          to_hearing_at: string
+        }
+        Update: {
+          actor_id?: string | null
+          actor_name?: string | null
+          case_id?: string
+          court_date_id?: string
+          created_at?: string
+          from_hearing_at?: string
+          id?: never
+          notes?: string | null
+          outcome?: string
+          to_hearing_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "hearing_changes_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "hearing_changes_case_id_fkey"
+            columns: ["case_id"]
+            isOneToOne: false
+            referencedRelation: "cases"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "hearing_changes_court_date_id_fkey"
+            columns: ["court_date_id"]
+            isOneToOne: false
+            referencedRelation: "court_dates"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      hearing_type_rules: {
+        Row: {
+          confirmed_with_counsel: boolean
+          hearing_type: Database["public"]["Enums"]["hearing_type"]
+          report_due: boolean
+          source: string
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          confirmed_with_counsel?: boolean
+          hearing_type: Database["public"]["Enums"]["hearing_type"]
+          report_due: boolean
+          source: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          confirmed_with_counsel?: boolean
+          hearing_type?: Database["public"]["Enums"]["hearing_type"]
+          report_due?: boolean
+          source?: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "hearing_type_rules_updated_by_fkey"
+            columns: ["updated_by"]
             isOneToOne: false
             referencedRelation: "users"
             referencedColumns: ["id"]
@@ -1666,6 +1879,67 @@ export type Database = {
             columns: ["reopened_by"]
             isOneToOne: false
             referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      planned_visits: {
+        Row: {
+          case_id: string
+          contractor_id: string
+          created_at: string
+          fulfilled_by: string | null
+          fulfilled_on: string | null
+          id: string
+          planned_on: string
+          planned_time: string | null
+          updated_at: string
+          with_whom: string
+        }
+        Insert: {
+          case_id: string
+          contractor_id?: string
+          created_at?: string
+          fulfilled_by?: string | null
+          fulfilled_on?: string | null
+          id?: string
+          planned_on: string
+          planned_time?: string | null
+          updated_at?: string
+          with_whom: string
+        }
+        Update: {
+          case_id?: string
+          contractor_id?: string
+          created_at?: string
+          fulfilled_by?: string | null
+          fulfilled_on?: string | null
+          id?: string
+          planned_on?: string
+          planned_time?: string | null
+          updated_at?: string
+          with_whom?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "planned_visits_case_id_fkey"
+            columns: ["case_id"]
+            isOneToOne: false
+            referencedRelation: "cases"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "planned_visits_contractor_id_fkey"
+            columns: ["contractor_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "planned_visits_fulfilled_by_fkey"
+            columns: ["fulfilled_by"]
+            isOneToOne: false
+            referencedRelation: "case_contacts"
             referencedColumns: ["id"]
           },
         ]
@@ -2342,13 +2616,21 @@ export type Database = {
           abuse_allegation: boolean
           admin_id: string
           category: Database["public"]["Enums"]["case_category"]
+          closed_at: string | null
+          closing_order_on: string | null
+          closing_summary: string | null
           compensation: string | null
           contractor_id: string | null
           county: string | null
+          court_case_number: string | null
+          court_courtroom: string | null
+          court_division: string | null
+          court_judge: string | null
           created_at: string
           description: string
           id: string
           last_message_at: string | null
+          request_id: string | null
           status: Database["public"]["Enums"]["case_status"]
           title: string
           type: Database["public"]["Enums"]["case_type"]
@@ -2436,13 +2718,21 @@ export type Database = {
           abuse_allegation: boolean
           admin_id: string
           category: Database["public"]["Enums"]["case_category"]
+          closed_at: string | null
+          closing_order_on: string | null
+          closing_summary: string | null
           compensation: string | null
           contractor_id: string | null
           county: string | null
+          court_case_number: string | null
+          court_courtroom: string | null
+          court_division: string | null
+          court_judge: string | null
           created_at: string
           description: string
           id: string
           last_message_at: string | null
+          request_id: string | null
           status: Database["public"]["Enums"]["case_status"]
           title: string
           type: Database["public"]["Enums"]["case_type"]
@@ -2480,6 +2770,16 @@ export type Database = {
       }
       available_cases_count: { Args: never; Returns: number }
       calendar_feed: { Args: { token: string }; Returns: Json }
+      case_closing_check: {
+        Args: { case_id: string }
+        Returns: Database["public"]["CompositeTypes"]["case_closing_check"]
+        SetofOptions: {
+          from: "*"
+          to: "case_closing_check"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       case_page: {
         Args: { case_id: string; with_contractors?: boolean }
         Returns: Json
@@ -2526,6 +2826,44 @@ export type Database = {
           name: string
           request_id: string
         }[]
+      }
+      close_case: {
+        Args: {
+          case_id: string
+          closing_order_on: string
+          closing_summary: string
+        }
+        Returns: {
+          abuse_allegation: boolean
+          admin_id: string
+          category: Database["public"]["Enums"]["case_category"]
+          closed_at: string | null
+          closing_order_on: string | null
+          closing_summary: string | null
+          compensation: string | null
+          contractor_id: string | null
+          county: string | null
+          court_case_number: string | null
+          court_courtroom: string | null
+          court_division: string | null
+          court_judge: string | null
+          created_at: string
+          description: string
+          id: string
+          last_message_at: string | null
+          request_id: string | null
+          status: Database["public"]["Enums"]["case_status"]
+          title: string
+          type: Database["public"]["Enums"]["case_type"]
+          updated_at: string
+          urgency: Database["public"]["Enums"]["case_urgency"]
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "cases"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
       close_reopened_period: {
         Args: { reopening_id: string }
@@ -2608,6 +2946,16 @@ export type Database = {
         SetofOptions: {
           from: "*"
           to: "invoices"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      credential_expiries: {
+        Args: never
+        Returns: Database["public"]["CompositeTypes"]["credential_expiry"][]
+        SetofOptions: {
+          from: "*"
+          to: "credential_expiry"
           isOneToOne: false
           isSetofReturn: true
         }
@@ -2722,6 +3070,7 @@ export type Database = {
       }
       orphaned_certificates: { Args: never; Returns: string[] }
       orphaned_voice_notes: { Args: never; Returns: string[] }
+      planned_visit_feed: { Args: { token: string }; Returns: Json }
       reactivate_contractor: {
         Args: { contractor_id: string }
         Returns: undefined
@@ -2918,13 +3267,21 @@ export type Database = {
           abuse_allegation: boolean
           admin_id: string
           category: Database["public"]["Enums"]["case_category"]
+          closed_at: string | null
+          closing_order_on: string | null
+          closing_summary: string | null
           compensation: string | null
           contractor_id: string | null
           county: string | null
+          court_case_number: string | null
+          court_courtroom: string | null
+          court_division: string | null
+          court_judge: string | null
           created_at: string
           description: string
           id: string
           last_message_at: string | null
+          request_id: string | null
           status: Database["public"]["Enums"]["case_status"]
           title: string
           type: Database["public"]["Enums"]["case_type"]
@@ -2944,13 +3301,21 @@ export type Database = {
           abuse_allegation: boolean
           admin_id: string
           category: Database["public"]["Enums"]["case_category"]
+          closed_at: string | null
+          closing_order_on: string | null
+          closing_summary: string | null
           compensation: string | null
           contractor_id: string | null
           county: string | null
+          court_case_number: string | null
+          court_courtroom: string | null
+          court_division: string | null
+          court_judge: string | null
           created_at: string
           description: string
           id: string
           last_message_at: string | null
+          request_id: string | null
           status: Database["public"]["Enums"]["case_status"]
           title: string
           type: Database["public"]["Enums"]["case_type"]
@@ -3087,6 +3452,7 @@ export type Database = {
         | "court_date_added"
         | "court_date_changed"
         | "report_status_changed"
+        | "case_closed"
       case_status: "open" | "assigned" | "in_progress" | "completed"
       case_type: "paid" | "pro_bono"
       case_urgency: "High" | "Medium" | "Low"
@@ -3152,8 +3518,9 @@ export type Database = {
         | "caseworker"
         | "judge"
         | "other"
-      report_status: "not_started" | "drafting" | "submitted" | "filed"
-      request_status: "new" | "contacted" | "closed"
+      report_status:
+        "not_started" | "drafting" | "submitted" | "filed" | "not_required"
+      request_status: "new" | "contacted" | "converted" | "closed"
       training_kind: "pre_service" | "in_service"
       training_status: "pending" | "approved" | "rejected"
       user_role: "free" | "contractor" | "admin"
@@ -3171,6 +3538,11 @@ export type Database = {
         case_title: string | null
         operation: string | null
         changes: Json | null
+      }
+      case_closing_check: {
+        unbilled_hours: number | null
+        unbilled_entries: number | null
+        open_reports: Json | null
       }
       case_listing: {
         id: string | null
@@ -3224,6 +3596,14 @@ export type Database = {
         good_standing: boolean | null
         standing_shortfall: string | null
         eligibility_path: Database["public"]["Enums"]["eligibility_path"] | null
+      }
+      credential_expiry: {
+        user_id: string | null
+        full_name: string | null
+        credential: string | null
+        label: string | null
+        expires_on: string | null
+        lapsed: boolean | null
       }
       deadline_item: {
         court_date_id: string | null
@@ -3435,6 +3815,7 @@ export const Constants = {
         "court_date_added",
         "court_date_changed",
         "report_status_changed",
+        "case_closed",
       ],
       case_status: ["open", "assigned", "in_progress", "completed"],
       case_type: ["paid", "pro_bono"],
@@ -3510,8 +3891,14 @@ export const Constants = {
         "judge",
         "other",
       ],
-      report_status: ["not_started", "drafting", "submitted", "filed"],
-      request_status: ["new", "contacted", "closed"],
+      report_status: [
+        "not_started",
+        "drafting",
+        "submitted",
+        "filed",
+        "not_required",
+      ],
+      request_status: ["new", "contacted", "converted", "closed"],
       training_kind: ["pre_service", "in_service"],
       training_status: ["pending", "approved", "rejected"],
       user_role: ["free", "contractor", "admin"],

@@ -24,6 +24,9 @@ export const paths = {
     home: DASHBOARD,
     cases: `${DASHBOARD}/cases`,
     case: (id: string | number) => `${DASHBOARD}/cases/${encodeURIComponent(String(id))}`,
+    /** New Case, filled from a GAL request (Requests' "Create case from this request"). */
+    newCaseFromRequest: (requestId: string) =>
+      `${DASHBOARD}/cases?fromRequest=${encodeURIComponent(requestId)}`,
     opportunities: `${DASHBOARD}/opportunities`,
     profile: `${DASHBOARD}/profile`,
     /** A section of Profile, by its element's id (TRAINING_SECTION_ID). */

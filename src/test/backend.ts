@@ -310,6 +310,13 @@ const defaultHandlers = [
   http.get(urls.rest('case_contacts'), () => HttpResponse.json([])),
   http.get(urls.rest('invoices'), () => HttpResponse.json([])),
   http.get(urls.rest('mileage_rates'), () => HttpResponse.json([])),
+  // The case file: no visit planned, no credential recorded, the rules as migrated.
+  http.get(urls.rest('planned_visits'), () => HttpResponse.json([])),
+  http.get(urls.rest('hearing_changes'), () => HttpResponse.json([])),
+  http.post(urls.rpc('credential_expiries'), () => HttpResponse.json([])),
+  http.get(urls.rest('contractor_credentials'), () => HttpResponse.json(null)),
+  http.get(urls.rest('credential_rules'), () => HttpResponse.json([])),
+  http.get(urls.rest('hearing_type_rules'), () => HttpResponse.json([])),
   // Profile's training section: nothing recorded yet, so 30 pre-service hours to go.
   http.get(urls.rest('training_records'), () => HttpResponse.json([])),
   http.get(urls.rest('contractor_eligibility'), () => HttpResponse.json(null)),

@@ -66,6 +66,7 @@ export async function casePageFromTables(request: Request) {
         time_entry: { invoice_lines: (entries ?? []).flatMap((t) => t.invoice_lines) },
       };
     }),
+    planned_visits: await list(`planned_visits?case_id=${id}`),
     court_dates: await list(`court_dates?case_id=${id}`),
     siblings: await call('case_siblings', { case_id: body.case_id }),
     people: await call('case_people', { case_id: body.case_id }),

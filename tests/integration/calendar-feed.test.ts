@@ -1,7 +1,8 @@
 // The calendar feed over HTTP, as a calendar app subscribes to it: the `calendar` Edge
 // Function on the test stack, with no key, the token made by the app's reset_calendar_feed
 // call; parsed by a real iCalendar parser (ical.js). Event times equal hearing_at exactly
-// across the March 2027 DST change; a reset token stops working at once.
+// across the March 2027 DST change; a planned visit is an event of its own; a reset token
+// stops working at once.
 import ICAL from 'ical.js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -46,7 +47,7 @@ beforeAll(async () => {
       {
         case_id: caseId,
         hearing_at: '2027-03-13T09:00:00-05:00',
-        hearing_type: 'shelter',
+        hearing_type: 'adjudicatory',
         courtroom: '2A',
         judge: 'Hon. Maria Ortiz',
         notes: 'Child discloses abuse at school; keep confidential',
@@ -101,9 +102,9 @@ describe('the calendar feed', () => {
     const [before, after] = [...hearings.values()].map((t) => t.hearing_at.toISOString());
     expect([before, after]).toEqual(['2027-03-13T14:00:00.000Z', '2027-03-16T13:00:00.000Z']);
 
-    const shelter = events.find((e) => e.event.summary.startsWith('Shelter hearing'))!.event;
-    expect(shelter.location).toBe('Courtroom 2A');
-    expect(shelter.description).toBe('Judge: Hon. Maria Ortiz');
+    const first = events.find((e) => e.event.summary.startsWith('Adjudicatory hearing'))!.event;
+    expect(first.location).toBe('Courtroom 2A');
+    expect(first.description).toBe('Judge: Hon. Maria Ortiz');
     // Nothing about the children beyond the case title: no notes, no description.
     expect(text).not.toContain('confidential');
     expect(text).not.toContain('Elm St');
@@ -133,6 +134,29 @@ describe('the calendar feed', () => {
       expect(res.status).toBe(404);
       expect(await res.text()).toBe('Not found');
     }
+  });
+
+  it("carries a planned visit as its own event, at its time in the court's zone, until a visit fulfils it", async () => {
+    const { data, error } = await contractor.client
+      .from('planned_visits')
+      .insert({
+        case_id: caseId,
+        planned_on: '2027-03-20',
+        planned_time: '15:30',
+        with_whom: 'R. and T. at the foster home',
+      })
+      .select('id')
+      .single();
+    expect(error).toBeNull();
+    const token = await newToken(contractor);
+    const events = eventsIn(await (await fetch(feedUrl(token))).text());
+    const visit = events.find((e) => e.event.uid === `visit-${data!.id}@gal-connect`);
+    expect(visit).toBeTruthy();
+    // 15:30 in Tallahassee (EDT) is 19:30 UTC.
+    expect(visit!.event.startDate.toJSDate().toISOString()).toBe('2027-03-20T19:30:00.000Z');
+    expect(visit!.event.summary).toBe('Planned visit: Siblings R. and T., shelter review');
+    expect(visit!.event.description).toBe('With R. and T. at the foster home');
+    await db.query('delete from public.planned_visits where id = $1', [data!.id]);
   });
 
   it("gives an admin every case's hearings", async () => {

@@ -65,14 +65,14 @@ const PROBES: Record<
     const { error } = await user.client.from('court_dates').insert({
       case_id: caseId,
       hearing_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-      hearing_type: 'shelter',
+      hearing_type: 'status',
     });
     return error === null;
   },
   async setReportStatus(user, caseId) {
     const { rows } = await db.query<{ id: string }>(
       `insert into public.court_dates (case_id, hearing_at, hearing_type)
-       values ($1, now() + interval '30 days', 'shelter') returning id`,
+       values ($1, now() + interval '30 days', 'status') returning id`,
       [caseId],
     );
     const { data, error } = await user.client

@@ -93,6 +93,50 @@ describe('GAL requests over HTTP', () => {
     expect(byContractor.data).toEqual([]);
   });
 
+  it('an admin turns a request into a case: the request is converted and each links to the other', async () => {
+    const { rows } = await db.query<{ id: string }>(
+      `insert into public.gal_requests (case_type, county, name, email, phone, details, urgent)
+       values ('Relocation Case', 'Lee County', 'Converted Parent', 'cp@example.com', '239-555-0111',
+               'Relocation hearing soon.', true) returning id`,
+    );
+    const requestId = rows[0]!.id;
+    // As New Case posts it when filled from the request.
+    const posted = await admin.client
+      .from('cases')
+      .insert({
+        title: 'Relocation Case, Lee',
+        description: 'Relocation hearing soon.',
+        county: 'Lee',
+        category: 'Family Court',
+        urgency: 'High',
+        admin_id: admin.id,
+        status: 'open',
+        request_id: requestId,
+      })
+      .select('id, request_id')
+      .single();
+    expect(posted.error).toBeNull();
+    expect(posted.data!.request_id).toBe(requestId);
+    // As the inbox reads it: converted, with its case embedded.
+    const inbox = await admin.client
+      .from('gal_requests')
+      .select('status, cases(id, title)')
+      .eq('id', requestId)
+      .single();
+    expect(inbox.data).toEqual({
+      status: 'converted',
+      cases: [{ id: posted.data!.id, title: 'Relocation Case, Lee' }],
+    });
+    const again = await admin.client.from('cases').insert({
+      title: 'Twice',
+      description: 'x',
+      admin_id: admin.id,
+      status: 'open',
+      request_id: requestId,
+    });
+    expect(again.error?.code).toBe('GC007');
+  });
+
   it('an admin sweeps voice notes no request will ever name', async () => {
     const orphan = `requests/${randomUUID()}.webm`;
     const visitor = await visitorClient();

@@ -145,9 +145,18 @@ describe('RLS over HTTP', () => {
     expect(byContractor.data).toEqual([]);
     const { rows } = await db.query('select status from public.cases where id = $1', [caseId]);
     expect(rows[0].status).toBe('assigned');
+    // Completed needs the closing order's date and a summary (public.close_case sets them).
+    const bare = await admin.client.from('cases').update({ status: 'completed' }).eq('id', caseId);
+    expect(bare.error?.message).toBe(
+      "Close the case with the closing order's date and a closing summary",
+    );
     const byAdmin = await admin.client
       .from('cases')
-      .update({ status: 'completed' })
+      .update({
+        status: 'completed',
+        closing_order_on: '2026-11-20',
+        closing_summary: 'Discharged',
+      })
       .eq('id', caseId)
       .select('status');
     expect(byAdmin.data).toEqual([{ status: 'completed' }]);

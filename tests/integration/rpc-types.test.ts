@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { statsFor } from '../../src/lib/capabilities';
 import { rpcsTheAppCalls } from '../support/app-rpcs';
 import {
+  CASE_FILE_RPCS,
   COMPOSITE_RPCS,
   expectTyped,
   FAMILY_RPCS,
@@ -392,8 +393,8 @@ describe('database functions the app calls', () => {
   it('covers every database function the app calls', () => {
     // The functions that fold a page's reads into one, and those of the records kept about
     // a case (who acted, its court report, the audit log), have files of their own.
-    expect([...tested, ...COMPOSITE_RPCS, ...RECORD_RPCS, ...FAMILY_RPCS].sort()).toEqual(
-      rpcsTheAppCalls(),
-    );
+    expect(
+      [...tested, ...COMPOSITE_RPCS, ...RECORD_RPCS, ...FAMILY_RPCS, ...CASE_FILE_RPCS].sort(),
+    ).toEqual(rpcsTheAppCalls());
   });
 });

@@ -20,6 +20,9 @@ export const RECORD_RPCS = [
   'reset_user_factors',
 ];
 
+/** The case file's functions (closing, credentials), rpc-types-case-file.test.ts covers, sorted. */
+export const CASE_FILE_RPCS = ['case_closing_check', 'close_case', 'credential_expiries'];
+
 export function expectTyped(fn: string, result: { data: unknown; error: unknown }) {
   expect(result.error).toBeNull();
   expect(returnMismatches(fn, result.data)).toEqual([]);

@@ -1,6 +1,6 @@
 // The case page: cases' page with the sections other features own (court dates, each with
 // its court report), and the page's first load in one request (case_page()), unpacked here once into each part's own
-// query key: the case, its time entries and contacts, its court dates, the deadline rules
+// query key: the case, its time entries, contacts and planned visits, its court dates, the deadline rules
 // and, for an admin, the contractors to assign. After a change each reads on its own.
 import { useLayoutEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { caseKeys, loadCaseDetailPage, OfflineCase, siblingsQuery } from '@/feat
 import { CourtDates, courtKeys } from '@/features/court';
 import { useCurrentUser } from '@/features/profile';
 import { CourtReport } from '@/features/reports';
-import { contactKeys, entryKeys, useOnline } from '@/features/work-record';
+import { contactKeys, entryKeys, planKeys, useOnline } from '@/features/work-record';
 import { can } from '@/lib/capabilities';
 import { shareAnswer } from '../share-answer';
 
@@ -26,6 +26,7 @@ export async function casePageRoute() {
       shareAnswer(caseKeys.detail(id), page, (p) => p.case);
       shareAnswer(entryKeys.ofCase(id), page, (p) => p.time_entries);
       shareAnswer(contactKeys.ofCase(id), page, (p) => p.contacts);
+      shareAnswer(planKeys.ofCase(id), page, (p) => p.planned_visits ?? []);
       shareAnswer(courtKeys.dates(id), page, (p) => p.court_dates);
       shareAnswer(courtKeys.rules(), page, (p) => p.deadline_rules);
       shareAnswer(caseKeys.siblings(id), page, (p) => p.siblings ?? []);

@@ -22,7 +22,7 @@ function appRequests() {
 describe('dashboard home first load', () => {
   afterEach(() => server.events.removeAllListeners());
 
-  it('asks for the frame and every widget of a contractor in two requests', async () => {
+  it('asks for the frame and every widget of a contractor in two requests, and the planned visits in a third', async () => {
     const sent = appRequests();
     server.use(
       http.post(urls.rpc('dashboard_stats'), () => HttpResponse.json({ assigned_cases: 4 })),
@@ -33,7 +33,8 @@ describe('dashboard home first load', () => {
     expect(
       await screen.findByText('No hearings or reports due in the next 14 days.'),
     ).toBeVisible();
-    // The session's own users row aside, as the bench counts.
+    // The session's own users row aside, as the bench counts (budget 3). Planned visits are
+    // a read of their own (dashboard_home is left as it is), shared by Visits Due.
     await vi.waitFor(() =>
       expect(sent.filter((r) => r.path !== 'users')).toEqual([
         { path: 'rpc/my_shell', body: {} },
@@ -41,6 +42,7 @@ describe('dashboard home first load', () => {
           path: 'rpc/dashboard_home',
           body: { widgets: ['stats', 'deadlines', 'visits', 'applications'] },
         },
+        { path: 'planned_visits', body: null },
       ]),
     );
   });

@@ -13,6 +13,7 @@ import { courtKeys, UpcomingDeadlines } from '@/features/court';
 import { dashboardKeys, loadDashboardCharts, RoleStats } from '@/features/dashboard';
 import { useCurrentUser } from '@/features/profile';
 import { showsWidget, useSettingsKnown, useUserSettings, visibleStats } from '@/features/settings';
+import { PlannedVisitsCard } from '@/features/work-record';
 import { can, statsFor, widgetsFor, type Role, type WidgetKey } from '@/lib/capabilities';
 import { AppError } from '@/lib/errors';
 import { shareAnswer } from '../share-answer';
@@ -125,6 +126,8 @@ export function DashboardHomePage() {
       {statsIf(known) ? <RoleStats role={user.role} userId={user.id} /> : null}
       {showsDeadlines ? <UpcomingDeadlines user={user} /> : null}
       {shows('visits_due') ? <VisitsDue user={user} /> : null}
+      {/* Planned visits ride with Visits Due (its own read: dashboard_home stays as it is). */}
+      {shows('visits_due') && can(user, 'viewCases') ? <PlannedVisitsCard user={user} /> : null}
       {shows('applications') ? <YourApplications /> : null}
       {enrolls && known ? <EnrollPrompt className="mt-8" /> : null}
       {settled && can(user, 'viewDashboardCharts') ? <ChartsWhenSeen user={user} /> : null}

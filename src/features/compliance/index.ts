@@ -3,6 +3,8 @@
 // exports. It composes the Profile and contractor routes, which sit lower.
 export const loadProfileRoute = () =>
   import('./routes/profile-route').then((m) => ({ Component: m.ProfileRoute }));
+export const loadContractorsRoute = () =>
+  import('./routes/contractors-route').then((m) => ({ Component: m.ContractorsRoute }));
 export const loadContractorRoute = () =>
   import('./routes/contractor-route').then((m) => ({ Component: m.ContractorRoute }));
 export const loadTrainingReviewPage = () =>
@@ -12,6 +14,7 @@ export const loadExportsPage = () =>
 // Sections of the Settings page (mounted by src/app/routes/settings-page.tsx).
 export { ExportPreferences } from './components/export-preferences';
 export { ProgramSettingsSection } from './components/program-settings';
+export { CredentialRulesSection } from './components/credential-rules';
 // The 'Visits Due' dashboard widget (mounted by src/app/routes/dashboard-home-page.tsx).
 export { VisitsDue } from './components/visits-due';
 export { complianceKeys } from './api/keys';

@@ -1,5 +1,4 @@
-// The contractors feature's public face: the admins' directory and detail pages (the
-// detail page takes higher features' sections as children; compliance composes it).
+// The contractors feature's public face: the admins' directory and detail pages (compliance
+// composes both routes: the credentials lapsing next, a contractor's training and credentials).
 export { ContractorDetailPage } from './routes/contractor-detail-page';
-export const loadContractorsPage = () =>
-  import('./routes/contractors-page').then((m) => ({ Component: m.ContractorsPage }));
+export { ContractorsPage } from './routes/contractors-page';

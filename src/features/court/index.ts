@@ -4,6 +4,7 @@
 export { CourtDates } from './components/court-dates';
 export { UpcomingDeadlines } from './components/upcoming-deadlines';
 export { DeadlineRules } from './components/deadline-rules';
+export { HearingTypeRules } from './components/hearing-type-rules';
 export { CourtHolidays } from './components/court-holidays';
 export { CalendarIntegration } from './components/calendar-integration';
 export { courtKeys } from './api/keys';

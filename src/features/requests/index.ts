@@ -4,3 +4,9 @@ export const loadRequestForm = () =>
   import('./components/request-form').then((m) => ({ default: m.RequestForm }));
 export const loadRequestsPage = () =>
   import('./routes/requests-page').then((m) => ({ Component: m.RequestsPage }));
+
+// New Case fills itself from a request: the key (types only) and the read, loaded when asked.
+export { requestKeys } from './api/keys';
+export type { GalRequest } from './api/requests-api';
+export const loadRequest = (id: string) =>
+  import('./api/requests-api').then((m) => m.getRequest(id));

@@ -4,6 +4,10 @@
 // src/app, fills the keys below); billing prices the entries.
 export { MileageRatesSection } from './components/lazy';
 export { ContactsSection } from './components/contacts-section';
+export { PlannedVisitsCard, PlannedVisitsSection } from './components/planned-visits';
+export { openPlansQuery } from './api/queries';
+export { plannedWhen, soonestPlanByCase } from './lib/planned-visit';
+export type { PlannedVisit } from './api/planned-visits-api';
 export type { CaseChoice, PersonChoice } from './components/sibling-fields';
 export { OfflineBanner, useOutboxRunner } from './components/offline-banner';
 export { OfflineContacts } from './components/offline-contacts';
@@ -11,9 +15,9 @@ export { useOutbox, useOnline } from './stores/outbox-store';
 export { readLoggableCases, rememberLoggableCases, type LoggableCase } from './lib/device-store';
 export { TimeEntryForm } from './components/time-entry-form';
 export { TimeEntryList } from './components/time-entry-list';
-export { contactKeys, entryKeys } from './api/keys';
+export { contactKeys, entryKeys, planKeys } from './api/keys';
 export { caseEntriesQuery, receiptLinksQuery, unbilledEntriesQuery } from './api/queries';
-export { contactSchema, timeEntrySchema } from './api/schemas';
+export { contactSchema, plannedVisitSchema, timeEntrySchema } from './api/schemas';
 export { receiptName, type Contact, type ReceiptLink } from './api/contacts-api';
 export {
   addTimeEntry,

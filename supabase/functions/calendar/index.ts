@@ -1,8 +1,8 @@
-// GET /functions/v1/calendar/<token>.ics (or ?token=<token>): a user's court dates as an
-// iCalendar feed that Google Calendar, Outlook and Apple Calendar subscribe to. No JWT
+// GET /functions/v1/calendar/<token>.ics (or ?token=<token>): a user's court dates and
+// planned visits as an iCalendar feed that Google Calendar, Outlook and Apple Calendar subscribe to. No JWT
 // (verify_jwt = false in config.toml): the token in the URL is the key. The database
-// keeps only its hash and answers through public.calendar_feed(), granted to the service
-// role only. An unknown or reset token gets 404 with no detail.
+// keeps only its hash and answers through public.calendar_feed() and
+// public.planned_visit_feed(), granted to the service role only. An unknown or reset token gets 404 with no detail.
 import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
 import ical from 'npm:ical-generator@11.1.2';
 import { serviceKey } from '../_shared/keys.ts';
@@ -16,6 +16,16 @@ interface FeedEvent {
   hearing_at: string;
   report_due_at: string;
   report_pending: boolean;
+  updated_at: string;
+}
+
+interface FeedVisit {
+  id: string;
+  case_title: string;
+  with_whom: string;
+  planned_on: string;
+  /** The planned moment in the court's zone, or null for a visit planned for a day. */
+  starts_at: string | null;
   updated_at: string;
 }
 
@@ -50,7 +60,7 @@ function tokenOf(url: URL): string {
   return last.replace(/\.ics$/, '');
 }
 
-function calendarOf(events: FeedEvent[]): string {
+function calendarOf(events: FeedEvent[], visits: FeedVisit[]): string {
   const cal = ical({
     name: 'GAL Connect court dates',
     prodId: '//GAL Connect//Court dates//EN',
@@ -82,6 +92,21 @@ function calendarOf(events: FeedEvent[]): string {
       });
     }
   }
+  // A planned visit is its own event: an hour from its time, or all day when it has none.
+  for (const v of visits) {
+    const stamp = new Date(v.updated_at);
+    const start = v.starts_at ? new Date(v.starts_at) : new Date(`${v.planned_on}T00:00:00Z`);
+    cal.createEvent({
+      id: `visit-${v.id}@gal-connect`,
+      start,
+      end: v.starts_at ? new Date(start.getTime() + HOUR_MS) : null,
+      allDay: !v.starts_at,
+      summary: `Planned visit: ${v.case_title}`,
+      description: `With ${v.with_whom}`,
+      stamp,
+      lastModified: stamp,
+    });
+  }
   return cal.toString();
 }
 
@@ -97,7 +122,13 @@ Deno.serve(async (req) => {
     return plain(500, 'The calendar is not available right now.');
   }
   if (!data) return plain(404, 'Not found');
-  const body = calendarOf((data as { events: FeedEvent[] }).events);
+  const planned = await supabase.rpc('planned_visit_feed', { token });
+  if (planned.error) {
+    console.error('planned_visit_feed failed:', planned.error.message);
+    return plain(500, 'The calendar is not available right now.');
+  }
+  const visits = (planned.data as { visits: FeedVisit[] } | null)?.visits ?? [];
+  const body = calendarOf((data as { events: FeedEvent[] }).events, visits);
   return new Response(req.method === 'HEAD' ? null : body, {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',

@@ -1,5 +1,5 @@
 // The case page's first load in one request (a page makes at most 3): public.case_page()
-// answers the case, its time entries, contacts and court dates, the deadline rules and,
+// answers the case, its time entries, contacts, planned visits and court dates, the deadline rules and,
 // for an admin, the contractors to pick from, each part shaped as the read it replaces.
 // The page's composition (src/app) gives each part to its own query key.
 import * as z from 'zod/mini';
@@ -7,7 +7,7 @@ import { courtDateSchema, deadlineRuleSchema } from '@/features/court';
 import { AppError, toAppError } from '@/lib/errors';
 import { parseAnswer } from '@/lib/parse-answer';
 import { supabase } from '@/lib/supabase';
-import { contactSchema, timeEntrySchema } from '@/features/work-record';
+import { contactSchema, plannedVisitSchema, timeEntrySchema } from '@/features/work-record';
 import { caseDetailSchema, peopleSchema, personSchema, siblingSchema } from './schemas';
 
 const casePageSchema = z.object({
@@ -17,6 +17,8 @@ const casePageSchema = z.object({
   contacts: z.array(contactSchema),
   court_dates: z.array(courtDateSchema),
   deadline_rules: z.array(deadlineRuleSchema),
+  /** The case's planned visits (optional: answers from before they were carried). */
+  planned_visits: z.optional(z.array(plannedVisitSchema)),
   /** The case's sibling cases the caller may see, and its children and parties. */
   siblings: z.optional(z.array(siblingSchema)),
   people: z.optional(peopleSchema),

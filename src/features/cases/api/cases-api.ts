@@ -88,6 +88,8 @@ export interface NewCase {
   compensation: string;
   /** §61.402(2): only certified or Bar-member contractors may serve. */
   abuseAllegation: boolean;
+  /** The GAL request the case is made from: posting it marks the request converted. */
+  requestId?: string | null;
 }
 
 export async function createCase(input: NewCase, adminId: string): Promise<CaseRow> {
@@ -103,6 +105,7 @@ export async function createCase(input: NewCase, adminId: string): Promise<CaseR
       compensation:
         input.type === 'paid' && input.compensation.trim() ? input.compensation.trim() : null,
       abuse_allegation: input.abuseAllegation,
+      request_id: input.requestId ?? null,
       admin_id: adminId,
       status: 'open',
     })

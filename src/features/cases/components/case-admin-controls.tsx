@@ -1,6 +1,7 @@
 // Admin-only: the status selector (any of the four, any order, as the specification allows) and
-// reassign/unassign (history records each change), and the abuse-allegation flag. A change that stops the
-// contractor's work (to Completed, or unassigning them) asks first and says why.
+// reassign/unassign (history records each change), and the abuse-allegation flag. Completed
+// is reached only by closing the case (its order date and summary, after what is still open);
+// unassigning asks first and says why.
 import { useState } from 'react';
 import { buttonClass } from '@/components/button-styles';
 import { Checkbox } from '@/components/checkbox';
@@ -10,6 +11,7 @@ import { Select } from '@/components/select';
 import type { CaseDetail, Person } from '../api/cases-api';
 import { CASE_STATUSES, type CaseStatus } from '../lib/filters';
 import { STATUS_LABEL } from './badges';
+import { CloseCaseDialog } from './close-case-dialog';
 
 interface Props {
   item: CaseDetail;
@@ -18,6 +20,8 @@ interface Props {
   onStatus: (s: CaseStatus) => Promise<boolean>;
   onAssign: (contractorId: string | null) => Promise<boolean>;
   onAbuseAllegation: (flag: boolean) => Promise<boolean>;
+  /** Resolves to null when the case was closed, or the error. */
+  onCloseCase: (orderOn: string, summary: string) => Promise<unknown>;
 }
 
 export function CaseAdminControls({
@@ -26,6 +30,7 @@ export function CaseAdminControls({
   onStatus,
   onAssign,
   onAbuseAllegation,
+  onCloseCase,
 }: Props) {
   const [choice, setChoice] = useState('');
   const [busy, setBusy] = useState(false);
@@ -60,6 +65,18 @@ export function CaseAdminControls({
             else void setStatus(next);
           }}
         />
+        {completed ? null : (
+          <div className="flex items-end">
+            <button
+              type="button"
+              className={buttonClass('secondary', LINE_HEIGHT_CLASS)}
+              disabled={busy}
+              onClick={() => setConfirming('complete')}
+            >
+              Close case
+            </button>
+          </div>
+        )}
         {completed ? null : (
           <div className="flex flex-wrap items-end gap-2">
             <Select
@@ -116,16 +133,19 @@ export function CaseAdminControls({
         </p>
       ) : null}
 
-      <ConfirmDialog
+      <CloseCaseDialog
+        item={item}
         open={confirming === 'complete'}
-        title="Complete this case?"
-        description={`${who} can no longer log, edit or delete time on it, and it can no longer be reassigned. Its time entries stay as they are for invoicing.`}
-        confirmLabel="Complete Case"
         onCancel={() => setConfirming(null)}
-        onConfirm={() => void setStatus('completed')}
-      >
-        <p className="text-slate-700">You can reopen it later by choosing another status.</p>
-      </ConfirmDialog>
+        onClose={async (orderOn, summary) => {
+          const failed = await onCloseCase(orderOn, summary);
+          if (!failed) {
+            setConfirming(null);
+            setDone(`Case closed. ${who} can no longer log time on it.`);
+          }
+          return failed;
+        }}
+      />
       <ConfirmDialog
         open={confirming === 'unassign'}
         title={`Unassign ${who}?`}

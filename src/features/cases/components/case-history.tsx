@@ -1,5 +1,5 @@
 // The case's history: postings, accepts, (re/un)assignments, status changes, contacts
-// logged, court dates added or moved and court report status changes, each dated when it
+// logged, court dates added or moved, court report status changes and the closing, each dated when it
 // happened (the database writes them; the posting is dated when the case was posted).
 import { countyTimeZone } from '@/content/florida';
 import { formatCourtDateTime } from '@/lib/court-time';
@@ -45,6 +45,8 @@ function describe(e: CaseEvent, county: string | null): string {
       return detail
         ? `${who} marked a court report ${words(detail)}`
         : `${who} changed a court report's status`;
+    case 'case_closed':
+      return detail ? `${who} closed the case: ${detail}` : `${who} closed the case`;
   }
 }
 

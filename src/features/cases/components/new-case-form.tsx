@@ -15,6 +15,10 @@ import { CASE_CATEGORIES, CASE_URGENCIES } from '../lib/filters';
 interface NewCaseFormProps {
   onSubmit: (input: NewCase) => Promise<unknown>;
   onCancel: () => void;
+  /** Values to start from (a GAL request's); empty when absent. */
+  initial?: NewCase;
+  /** Who asked for the case, said above the form when it is filled from a request. */
+  fromRequestOf?: string;
 }
 
 const TYPE_OPTIONS = [
@@ -34,8 +38,8 @@ const EMPTY: NewCase = {
   abuseAllegation: false,
 };
 
-export function NewCaseForm({ onSubmit, onCancel }: NewCaseFormProps) {
-  const [form, setForm] = useState<NewCase>(EMPTY);
+export function NewCaseForm({ onSubmit, onCancel, initial, fromRequestOf }: NewCaseFormProps) {
+  const [form, setForm] = useState<NewCase>(initial ?? EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const set = <K extends keyof NewCase>(key: K, value: NewCase[K]) =>
@@ -67,6 +71,12 @@ export function NewCaseForm({ onSubmit, onCancel }: NewCaseFormProps) {
       <h2 id="new-case-heading" className="text-lg font-semibold text-slate-900 sm:col-span-2">
         New Case
       </h2>
+      {fromRequestOf ? (
+        <p className="text-sm text-slate-600 sm:col-span-2">
+          Filled from the request of {fromRequestOf}. Posting the case marks the request converted
+          and links the two.
+        </p>
+      ) : null}
       <TextField
         label="Title"
         className="sm:col-span-2"

@@ -164,41 +164,6 @@ describe('case detail', () => {
     expect(query!.get('select')).not.toMatch(/[(,]actor_id/);
   });
 
-  it('asks before a status change that stops the work, and says what it does', async () => {
-    const patches: unknown[] = [];
-    let status = 'in_progress';
-    server.use(
-      http.get(urls.rest('cases'), () => HttpResponse.json(detail({ status }))),
-      http.patch(urls.rest('cases'), async ({ request }) => {
-        const body = (await request.json()) as { status: string };
-        patches.push(body.status);
-        status = body.status;
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
-    renderApp({ as: 'admin', at: paths.dashboard.case('case-9') });
-    const ui = userEvent.setup();
-    const select = await screen.findByLabelText('Status');
-    await ui.selectOptions(select, 'completed');
-    let dialog = screen.getByRole('dialog', { name: 'Complete this case?' });
-    expect(dialog).toHaveTextContent('Pat Contractor can no longer log, edit or delete time');
-    await ui.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(patches).toEqual([]);
-    expect(select).toHaveValue('in_progress');
-
-    await ui.selectOptions(select, 'completed');
-    dialog = screen.getByRole('dialog', { name: 'Complete this case?' });
-    await ui.click(within(dialog).getByRole('button', { name: 'Complete Case' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Status changed to Completed.');
-    expect(patches).toEqual(['completed']);
-    await waitFor(() => expect(select).toHaveValue('completed'));
-
-    // Reopening unlocks the work: no question asked.
-    await ui.selectOptions(select, 'in_progress');
-    await waitFor(() => expect(patches).toEqual(['completed', 'in_progress']));
-    expect(screen.queryByRole('dialog')).toBeNull();
-  });
-
   it('asks before unassigning the contractor', async () => {
     const calls: unknown[] = [];
     server.use(

@@ -13,6 +13,7 @@ import { useCurrentUser } from '@/features/profile';
 import {
   caseEntriesQuery,
   ContactsSection,
+  PlannedVisitsSection,
   TimeEntryForm,
   TimeEntryList,
 } from '@/features/work-record';
@@ -24,6 +25,8 @@ import { AbuseAllegationBadge, PlainBadge, StatusBadge, UrgencyBadge } from '../
 import { CaseAdminControls } from '../components/case-admin-controls';
 import { AcceptNoteLine } from '../components/case-card';
 import { CaseHistory } from '../components/case-history';
+import { ClosingSummary, FromRequestLink } from '../components/case-file-notes';
+import { CourtFactsSection } from '../components/court-facts';
 import { formatDate } from '@/lib/format';
 import { caseStartIso } from '@/lib/dates';
 import type { CaseRow } from '../api/cases-api';
@@ -67,6 +70,8 @@ export function CaseDetailPage({ sections }: { sections?: CaseSections }) {
     setStatus,
     assign,
     setAbuseAllegation,
+    setCourtFacts,
+    closeCase,
     accept,
     addEntry,
     updateEntry,
@@ -144,6 +149,13 @@ export function CaseDetailPage({ sections }: { sections?: CaseSections }) {
             <dd className="text-slate-900">{formatDate(item.created_at)}</dd>
           </div>
         </dl>
+        {assignCases ? <FromRequestLink requestId={item.request_id ?? null} /> : null}
+        <ClosingSummary item={item} />
+        <CourtFactsSection
+          item={item}
+          editable={can(user, 'setCaseStatus')}
+          onSave={(facts) => setCourtFacts(item.id, facts)}
+        />
 
         {notice ? (
           <p
@@ -162,6 +174,7 @@ export function CaseDetailPage({ sections }: { sections?: CaseSections }) {
               onStatus={(status) => setStatus(item.id, status)}
               onAssign={(contractorId) => assign(item.id, contractorId)}
               onAbuseAllegation={(flag) => setAbuseAllegation(item.id, flag)}
+              onCloseCase={(orderOn, summary) => closeCase(item.id, orderOn, summary)}
             />
             <FormError message={contractorsError} />
           </>
@@ -184,6 +197,7 @@ export function CaseDetailPage({ sections }: { sections?: CaseSections }) {
 
         {user && (can(user, 'workOnCase', item) || can(user, 'assignCase')) ? (
           <>
+            <PlannedVisitsSection item={item} user={user} />
             <CaseSiblings
               caseId={item.id}
               siblings={siblings}

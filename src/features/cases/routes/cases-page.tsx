@@ -13,12 +13,15 @@ import { PageHeader } from '@/components/page-header';
 import { Select } from '@/components/select';
 import { TextField } from '@/components/text-field';
 import { EnrollPrompt } from '@/features/applications';
+import { loadRequest, requestKeys } from '@/features/requests';
+import { Spinner } from '@/components/spinner';
 import { useCurrentUser } from '@/features/profile';
 import { can } from '@/lib/capabilities';
 import { paths } from '@/lib/paths';
 import { AcceptedElsewhereCard, CaseCard } from '../components/case-card';
 import { STATUS_LABEL } from '../components/badges';
 import { NewCaseForm } from '../components/new-case-form';
+import { caseFromRequest } from '../lib/case-from-request';
 import { Pager } from '@/components/pager';
 import { ReadyPanel } from '../components/panels';
 import {
@@ -71,6 +74,22 @@ function CaseList() {
   const { accept, create, forgetOutcome } = useCasesStore.getState();
   const [formOpen, setFormOpen] = useState(false);
   const key = params.toString();
+  // "Create case from this request" lands here with ?fromRequest=<id>: New Case opens filled.
+  const fromRequest = can(user, 'createCase') ? params.get('fromRequest') : null;
+  const request = useQuery({
+    queryKey: requestKeys.one(fromRequest ?? ''),
+    queryFn: () => loadRequest(fromRequest!),
+    enabled: fromRequest !== null,
+    staleTime: 0,
+  });
+  const closeRequestForm = () =>
+    setParams(
+      (prev) => {
+        prev.delete('fromRequest');
+        return prev;
+      },
+      { replace: true },
+    );
 
   useEffect(() => forgetOutcome(), [key, forgetOutcome]);
   // The cases a contractor may log on, as this read showed them, stay on the phone for
@@ -126,7 +145,29 @@ function CaseList() {
 
   return (
     <>
-      {can(user, 'createCase') && !formOpen ? (
+      {fromRequest && user ? (
+        request.data ? (
+          <NewCaseForm
+            key={request.data.id}
+            initial={caseFromRequest(request.data)}
+            fromRequestOf={request.data.name}
+            onCancel={closeRequestForm}
+            onSubmit={async (input) => {
+              const row = await create(input, user.id);
+              void navigate(paths.dashboard.case(row.id));
+            }}
+          />
+        ) : request.error ? (
+          <div className="mt-4">
+            <FormError message={errorText(request.error)} />
+          </div>
+        ) : (
+          <div className="mt-4">
+            <Spinner label="Loading the request" showLabel />
+          </div>
+        )
+      ) : null}
+      {can(user, 'createCase') && !formOpen && !fromRequest ? (
         <div className="mt-4">
           <button
             type="button"

@@ -5,6 +5,7 @@ import { create } from 'zustand';
 import { messageOf } from '@/lib/errors';
 import { queryClient } from '@/lib/query-client';
 import * as casesApi from '../api/cases-api';
+import * as caseFileApi from '../api/case-file-api';
 import {
   entryKeys,
   addTimeEntry,
@@ -31,6 +32,9 @@ interface DetailState {
   assign(id: string, contractorId: string | null): Promise<boolean>;
   setAbuseAllegation(id: string, flag: boolean): Promise<boolean>;
   /** Each returns null when done, or the error (for the form to explain). */
+  setCourtFacts(id: string, facts: caseFileApi.CourtFacts): Promise<unknown>;
+  closeCase(id: string, orderOn: string, summary: string): Promise<unknown>;
+  /** Each returns null when done, or the error (for the form to explain). */
   addEntry(caseId: string, userId: string, f: TimeEntryFields): Promise<unknown>;
   updateEntry(id: string, f: TimeEntryFields): Promise<unknown>;
   deleteEntry(id: string): Promise<unknown>;
@@ -48,6 +52,15 @@ export const useCaseDetailStore = create<DetailState>()((set, get) => {
     } catch (e) {
       set({ notice: messageOf(e) });
       return false;
+    }
+  }
+  async function caseChange(work: () => Promise<void>): Promise<unknown> {
+    try {
+      await work();
+      await reloadCases();
+      return null;
+    } catch (e) {
+      return e;
     }
   }
   async function entryChange(work: () => Promise<void>): Promise<unknown> {
@@ -86,6 +99,9 @@ export const useCaseDetailStore = create<DetailState>()((set, get) => {
     setStatus: (id, status) => act(() => casesApi.setCaseStatus(id, status)),
     assign: (id, contractorId) => act(() => casesApi.assignCase(id, contractorId)),
     setAbuseAllegation: (id, flag) => act(() => casesApi.setAbuseAllegation(id, flag)),
+    setCourtFacts: (id, facts) => caseChange(() => caseFileApi.setCourtFacts(id, facts)),
+    closeCase: (id, orderOn, summary) =>
+      caseChange(() => caseFileApi.closeCase(id, orderOn, summary)),
 
     addEntry: (caseId, userId, f) =>
       entryChange(async () => {

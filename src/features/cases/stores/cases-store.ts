@@ -3,6 +3,7 @@
 import { create } from 'zustand';
 import { AppError, messageOf } from '@/lib/errors';
 import { queryClient } from '@/lib/query-client';
+import { requestKeys } from '@/features/requests';
 import * as api from '../api/cases-api';
 import { caseKeys } from '../api/keys';
 import { ACCEPTED } from '../lib/accept';
@@ -52,6 +53,8 @@ export const useCasesStore = create<CasesState>()((set, get) => ({
   async create(input, adminId) {
     const row = await api.createCase(input, adminId);
     void reloadCases();
+    // A case made from a request converts it: the inbox reads again.
+    if (input.requestId) void queryClient.invalidateQueries({ queryKey: requestKeys.all });
     return row;
   },
 

@@ -1,6 +1,7 @@
 // The compliance feature's query keys. A training write invalidates 'compliance': the
 // records, the standing they add up to and the review queue read again.
 import { typed } from '@/lib/query-keys';
+import type { CredentialExpiry, CredentialRecord, CredentialRule } from './credentials-api';
 import type { Eligibility } from './eligibility-api';
 import type { ProgramSettings } from './program-settings-api';
 import type { ReviewItem, Standing } from './training-api';
@@ -16,6 +17,12 @@ export const complianceKeys = {
     typed<TrainingRecord[]>()(['compliance', 'records', userId] as const),
   eligibility: (userId: string) =>
     typed<Eligibility | null>()(['compliance', 'eligibility', userId] as const),
+  /** The caller's credentials (an admin's: every contractor's), with when each lapses. */
+  expiries: (userId: string) =>
+    typed<CredentialExpiry[]>()(['compliance', 'expiries', userId] as const),
+  credentials: (userId: string) =>
+    typed<CredentialRecord | null>()(['compliance', 'credentials', userId] as const),
+  credentialRules: () => typed<CredentialRule[]>()(['compliance', 'credential-rules'] as const),
   programSettings: () => typed<ProgramSettings>()(['compliance', 'program-settings'] as const),
   review: (status: TrainingStatus) =>
     typed<ReviewItem[]>()(['compliance', 'review', status] as const),

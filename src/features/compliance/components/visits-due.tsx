@@ -1,8 +1,8 @@
 // 'Visits Due' on the dashboard: active cases whose child has not been seen
 // in person within the program's standard, or is due within its window, oldest first,
 // each linking to its case. Contractors see their own; admins every case, with the
-// contractor and the overdue count. 'Dashboard Widgets' in Settings decides whether
-// the dashboard mounts it.
+// contractor and the overdue count. A case with a visit planned says when ("planned for
+// 3 Dec"). 'Dashboard Widgets' in Settings decides whether the dashboard mounts it.
 import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -13,6 +13,12 @@ import { Spinner } from '@/components/spinner';
 import { VirtualList, WIDGET_ROWS } from '@/components/virtual-list';
 import { countyLabel } from '@/content/florida';
 import type { UserRow } from '@/features/profile';
+import {
+  openPlansQuery,
+  plannedWhen,
+  soonestPlanByCase,
+  type PlannedVisit,
+} from '@/features/work-record';
 import { can } from '@/lib/capabilities';
 import { formatDate, plural } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -38,6 +44,8 @@ export function VisitsDue({ user }: { user: Pick<UserRow, 'id' | 'role'> }) {
   const loading = read.isPending || shown !== data;
   const error = errorText(read.error);
   const oversee = can(user, 'overseeVisits');
+  const plansRead = useQuery({ ...openPlansQuery(user.id), enabled: can(user, 'viewCases') });
+  const plans = soonestPlanByCase(plansRead.data ?? []);
 
   return (
     <Card
@@ -57,7 +65,9 @@ export function VisitsDue({ user }: { user: Pick<UserRow, 'id' | 'role'> }) {
           over={WIDGET_ROWS}
           className="divide-y divide-slate-100"
           itemClassName="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3"
-          renderItem={(item) => <VisitRow item={item} showContractor={oversee} />}
+          renderItem={(item) => (
+            <VisitRow item={item} showContractor={oversee} plan={plans.get(item.case_id)} />
+          )}
         />
       ) : (
         <p className="text-slate-600">Every active case has had an in-person visit on time.</p>
@@ -71,7 +81,15 @@ export function VisitsDue({ user }: { user: Pick<UserRow, 'id' | 'role'> }) {
   );
 }
 
-function VisitRow({ item, showContractor }: { item: VisitDue; showContractor: boolean }) {
+function VisitRow({
+  item,
+  showContractor,
+  plan,
+}: {
+  item: VisitDue;
+  showContractor: boolean;
+  plan: PlannedVisit | undefined;
+}) {
   const left = daysBetween(item.since_on, item.due_on) - item.days_since;
   const since = item.last_visit_on
     ? `Last in-person visit ${formatDate(item.last_visit_on)}`
@@ -89,6 +107,7 @@ function VisitRow({ item, showContractor }: { item: VisitDue; showContractor: bo
           {since} · {days(item.days_since)} ago
           {item.county ? ` · ${countyLabel(item.county)}` : null}
           {showContractor && item.contractor_name ? ` · ${item.contractor_name}` : null}
+          {plan ? ` · planned for ${plannedWhen(plan)}` : null}
         </p>
       </div>
       <p

@@ -5,7 +5,7 @@ import { env } from '@/lib/env';
 import { toAppError } from '@/lib/errors';
 import { filledRows } from '@/lib/rows';
 import { supabase } from '@/lib/supabase';
-import type { HearingType, ReportStatus } from '../lib/labels';
+import type { HearingStatus, HearingType, ReportStatus } from '../lib/labels';
 
 export type CourtDate = Tables<'court_dates'>;
 export type DeadlineRule = Tables<'report_deadline_rules'>;
@@ -17,16 +17,26 @@ export interface CourtDateFields {
   courtroom: string;
   judge: string;
   notes: string;
+  /** A new hearing entered after its date, which the user says was held. */
+  hearing_status?: 'held';
 }
 
-/** Empty optional text is stored as null. */
+/** Empty optional text is stored as null; a blank judge or courtroom takes the case's. */
 const toRow = (f: CourtDateFields) => ({
   hearing_at: f.hearing_at,
   hearing_type: f.hearing_type,
   courtroom: f.courtroom.trim() || null,
   judge: f.judge.trim() || null,
   notes: f.notes.trim() || null,
+  ...(f.hearing_status ? { hearing_status: f.hearing_status } : {}),
 });
+
+export interface OutcomeFields {
+  hearing_status: Exclude<HearingStatus, 'scheduled'>;
+  /** The new time of a continued hearing (its report deadline moves with it). */
+  hearing_at?: string;
+  outcome_notes: string;
+}
 
 /** RLS hides a court date the caller may not change: no row, no error. */
 const gone = () =>
@@ -63,6 +73,17 @@ async function change(id: string, row: TablesUpdate<'court_dates'>, what: string
 
 export const updateCourtDate = (id: string, f: CourtDateFields) =>
   change(id, toRow(f), 'Could not save the court date');
+
+export const recordOutcome = (id: string, f: OutcomeFields) =>
+  change(
+    id,
+    {
+      hearing_status: f.hearing_status,
+      outcome_notes: f.outcome_notes.trim() || null,
+      ...(f.hearing_status === 'continued' && f.hearing_at ? { hearing_at: f.hearing_at } : {}),
+    },
+    'Could not record the hearing’s outcome',
+  );
 
 export const setReportStatus = (id: string, status: ReportStatus) =>
   change(id, { report_status: status }, 'Could not change the report status');

@@ -3,6 +3,7 @@
 // both show it (they read the same rows through different calls).
 import { typed } from '@/lib/query-keys';
 import type { CourtDate, CourtHoliday, DeadlineItem, DeadlineRule, DueChange } from './court-api';
+import type { HearingTypeRule } from './hearing-type-rules-api';
 
 export const courtKeys = {
   all: ['court'] as const,
@@ -13,4 +14,5 @@ export const courtKeys = {
   feed: (userId: string) => typed<string | null>()(['court', 'feed', userId] as const),
   holidays: (year: number) => typed<CourtHoliday[]>()(['court', 'holidays', year] as const),
   dueChanges: () => typed<DueChange[]>()(['court', 'due-changes'] as const),
+  hearingTypeRules: () => typed<HearingTypeRule[]>()(['court', 'hearing-type-rules'] as const),
 };

@@ -20,6 +20,9 @@ export const courtDateSchema = z.object({
   due_reason: z.optional(text),
   due_rule: z.optional(text),
   report_status: z.enum(enums.report_status),
+  /** What became of the hearing (optional: answers from before it existed). */
+  hearing_status: z.optional(z.string()),
+  outcome_notes: z.optional(text),
   created_at: z.string(),
   created_by: text,
   updated_at: z.string(),

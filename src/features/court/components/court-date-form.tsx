@@ -1,8 +1,11 @@
 // Add or edit a court date: when (date and time on the court's clock, in the zone of the
 // case's courthouse, whatever the browser's zone), hearing type, courtroom, judge, notes. Checked here first; a refusal from the database is explained in
-// the same place and nothing typed is lost.
+// the same place and nothing typed is lost. A new hearing dated in the past asks whether it
+// already happened (then it is recorded as held) before it is saved. A blank judge or
+// courtroom takes the case's (the database fills them from the case's court details).
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/button-styles';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormError } from '@/components/form-error';
 import { Select } from '@/components/select';
 import { TextArea } from '@/components/text-area';
@@ -53,7 +56,24 @@ export function CourtDateForm({ initial, onSubmit, onCancel, zone, county }: Cou
   const [errors, setErrors] = useState<{ when?: string; hearingType?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** A new hearing's past time, waiting for the answer to "did it already happen?". */
+  const [pastAt, setPastAt] = useState<string | null>(null);
   const edit = (change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change }));
+
+  async function save(hearingAt: string, held: boolean) {
+    if (!draft.hearingType) return;
+    setBusy(true);
+    const error = await onSubmit({
+      hearing_at: hearingAt,
+      hearing_type: draft.hearingType,
+      courtroom: draft.courtroom,
+      judge: draft.judge,
+      notes: draft.notes,
+      ...(held ? { hearing_status: 'held' as const } : {}),
+    });
+    setBusy(false);
+    if (error) setFailure(courtErrorMessage(error));
+  }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -65,16 +85,11 @@ export function CourtDateForm({ initial, onSubmit, onCancel, zone, county }: Cou
     setErrors(found);
     setFailure(null);
     if (!hearingAt || !draft.hearingType) return;
-    setBusy(true);
-    const error = await onSubmit({
-      hearing_at: hearingAt,
-      hearing_type: draft.hearingType,
-      courtroom: draft.courtroom,
-      judge: draft.judge,
-      notes: draft.notes,
-    });
-    setBusy(false);
-    if (error) setFailure(courtErrorMessage(error));
+    if (!initial && Date.parse(hearingAt) < Date.now()) {
+      setPastAt(hearingAt);
+      return;
+    }
+    await save(hearingAt, false);
   }
 
   const title = initial ? 'Edit Court Date' : 'Add Court Date';
@@ -125,11 +140,13 @@ export function CourtDateForm({ initial, onSubmit, onCancel, zone, county }: Cou
         hint="As on the notice, e.g. Courtroom 4B"
         maxLength={100}
         value={draft.courtroom}
+        placeholder={initial ? undefined : 'Blank: the case’s courtroom'}
         onChange={(e) => edit({ courtroom: e.target.value })}
       />
       <TextField
         label="Judge"
         maxLength={200}
+        placeholder={initial ? undefined : 'Blank: the case’s judge'}
         value={draft.judge}
         onChange={(e) => edit({ judge: e.target.value })}
       />
@@ -153,6 +170,19 @@ export function CourtDateForm({ initial, onSubmit, onCancel, zone, county }: Cou
           Cancel
         </button>
       </div>
+      <ConfirmDialog
+        open={pastAt !== null}
+        title="Did this hearing already happen?"
+        description="The date you entered has passed. If the hearing was held, it is recorded as held; otherwise correct the date."
+        confirmLabel="Yes, it was held"
+        cancelLabel="No, change the date"
+        onCancel={() => setPastAt(null)}
+        onConfirm={() => {
+          const at = pastAt;
+          setPastAt(null);
+          if (at) void save(at, true);
+        }}
+      />
     </form>
   );
 }

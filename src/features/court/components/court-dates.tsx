@@ -36,6 +36,7 @@ import {
 } from '../lib/labels';
 import { useCourtActions } from '../stores/court-store';
 import { CourtDateForm } from './court-date-form';
+import { HearingOutcome } from './hearing-outcome';
 
 type CaseRef = Pick<Tables<'cases'>, 'id' | 'status' | 'contractor_id' | 'category' | 'county'>;
 
@@ -162,6 +163,8 @@ function CourtDateItem({ item, caseRow, zone, onEdit, report }: ItemProps) {
   const { remove, setReportStatus } = useCourtActions.getState();
   const late = reportPending(item.report_status) ? daysLate(item.report_due_at) : 0;
   const type = hearingTypeLabel(item.hearing_type);
+  // The hearing type needs no report, or the hearing was cancelled.
+  const noReport = item.report_status === 'not_required';
   const formatDateTime = (iso: string) => courtWhenText(iso, zone);
   const hearingName = `${type} hearing of ${formatCourtDateTime(item.hearing_at, zone)}`;
   const act = async (work: Promise<unknown>) => {
@@ -187,11 +190,15 @@ function CourtDateItem({ item, caseRow, zone, onEdit, report }: ItemProps) {
           Report: {reportStatusLabel(item.report_status)}
         </Badge>
       </div>
-      <p className={`mt-2 text-sm ${late ? 'font-semibold text-red-700' : 'text-slate-700'}`}>
-        Report due <time dateTime={item.report_due_at}>{formatDateTime(item.report_due_at)}</time>
-        {late ? ` — overdue, ${lateText(late)}` : null}
-      </p>
-      {item.due_reason ? (
+      {noReport ? (
+        <p className="mt-2 text-sm text-slate-700">No report is due for this hearing.</p>
+      ) : (
+        <p className={`mt-2 text-sm ${late ? 'font-semibold text-red-700' : 'text-slate-700'}`}>
+          Report due <time dateTime={item.report_due_at}>{formatDateTime(item.report_due_at)}</time>
+          {late ? ` — overdue, ${lateText(late)}` : null}
+        </p>
+      )}
+      {item.due_reason && !noReport ? (
         <p className="text-sm text-slate-600">
           {/* The rule's plain figure, shown only where a weekend or holiday moved it. */}
           {capitalised(item.due_reason)}
@@ -209,7 +216,7 @@ function CourtDateItem({ item, caseRow, zone, onEdit, report }: ItemProps) {
         <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{item.notes}</p>
       ) : null}
       <div className="mt-3 flex flex-wrap items-end gap-2">
-        {can(user, 'setReportStatus', caseRow) ? (
+        {noReport ? null : can(user, 'setReportStatus', caseRow) ? (
           <label className="text-sm text-slate-800">
             <span className="mr-2">Report status</span>
             <select
@@ -255,7 +262,8 @@ function CourtDateItem({ item, caseRow, zone, onEdit, report }: ItemProps) {
         </button>
       </div>
       <FormError message={failure} />
-      {report ? report(item) : null}
+      <HearingOutcome item={item} zone={zone} />
+      {report && !noReport ? report(item) : null}
     </li>
   );
 }

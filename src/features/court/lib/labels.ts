@@ -28,7 +28,18 @@ export const REPORT_STATUSES: readonly { value: ReportStatus; label: string }[] 
 export const hearingTypeLabel = (t: HearingType) =>
   HEARING_TYPES.find((h) => h.value === t)?.label ?? t;
 export const reportStatusLabel = (s: ReportStatus) =>
-  REPORT_STATUSES.find((r) => r.value === s)?.label ?? s;
+  s === 'not_required' ? 'Not required' : (REPORT_STATUSES.find((r) => r.value === s)?.label ?? s);
+
+/** What became of a hearing: scheduled until held, continued (moved) or cancelled. */
+export type HearingStatus = 'scheduled' | 'held' | 'continued' | 'cancelled';
+export const HEARING_OUTCOMES: readonly {
+  value: Exclude<HearingStatus, 'scheduled'>;
+  label: string;
+}[] = [
+  { value: 'held', label: 'Held' },
+  { value: 'continued', label: 'Continued or rescheduled' },
+  { value: 'cancelled', label: 'Cancelled' },
+];
 
 /** A report still owed to the court. */
 export const reportPending = (s: ReportStatus) => s === 'not_started' || s === 'drafting';

@@ -25,6 +25,7 @@ interface CourtActions {
   add(caseId: string, f: api.CourtDateFields, siblingIds?: readonly string[]): Promise<unknown>;
   update(id: string, f: api.CourtDateFields): Promise<unknown>;
   remove(id: string): Promise<unknown>;
+  recordOutcome(id: string, f: api.OutcomeFields): Promise<unknown>;
   setReportStatus(id: string, status: ReportStatus): Promise<unknown>;
   saveRule(category: api.DeadlineRule['category'], f: api.RuleFields): Promise<unknown>;
   /** The new feed URL, shown once, for the user it was made for. */
@@ -41,6 +42,7 @@ export const useCourtActions = create<CourtActions>()((set) => ({
   add: (caseId, f, siblingIds) => attempt(() => api.addCourtDate(caseId, f, siblingIds)),
   update: (id, f) => attempt(() => api.updateCourtDate(id, f)),
   remove: (id) => attempt(() => api.deleteCourtDate(id)),
+  recordOutcome: (id, f) => attempt(() => api.recordOutcome(id, f)),
   setReportStatus: (id, status) => attempt(() => api.setReportStatus(id, status)),
   saveRule: (category, f) => attempt(() => api.updateDeadlineRule(category, f)),
   feed: null,

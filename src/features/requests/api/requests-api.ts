@@ -10,6 +10,8 @@ import { visitorError, voiceUploadError } from '../lib/request-errors';
 export type RequestStatus = Database['public']['Enums']['request_status'];
 export type GalRequest = Database['public']['Tables']['gal_requests']['Row'] & {
   changer: { full_name: string } | null;
+  /** The case made from the request, once it is converted (cases.request_id: at most one). */
+  cases?: { id: string; title: string }[];
 };
 
 export const VOICE_BUCKET = 'voice-notes';
@@ -64,12 +66,28 @@ export interface InboxFilters {
 
 export const INBOX_LIMIT = 200;
 
+const REQUEST_SELECT =
+  '*, changer:users!gal_requests_status_changed_by_fkey(full_name), cases(id, title)';
+
+/** One request, for New Case to fill itself from (admins only read requests). */
+export async function getRequest(id: string): Promise<GalRequest> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase
+    .from('gal_requests')
+    .select(REQUEST_SELECT)
+    .eq('id', id)
+    .maybeSingle();
+  if (error) throw toAppError(error, 'Error loading the request');
+  if (!data) throw new AppError('Request not found', { code: 'PGRST116' });
+  return data;
+}
+
 /** Newest first, filtered on the server. */
 export async function listRequests(filters: InboxFilters): Promise<GalRequest[]> {
   const supabase = await loadSupabase();
   let query = supabase
     .from('gal_requests')
-    .select('*, changer:users!gal_requests_status_changed_by_fkey(full_name)')
+    .select(REQUEST_SELECT)
     .order('created_at', { ascending: false })
     .limit(INBOX_LIMIT);
   if (filters.status) query = query.eq('status', filters.status);
@@ -87,7 +105,7 @@ export async function updateRequestStatus(id: string, status: RequestStatus): Pr
     .from('gal_requests')
     .update({ status })
     .eq('id', id)
-    .select('*, changer:users!gal_requests_status_changed_by_fkey(full_name)')
+    .select(REQUEST_SELECT)
     .single();
   if (error) {
     if (error.code === 'GC006') {

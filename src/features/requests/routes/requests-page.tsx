@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { useSearchParamsLatest } from '@/lib/use-search-params-latest';
-import { AlertTriangle, Inbox, Mail, Phone, Play } from 'lucide-react';
+import { AlertTriangle, FolderPlus, Inbox, Mail, Phone, Play } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, type BadgeTone } from '@/components/badge';
 import { buttonClass } from '@/components/button-styles';
@@ -16,10 +17,12 @@ import { inboxQuery } from '../api/queries';
 import { useInboxStore } from '../stores/inbox-store';
 import { mailtoHref, telHref } from '@/lib/contact-links';
 import { errorText } from '@/lib/query-client';
+import { paths } from '@/lib/paths';
 
 const STATUSES: { value: RequestStatus; label: string; tone: BadgeTone }[] = [
   { value: 'new', label: 'New', tone: 'info' },
   { value: 'contacted', label: 'Contacted', tone: 'warning' },
+  { value: 'converted', label: 'Converted', tone: 'success' },
   { value: 'closed', label: 'Closed', tone: 'neutral' },
 ];
 /** The languages a visitor can file in; the inbox shows and filters by it (in English). */
@@ -32,15 +35,21 @@ const languageLabel = (value: string) => LANGUAGES.find((l) => l.value === value
 
 const statusOf = (value: RequestStatus) => STATUSES.find((s) => s.value === value) ?? STATUSES[0]!;
 
-/** Status only moves forward: new -> contacted -> closed (the database refuses going back). */
+/**
+ * Status only moves forward: new -> contacted -> converted -> closed (the database refuses
+ * going back). Converted is set by posting a case from the request, never by hand.
+ */
 const NEXT: Record<RequestStatus, { to: RequestStatus; label: string }[]> = {
   new: [
     { to: 'contacted', label: 'Mark contacted' },
     { to: 'closed', label: 'Close' },
   ],
   contacted: [{ to: 'closed', label: 'Close' }],
+  converted: [{ to: 'closed', label: 'Close' }],
   closed: [],
 };
+/** A request still open may become a case. */
+const convertible = (status: RequestStatus) => status === 'new' || status === 'contacted';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -128,11 +137,29 @@ function RequestItem({ request }: { request: GalRequest }) {
         </div>
       ) : null}
       <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
+        {convertible(request.status) ? (
+          <Link
+            to={paths.dashboard.newCaseFromRequest(request.id)}
+            className={buttonClass('primary')}
+          >
+            <FolderPlus aria-hidden="true" className="size-4" />
+            Create case from this request
+          </Link>
+        ) : null}
+        {request.cases?.map((c) => (
+          <Link
+            key={c.id}
+            to={paths.dashboard.case(c.id)}
+            className="text-sm font-medium text-indigo-700 hover:underline"
+          >
+            Case: {c.title}
+          </Link>
+        ))}
         {NEXT[request.status].map(({ to, label }) => (
           <button
             key={to}
             type="button"
-            className={buttonClass(to === 'contacted' ? 'primary' : 'secondary')}
+            className={buttonClass('secondary')}
             disabled={saving}
             // Closing is final (the database refuses going back): it asks first.
             onClick={() =>

@@ -4,6 +4,7 @@
 import { typed } from '@/lib/query-keys';
 import type { Contact, ReceiptLink } from './contacts-api';
 import type { MileageRate } from './mileage-api';
+import type { PlannedVisit } from './planned-visits-api';
 import type { EntryQuery, TimeEntry } from './time-entries-api';
 
 export const entryKeys = {
@@ -29,4 +30,11 @@ export const receiptKeys = {
   all: ['receipt-links'] as const,
   links: (paths: readonly string[]) =>
     typed<Record<string, ReceiptLink>>()(['receipt-links', ...paths] as const),
+};
+
+/** Planned visits: the caller's open ones (dashboard, Visits Due) and one case's. */
+export const planKeys = {
+  all: ['planned-visits'] as const,
+  open: (userId: string) => typed<PlannedVisit[]>()(['planned-visits', 'open', userId] as const),
+  ofCase: (caseId: string) => typed<PlannedVisit[]>()(['planned-visits', 'case', caseId] as const),
 };

@@ -1,7 +1,8 @@
 // The work record's reads, as the views ask for them.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listContacts, receiptLinks, RECEIPT_LINK_SECONDS } from './contacts-api';
-import { contactKeys, entryKeys, mileageKeys, receiptKeys } from './keys';
+import { contactKeys, entryKeys, mileageKeys, planKeys, receiptKeys } from './keys';
+import { listCasePlans, listOpenPlans } from './planned-visits-api';
 import { listMileageRates } from './mileage-api';
 import { listTimeEntries, listUnbilledEntries, type EntryQuery } from './time-entries-api';
 
@@ -33,3 +34,9 @@ export const receiptLinksQuery = (paths: readonly string[]) =>
     staleTime: (RECEIPT_LINK_SECONDS * 1000) / 2,
     refetchInterval: (RECEIPT_LINK_SECONDS * 1000) / 2,
   });
+
+export const openPlansQuery = (userId: string) =>
+  queryOptions({ queryKey: planKeys.open(userId), queryFn: () => listOpenPlans() });
+
+export const casePlansQuery = (caseId: string) =>
+  queryOptions({ queryKey: planKeys.ofCase(caseId), queryFn: () => listCasePlans(caseId) });

@@ -74,3 +74,14 @@ export const contactSchema = z.object({
   ),
   contact_people: z.optional(z.array(z.object({ child_id: text, party_id: text }))),
 });
+
+/** A planned visit as the case page's answer carries it (the shape of listCasePlans). */
+export const plannedVisitSchema = z.object({
+  id: z.string(),
+  case_id: z.string(),
+  planned_on: z.string(),
+  planned_time: text,
+  with_whom: z.string(),
+  fulfilled_on: text,
+  case: z.nullable(z.object({ title: z.string(), county: text })),
+});

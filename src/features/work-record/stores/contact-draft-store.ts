@@ -19,7 +19,7 @@ import {
   type ExpenseErrors,
 } from '../lib/contact-rules';
 import { queryClient } from '@/lib/query-client';
-import { contactKeys, entryKeys } from '../api/keys';
+import { contactKeys, entryKeys, planKeys } from '../api/keys';
 import type { InvoiceLock } from '../lib/invoice-lock';
 import type { QueuedReceipt } from '../lib/outbox';
 import { sniffReceipt } from '../lib/receipt-files';
@@ -97,11 +97,12 @@ let orphans: string[] = [];
 /** Receipt files chosen offline, by expense id: they wait with the contact. */
 let queuedFiles = new Map<string, File>();
 
-/** A contact logs a time entry: both domains read again. */
+/** A contact logs a time entry and may fulfil a planned visit: each domain reads again. */
 const reloadCase = () =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: contactKeys.all }),
     queryClient.invalidateQueries({ queryKey: entryKeys.all }),
+    queryClient.invalidateQueries({ queryKey: planKeys.all }),
   ]);
 
 function receiptsOf(v: ContactValues): string[] {

@@ -53,8 +53,8 @@ select ok(
 select tests.authenticate_as('contractor_b');
 select is(
   (select p - 'deadline_rules' from public.case_page('12200000-0000-4000-8000-00000000000a') p),
-  '{"case": null, "time_entries": [], "court_dates": [], "contacts": [], "contractors": null, "siblings": [], "people": {"children": [], "parties": []}}'::jsonb,
-  'another contractor gets none of the case, its entries, court dates or contacts');
+  '{"case": null, "time_entries": [], "court_dates": [], "contacts": [], "planned_visits": [], "contractors": null, "siblings": [], "people": {"children": [], "parties": []}}'::jsonb,
+  'another contractor gets none of the case, its entries, court dates, contacts or planned visits');
 select is(
   (select array(select c->>'id' from jsonb_array_elements(p->'contractors') c)
      from public.case_page('12200000-0000-4000-8000-00000000000a', true) p),

@@ -81,7 +81,7 @@ select tests.authenticate_as('contractor_b');
 select is_empty($$ update public.cases set status = 'open', contractor_id = null where id = '20000000-0000-4000-8000-00000000000a' returning 1 $$,
   'contractor B cannot touch contractor A''s case');
 select tests.authenticate_as('admin');
-select results_eq($$ update public.cases set status = 'completed', updated_at = '2000-01-01' where id = '20000000-0000-4000-8000-00000000000b' returning status::text, updated_at = now() $$,
+select results_eq($$ update public.cases set status = 'completed', closing_order_on = current_date, closing_summary = 'Discharged', updated_at = '2000-01-01' where id = '20000000-0000-4000-8000-00000000000b' returning status::text, updated_at = now() $$,
   $$ values ('completed', true) $$, 'an admin sets any status on any case, and updated_at follows the change');
 select lives_ok($$ update public.cases set status = 'in_progress' where id = '20000000-0000-4000-8000-00000000000b' $$, 'an admin sets statuses in any order');
 select throws_ok($$ update public.cases set contractor_id = tests.uid('free') where id = '20000000-0000-4000-8000-00000000000f' $$, '23514', null,

@@ -25,12 +25,12 @@ select lives_ok($$ select public.link_siblings('{87000000-0000-4000-8000-0000000
   'an admin links two cases');
 select lives_ok($$ select public.link_siblings('{87000000-0000-4000-8000-000000000002,87000000-0000-4000-8000-000000000003}') $$,
   'and links a third to one of them');
-select is((select count(distinct group_id)::int from public.sibling_links), 1, 'the groups merge into one');
+select is((select count(distinct group_id)::int from public.sibling_links where case_id::text like '87000000-%'), 1, 'the groups merge into one');
 select throws_ok($$ select public.link_siblings('{87000000-0000-4000-8000-000000000001}') $$,
   '22023', null, 'linking needs two cases');
 
 select tests.authenticate_as('contractor_a');
-select is((select count(*)::int from public.sibling_links), 3, 'a contractor reads the links of their cases'' group');
+select is((select count(*)::int from public.sibling_links where case_id::text like '87000000-%'), 3, 'a contractor reads the links of their cases'' group');
 select results_eq($$ select title from public.case_siblings('87000000-0000-4000-8000-000000000001') $$,
   $$ values ('Leo') $$, 'and lists only the siblings they may see (not one held by another contractor)');
 select is_empty($$ delete from public.sibling_links returning 1 $$, 'a contractor cannot unlink');
@@ -44,7 +44,7 @@ select is_empty($$ select title from public.case_siblings('87000000-0000-4000-80
 select tests.authenticate_as('admin');
 select lives_ok($$ select public.unlink_sibling('87000000-0000-4000-8000-000000000003') $$, 'an admin unlinks a case');
 select public.unlink_sibling('87000000-0000-4000-8000-000000000002');
-select is((select count(*)::int from public.sibling_links), 0, 'a group left with one case ends');
+select is((select count(*)::int from public.sibling_links where case_id::text like '87000000-%'), 0, 'a group left with one case ends');
 
 select * from finish();
 rollback;

@@ -108,7 +108,7 @@ select results_eq($$ select user_id, title from public.notifications $$,
 insert into public.user_settings (user_id, notify_case_updates) values (tests.uid('contractor_a'), false);
 delete from public.notifications;
 select tests.authenticate_as('admin');
-update public.cases set status = 'completed' where id = '93000000-0000-4000-8000-00000000000e';
+update public.cases set status = 'completed', closing_order_on = current_date, closing_summary = 'Discharged' where id = '93000000-0000-4000-8000-00000000000e';
 reset role;
 select is_empty($$ select 1 from public.notifications $$, 'no case update for a user with Case Updates off');
 
