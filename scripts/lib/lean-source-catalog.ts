@@ -10,7 +10,7 @@
 // build fails, so a catalog and code out of step cannot change what a page shows.
 import type { Plugin } from 'vite';
 
-/** The English catalogs trimmed this way: the public pages' (the forms' load lazily). */
+/** The English catalogs trimmed this way: the public pages' and the application forms'. */
 const LEAN_CATALOG = /[\\/]src[\\/]locales[\\/]en[\\/](messages|applications)\.po$/;
 
 type Compiled = Record<string, unknown>;
