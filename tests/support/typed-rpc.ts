@@ -8,6 +8,18 @@ import { returnMismatches } from './generated-types';
 export const COMPOSITE_RPCS = ['case_page', 'dashboard_home', 'my_shell'];
 /** The functions siblings.test.ts covers (a case's sibling group and people), sorted. */
 export const FAMILY_RPCS = ['case_people', 'case_siblings', 'link_siblings', 'unlink_sibling'];
+/** The functions rpc-types-work.test.ts covers, sorted. */
+export const WORK_RPCS = [
+  'approve_invoice',
+  'create_invoice',
+  'mark_invoice_paid',
+  'refresh_invoice',
+  'reopen_period',
+  'return_invoice',
+  'save_contact',
+  'submit_invoice',
+  'void_invoice',
+];
 /** The functions rpc-types-records.test.ts covers, sorted. */
 export const RECORD_RPCS = [
   'activate_report_template',
