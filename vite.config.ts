@@ -4,6 +4,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { leanSourceCatalog } from './scripts/lib/lean-source-catalog';
 import { prerenderPublicPages } from './scripts/lib/prerender-plugin';
 import { sourceMapsOutOfDist } from './scripts/lib/source-maps-plugin';
 
@@ -81,6 +82,7 @@ const config = {
   plugins: [
     react(),
     lingui(),
+    leanSourceCatalog(),
     tailwindcss(),
     prerenderPublicPages(),
     sourceMapsOutOfDist(),

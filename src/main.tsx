@@ -5,7 +5,7 @@ import { startSession } from '@/app/session';
 import { startPublicPage } from '@/app/start-landing';
 import { activateLocale, localeOfPath, stripLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
-import { installErrorReporting } from '@/lib/error-report';
+import { listenForErrors } from '@/lib/error-listener';
 import { reloadOnce } from '@/lib/reload-once';
 import './index.css';
 
@@ -13,8 +13,9 @@ import './index.css';
 // Not prevented, so the error still reaches the route's error element while the page reloads.
 window.addEventListener('vite:preloadError', reloadOnce);
 
-// Uncaught errors and unhandled rejections go, scrubbed, to the program's own error log.
-installErrorReporting();
+// Uncaught errors and unhandled rejections go, scrubbed, to the program's own error log
+// (the reporter's code loads with the first one).
+listenForErrors();
 
 // Restore the session before the first render; the loading view covers the wait.
 startSession();

@@ -4,8 +4,10 @@
 // again by the database, keeps only the message, the stack, the route pattern, the release
 // and the browser's name, and is sent in batches (at most 10 a request, 20 a page load).
 // The database groups them and limits each client to 20 in 10 minutes. No third-party
-// service is needed; setErrorReportHook hands each scrubbed report to one as well.
+// service is needed; setErrorReportHook hands each scrubbed report to one as well. The page
+// loads this module on its first error (error-listener.ts), or with the route error page.
 import { env } from './env';
+import { scriptErrorOf } from './error-listener';
 import { browserName, routePattern, scrubText, topFrame } from './error-scrub';
 
 export type ErrorKind = 'error' | 'rejection' | 'render';
@@ -131,9 +133,8 @@ export function installErrorReporting(): () => void {
   if (installed) return () => undefined;
   installed = true;
   const onError = (event: ErrorEvent) => {
-    // A resource that failed to load (an image) is no script error.
-    if (event.error === undefined && !event.message) return;
-    reportError(event.error ?? new Error(event.message), 'error');
+    const script = scriptErrorOf(event);
+    if (script) reportError(script.error, 'error');
   };
   const onRejection = (event: PromiseRejectionEvent) => reportError(event.reason, 'rejection');
   const onHide = () => void flushErrorReports();

@@ -1,5 +1,5 @@
 // The public site's languages (English, Spanish, Haitian Creole) with Lingui. English is
-// the source and ships inlined; Spanish and Creole catalogs are their own chunks, loaded
+// the source and ships inlined (only its texts that need compiling); Spanish and Creole catalogs are their own chunks, loaded
 // only on their pages, so the dashboard (English only) never fetches them. A page's
 // language comes from its address (`/es/…`, `/ht/…`), never from a redirect.
 import { i18n } from '@lingui/core';
@@ -50,6 +50,10 @@ const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: typeof en
 };
 
 const loaded = new Set<Locale>(['en']);
+// A production build's English catalog holds only the texts that need compiling
+// (scripts/lib/lean-source-catalog.ts): every other English text is the `message` each call
+// carries, shown as written. (Development compiles any message at runtime itself.)
+if (import.meta.env.PROD) i18n.setMessagesCompiler((message) => [message]);
 i18n.load('en', en);
 i18n.activate('en');
 

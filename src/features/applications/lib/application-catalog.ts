@@ -1,6 +1,7 @@
 // The application forms' catalog (src/locales/{locale}/applications.po), loaded with the
 // forms rather than with the public pages, whose first load carries only their own words.
-// English too: it holds the compiled English texts with their placeholders.
+// English too: it holds the English texts that need compiling (placeholders, plurals); the
+// code carries the others (scripts/lib/lean-source-catalog.ts).
 import { currentLocale, i18n, type Locale } from '@/lib/i18n';
 
 const loaders: Record<Locale, () => Promise<{ messages: Record<string, unknown> }>> = {
