@@ -3,9 +3,8 @@
 // query key: the case, its time entries, contacts and planned visits, its court dates, the deadline rules
 // and, for an admin, the contractors to assign. After a change each reads on its own.
 import { useLayoutEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { caseKeys, loadCaseDetailPage, OfflineCase, siblingsQuery } from '@/features/cases';
 import { CourtDates, courtKeys } from '@/features/court';
 import { useCurrentUser } from '@/features/profile';
