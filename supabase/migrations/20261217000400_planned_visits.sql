@@ -34,6 +34,8 @@ create index planned_visits_case_id_idx on public.planned_visits (case_id, plann
 create index planned_visits_contractor_id_idx on public.planned_visits (contractor_id, planned_on)
   where fulfilled_on is null;
 create index planned_visits_fulfilled_by_idx on public.planned_visits (fulfilled_by);
+-- The update policy allows open plans only (fulfilled_on is null).
+create index planned_visits_fulfilled_on_idx on public.planned_visits (fulfilled_on);
 
 create trigger planned_visits_touch_updated_at
   before update on public.planned_visits
