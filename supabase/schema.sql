@@ -10115,6 +10115,13 @@ CREATE INDEX planned_visits_fulfilled_by_idx ON public.planned_visits USING btre
 
 
 --
+-- Name: planned_visits_fulfilled_on_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX planned_visits_fulfilled_on_idx ON public.planned_visits USING btree (fulfilled_on);
+
+
+--
 -- Name: program_settings_updated_by_idx; Type: INDEX; Schema: public; Owner: -
 --
 
