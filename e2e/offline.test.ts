@@ -88,10 +88,11 @@ describe('offline contact logging', () => {
       { id: string; title: string },
     ];
 
-    // One online visit: the cases list is seen, the worker installs and precaches the app.
+    // One online visit: the cases list is seen (searched for this run's cases: the shared test
+    // stack has many open cases before them), the worker installs and precaches the app.
     const page = await browser.open({
       as: { email: user.email, password: PASSWORD },
-      at: paths.dashboard.cases,
+      at: `${paths.dashboard.cases}?q=${run}`,
       viewport: 'phone',
     });
     await page.getByRole('heading', { name: kept.title }).waitFor();
@@ -225,7 +226,9 @@ describe('offline contact logging', () => {
     const scope = await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.scope));
     expect(scope).toBe(`${appUrl}/`);
     // Chromium's own installability check (DevTools protocol) finds nothing missing. A test
-    // context is incognito, where nothing installs; a profile of its own is not.
+    // context is incognito, where nothing installs; a profile of its own is not. The signed-out
+    // pages never register the worker, so that profile gets this session before the dashboard.
+    const session = await page.evaluate(() => Object.entries(localStorage));
     const profile = mkdtempSync(path.join(tmpdir(), 'gal-e2e-install-'));
     const installer = await chromium.launchPersistentContext(profile, {
       executablePath: inject('chromiumPath'),
@@ -235,6 +238,10 @@ describe('offline contact logging', () => {
     try {
       const tab = installer.pages()[0] ?? (await installer.newPage());
       await tab.goto(`${appUrl}${paths.login}`);
+      await tab.evaluate((entries) => {
+        for (const [key, value] of entries) localStorage.setItem(key, value);
+      }, session);
+      await tab.goto(`${appUrl}${paths.dashboard.home}`);
       await tab.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
       await tab.reload();
       const cdp = await installer.newCDPSession(tab);
