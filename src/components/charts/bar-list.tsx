@@ -38,7 +38,11 @@ export function BarList({ rows, tone, mark, label, visibleRows = 8 }: BarListPro
           : ''
       }
       style={scrolls ? { maxHeight: visibleRows * ROW + 18 } : undefined}
-      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
+      // A long list scrolls inside its card: focusable, so keys scroll it, and a group rather
+      // than a second landmark named as the card is.
+      {...(scrolls
+        ? { tabIndex: 0, role: 'group', 'aria-label': `${label}: every row, scrolling` }
+        : {})}
     >
       <svg width={width} height={height} aria-hidden="true" className="block text-xs">
         {mark ? (
