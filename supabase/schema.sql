@@ -1133,6 +1133,7 @@ begin
         from public.court_dates d
         join public.cases c on c.id = d.case_id
        where d.hearing_at >= now() - interval '90 days'
+         and d.hearing_status <> 'cancelled'
          and (owner.role = 'admin' or c.contractor_id = owner.id)
     ), '[]'::jsonb)
   );
@@ -4604,6 +4605,7 @@ begin
       from public.court_dates d
       join public.cases c on c.id = d.case_id
      where d.report_status in ('not_started', 'drafting')
+       and d.hearing_status <> 'cancelled'
        and c.contractor_id is not null
        and c.status <> 'completed'
        and d.report_due_at <= now() + interval '7 days'
@@ -7460,6 +7462,7 @@ CREATE FUNCTION public.upcoming_deadlines(within_days integer DEFAULT 14) RETURN
            null::text as due_reason, null::timestamptz as plain_due_at
       from public.court_dates d join public.cases c on c.id = d.case_id
      where c.status <> 'completed'
+       and d.hearing_status <> 'cancelled'
        and d.hearing_at >= now() and d.hearing_at <= (select at from window_end)
     union all
     select d.id, d.case_id, c.title, 'report', d.report_due_at, d.hearing_at,
@@ -7467,6 +7470,7 @@ CREATE FUNCTION public.upcoming_deadlines(within_days integer DEFAULT 14) RETURN
            d.due_reason, d.plain_due_at
       from public.court_dates d join public.cases c on c.id = d.case_id
      where c.status <> 'completed'
+       and d.hearing_status <> 'cancelled'
        and d.report_status in ('not_started', 'drafting')
        and d.report_due_at <= (select at from window_end)
   )

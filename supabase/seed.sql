@@ -824,6 +824,15 @@ begin
      set hearing_status = 'continued', hearing_at = hearing_at + interval '21 days',
          outcome_notes = 'Continued: the home study was not back from DCF.'
    where id = '00000000-0000-4000-8000-0000000cd601';
+  -- Her judicial review next week was cancelled: it leaves her deadlines, calendar and reminders.
+  insert into public.court_dates (id, case_id, hearing_at, hearing_type, notes, created_by)
+  values ('00000000-0000-4000-8000-0000000cd602', '00000000-0000-4000-8000-0000000ca5ea',
+          ((today + 6) + time '10:00') at time zone 'America/New_York', 'judicial_review',
+          'Judicial review before the permanency hearing.', '00000000-0000-4000-8000-00000000a001');
+  update public.court_dates
+     set hearing_status = 'cancelled',
+         outcome_notes = 'Cancelled: the court folded the review into the permanency hearing.'
+   where id = '00000000-0000-4000-8000-0000000cd602';
 
   update public.cases
      set closing_order_on = today - 22, closed_at = now() - interval '20 days',

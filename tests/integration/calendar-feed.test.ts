@@ -2,7 +2,7 @@
 // Function on the test stack, with no key, the token made by the app's reset_calendar_feed
 // call; parsed by a real iCalendar parser (ical.js). Event times equal hearing_at exactly
 // across the March 2027 DST change; a planned visit is an event of its own; a reset token
-// stops working at once.
+// stops working at once; a cancelled hearing leaves the feed.
 import ICAL from 'ical.js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -163,5 +163,32 @@ describe('the calendar feed', () => {
     const token = await newToken(admin);
     const uids = eventsIn(await (await fetch(feedUrl(token))).text()).map((e) => e.event.uid);
     for (const id of hearings.keys()) expect(uids).toContain(`hearing-${id}@gal-connect`);
+  });
+
+  it('drops a hearing and its report once the hearing is cancelled', async () => {
+    const { data, error } = await contractor.client
+      .from('court_dates')
+      .insert({ case_id: caseId, hearing_at: '2027-03-25T10:00:00-04:00', hearing_type: 'status' })
+      .select('id')
+      .single();
+    expect(error).toBeNull();
+    const id = data!.id;
+    const token = await newToken(contractor);
+    const uidsNow = async () =>
+      eventsIn(await (await fetch(feedUrl(token))).text()).map((e) => e.event.uid);
+    expect(await uidsNow()).toEqual(
+      expect.arrayContaining([`hearing-${id}@gal-connect`, `report-${id}@gal-connect`]),
+    );
+
+    const cancel = await contractor.client
+      .from('court_dates')
+      .update({ hearing_status: 'cancelled' })
+      .eq('id', id);
+    expect(cancel.error).toBeNull();
+    const uids = await uidsNow();
+    expect(uids.filter((u) => u.includes(id))).toEqual([]);
+    // The other hearings are still there.
+    for (const other of hearings.keys()) expect(uids).toContain(`hearing-${other}@gal-connect`);
+    await db.query('delete from public.court_dates where id = $1', [id]);
   });
 });

@@ -19,6 +19,7 @@ export { contactKeys, entryKeys, planKeys } from './api/keys';
 export { caseEntriesQuery, receiptLinksQuery, unbilledEntriesQuery } from './api/queries';
 export { contactSchema, plannedVisitSchema, timeEntrySchema } from './api/schemas';
 export { receiptName, type Contact, type ReceiptLink } from './api/contacts-api';
+export { sniffReceipt } from './lib/receipt-files';
 export {
   addTimeEntry,
   deleteTimeEntry,

@@ -36,3 +36,14 @@ export async function reopenPeriod(
   if (!row) throw new AppError('The period was not reopened');
   return row;
 }
+
+/** Ends an open reopening now (admins): the days are closed again until the next reopening. */
+export async function closeReopenedPeriod(reopeningId: string): Promise<PeriodReopening> {
+  const { data, error } = await supabase.rpc('close_reopened_period', {
+    reopening_id: reopeningId,
+  });
+  if (error) throw toAppError(error, 'The reopened period was not closed');
+  const row = data[0];
+  if (!row) throw new AppError('The reopened period was not closed');
+  return row;
+}

@@ -2,7 +2,8 @@
 // admin reviewing someone else's invoice: the days to reopen (the invoice's period unless
 // changed) and why, then a confirmation naming the contractor and the days. The database
 // records who reopened what and when; the reopenings still open are listed here, so the
-// admin sees what is already open before reopening more.
+// admin sees what is already open before reopening more, and may close one early (after a
+// confirmation naming the days) once the correction is made.
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { buttonClass } from '@/components/button-styles';
@@ -13,6 +14,7 @@ import { TextField } from '@/components/text-field';
 import { can, type Actor } from '@/lib/capabilities';
 import { formatDate } from '@/lib/format';
 import type { InvoiceDetail } from '../api/invoices-api';
+import type { PeriodReopening } from '../api/reopenings-api';
 import { reopeningsQuery } from '../api/queries';
 import { useReopenPeriod } from '../stores/reopen-period-store';
 
@@ -33,6 +35,8 @@ export function ReopenPeriod({ invoice, user }: { invoice: InvoiceDetail; user: 
   const busy = useReopenPeriod((s) => s.busy);
   const error = useReopenPeriod((s) => s.error);
   const done = useReopenPeriod((s) => s.done);
+  const closed = useReopenPeriod((s) => s.closed);
+  const [toClose, setToClose] = useState<PeriodReopening | null>(null);
   const [open, setOpen] = useState(false);
   const [start, setStart] = useState(invoice.period_start);
   const [end, setEnd] = useState(invoice.period_end);
@@ -65,6 +69,11 @@ export function ReopenPeriod({ invoice, user }: { invoice: InvoiceDetail; user: 
     }
   }
 
+  async function closeReopening(r: PeriodReopening) {
+    setToClose(null);
+    await useReopenPeriod.getState().close(r.id);
+  }
+
   const openReopenings = reopenings.data ?? [];
   return (
     <section aria-labelledby="reopen-heading" className="space-y-3">
@@ -81,13 +90,32 @@ export function ReopenPeriod({ invoice, user }: { invoice: InvoiceDetail; user: 
           Reopened {daysText(done.period_start, done.period_end)} for {name}.
         </p>
       ) : null}
+      {closed ? (
+        <p role="status" className="font-medium text-green-800">
+          Closed {daysText(closed.period_start, closed.period_end)} again for {name}.
+        </p>
+      ) : null}
       <FormError message={error} />
       {openReopenings.length ? (
         <ul aria-label="Reopened periods" className="space-y-1 text-sm text-slate-800">
           {openReopenings.map((r) => (
-            <li key={r.id}>
-              Reopened {daysText(r.period_start, r.period_end)} on {formatDate(r.reopened_at)}:{' '}
-              {r.reason}
+            <li key={r.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+              <span>
+                Reopened {daysText(r.period_start, r.period_end)} on {formatDate(r.reopened_at)}:{' '}
+                {r.reason}
+              </span>
+              <button
+                type="button"
+                className={buttonClass('secondary')}
+                disabled={busy}
+                aria-label={`Close the reopening of ${daysText(r.period_start, r.period_end)}`}
+                onClick={() => {
+                  useReopenPeriod.getState().clear();
+                  setToClose(r);
+                }}
+              >
+                Close
+              </button>
             </li>
           ))}
         </ul>
@@ -154,6 +182,18 @@ export function ReopenPeriod({ invoice, user }: { invoice: InvoiceDetail; user: 
         confirmLabel="Reopen Period"
         onCancel={() => setConfirming(false)}
         onConfirm={() => void reopen()}
+      />
+      <ConfirmDialog
+        open={toClose !== null}
+        title={
+          toClose
+            ? `Close ${daysText(toClose.period_start, toClose.period_end)} again for ${name}?`
+            : ''
+        }
+        description={`${name} can then no longer add or change work dated in these days. The closing is recorded with your name.`}
+        confirmLabel="Close Period"
+        onCancel={() => setToClose(null)}
+        onConfirm={() => toClose && void closeReopening(toClose)}
       />
     </section>
   );

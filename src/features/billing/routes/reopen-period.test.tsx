@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '@/lib/paths';
 import { http, HttpResponse, server, urls } from '@/test/backend';
@@ -81,6 +81,81 @@ describe('Reopen Period', () => {
     ]);
     const list = await within(section).findByRole('list', { name: 'Reopened periods' });
     expect(list).toHaveTextContent('The school visit was left out');
+  });
+
+  it('lets an admin close an open reopening after confirming, and lists it no more', async () => {
+    const closes: unknown[] = [];
+    let open = [reopening];
+    server.use(
+      http.get(urls.rest('invoices'), () =>
+        HttpResponse.json(detail({ contractor_id: 'someone-else', status: 'paid' })),
+      ),
+      http.get(urls.rest('period_reopenings'), () => HttpResponse.json(open)),
+      http.post(urls.rpc('close_reopened_period'), async ({ request }) => {
+        closes.push(await request.json());
+        open = [];
+        return HttpResponse.json([
+          { ...reopening, closed_at: '2026-11-26T15:00:00Z', closed_by: 'id-admin' },
+        ]);
+      }),
+    );
+    renderApp({ as: 'admin', at: paths.dashboard.invoice('inv-1') });
+    const ui = userEvent.setup();
+    const section = await screen.findByRole('region', { name: 'Closed period' });
+    const list = await within(section).findByRole('list', { name: 'Reopened periods' });
+    const close = within(list).getByRole('button', {
+      name: 'Close the reopening of Nov 10, 2026 to Nov 12, 2026',
+    });
+
+    // Cancel sends nothing.
+    await ui.click(close);
+    let dialog = screen.getByRole('dialog', {
+      name: 'Close Nov 10, 2026 to Nov 12, 2026 again for Pat Contractor?',
+    });
+    await ui.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(closes).toEqual([]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await ui.click(close);
+    dialog = screen.getByRole('dialog');
+    await ui.click(within(dialog).getByRole('button', { name: 'Close Period' }));
+    expect(await within(section).findByRole('status')).toHaveTextContent(
+      'Closed Nov 10, 2026 to Nov 12, 2026 again for Pat Contractor.',
+    );
+    expect(closes).toEqual([{ reopening_id: 'reo-1' }]);
+    await waitFor(() =>
+      expect(within(section).queryByRole('list', { name: 'Reopened periods' })).toBeNull(),
+    );
+  });
+
+  it('says why a reopening was not closed', async () => {
+    server.use(
+      http.get(urls.rest('invoices'), () =>
+        HttpResponse.json(detail({ contractor_id: 'someone-else', status: 'paid' })),
+      ),
+      http.get(urls.rest('period_reopenings'), () => HttpResponse.json([reopening])),
+      http.post(urls.rpc('close_reopened_period'), () =>
+        HttpResponse.json(
+          { code: 'P0002', message: 'No such open reopening', details: null, hint: null },
+          { status: 404 },
+        ),
+      ),
+    );
+    renderApp({ as: 'admin', at: paths.dashboard.invoice('inv-1') });
+    const ui = userEvent.setup();
+    const section = await screen.findByRole('region', { name: 'Closed period' });
+    await ui.click(
+      await within(section).findByRole('button', { name: /^Close the reopening of / }),
+    );
+    await ui.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Close Period' }),
+    );
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'The reopened period was not closed: No such open reopening',
+    );
+    expect(within(section).getByRole('list', { name: 'Reopened periods' })).toHaveTextContent(
+      'The school visit was left out',
+    );
   });
 
   it('is not offered to the contractor whose period it is', async () => {

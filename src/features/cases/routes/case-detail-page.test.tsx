@@ -193,6 +193,16 @@ describe('case detail', () => {
     expect(screen.queryByLabelText('Status')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Accept Case' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Add Time Entry' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Activity on this case' })).not.toBeInTheDocument();
+  });
+
+  it('links an admin to the Activity page filtered to this case', async () => {
+    server.use(http.get(urls.rest('cases'), () => HttpResponse.json(detail())));
+    renderApp({ as: 'admin', at: paths.dashboard.case('case-9') });
+    expect(await screen.findByRole('link', { name: 'Activity on this case' })).toHaveAttribute(
+      'href',
+      paths.dashboard.activityOf({ case: 'case-9' }),
+    );
   });
 
   it('accepts once on a double click and says so where the button was', async () => {

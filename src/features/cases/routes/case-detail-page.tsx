@@ -17,7 +17,7 @@ import {
   TimeEntryForm,
   TimeEntryList,
 } from '@/features/work-record';
-import { can } from '@/lib/capabilities';
+import { can, canOpen } from '@/lib/capabilities';
 import { paths } from '@/lib/paths';
 import { errorText } from '@/lib/query-client';
 import { AcceptBlocker } from '../components/accept-blocker';
@@ -150,6 +150,14 @@ export function CaseDetailPage({ sections }: { sections?: CaseSections }) {
           </div>
         </dl>
         {assignCases ? <FromRequestLink requestId={item.request_id ?? null} /> : null}
+        {user && canOpen(user.role, 'activity') ? (
+          <Link
+            to={paths.dashboard.activityOf({ case: item.id })}
+            className="mt-3 inline-block text-sm font-medium text-indigo-700 hover:underline"
+          >
+            Activity on this case
+          </Link>
+        ) : null}
         <ClosingSummary item={item} />
         <CourtFactsSection
           item={item}

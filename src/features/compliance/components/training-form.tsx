@@ -1,10 +1,14 @@
 // 'Add Training': a course the user completed, with an optional certificate. Each
-// field says what is wrong with it; nothing typed is lost when the save fails.
+// field says what is wrong with it; nothing typed is lost when the save fails. A
+// certificate's type is read from its first bytes, as a receipt's is, not from its name
+// or the type the browser guesses: a page renamed 'certificate.pdf' is refused before it
+// is uploaded, and an allowed file is stored under its real type.
 import { useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/button-styles';
 import { FormError } from '@/components/form-error';
 import { Select } from '@/components/select';
 import { TextField } from '@/components/text-field';
+import { sniffReceipt } from '@/features/work-record';
 import {
   CERTIFICATE_TYPES,
   EMPTY_TRAINING,
@@ -24,6 +28,15 @@ interface Props {
 
 const KIND_OPTIONS = Object.entries(KIND_LABEL).map(([value, label]) => ({ value, label }));
 
+const NOT_WHAT_IT_SAYS =
+  'This file is not really a PDF, PNG, JPEG or WebP file, whatever its name says. Choose the certificate itself.';
+
+/** The certificate, typed by its first bytes ('' when they show no allowed type). */
+async function realCertificate(file: File): Promise<File> {
+  const type = await sniffReceipt(file).catch(() => null);
+  return new File([file], file.name, { type: type ?? '', lastModified: file.lastModified });
+}
+
 export function TrainingForm({ busy, error, onSubmit }: Props) {
   const [fields, setFields] = useState<TrainingFields>(EMPTY_TRAINING);
   const [certificate, setCertificate] = useState<File | null>(null);
@@ -34,10 +47,20 @@ export function TrainingForm({ busy, error, onSubmit }: Props) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = parseTraining(fields, certificate);
-    setErrors(parsed.errors ?? {});
-    if (!parsed.input) return;
-    if (await onSubmit(parsed.input, certificate)) {
+    const real = certificate ? await realCertificate(certificate) : null;
+    const parsed = parseTraining(fields, real);
+    const found: TrainingErrors = { ...parsed.errors };
+    // Named as an allowed type, but its bytes are something else.
+    if (
+      certificate?.type &&
+      certificate.type in CERTIFICATE_TYPES &&
+      !(real!.type in CERTIFICATE_TYPES)
+    ) {
+      found.certificate = NOT_WHAT_IT_SAYS;
+    }
+    setErrors(found);
+    if (!parsed.input || found.certificate) return;
+    if (await onSubmit(parsed.input, real)) {
       setFields(EMPTY_TRAINING);
       setCertificate(null);
       setFileKey((k) => k + 1);

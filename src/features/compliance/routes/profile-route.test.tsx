@@ -21,6 +21,14 @@ const record = {
   updated_at: '2026-10-05T00:00:00Z',
 };
 
+/** A valid course, everything but the certificate. */
+async function fillCourse(ui: ReturnType<typeof userEvent.setup>) {
+  await ui.type(await screen.findByLabelText('Course title'), 'Court report writing');
+  await ui.type(screen.getByLabelText('Provider'), 'Florida Statewide GAL Office');
+  await ui.type(screen.getByLabelText('Completed on'), '2026-11-02');
+  await ui.type(screen.getByLabelText('Hours'), '7.5');
+}
+
 describe('Profile: training and eligibility', () => {
   it('shows the eligibility loading, never "none recorded", until the read answers', async () => {
     let answer: () => void = () => undefined;
@@ -150,9 +158,74 @@ describe('Profile: training and eligibility', () => {
     const file = new File(['<svg/>'], 'cert.svg', { type: 'image/svg+xml' });
     await ui.upload(await screen.findByLabelText('Certificate (optional)'), file);
     await ui.click(screen.getByRole('button', { name: 'Add Training' }));
-    expect(screen.getByLabelText('Certificate (optional)')).toHaveAccessibleDescription(
-      expect.stringContaining('The certificate must be a PDF, PNG, JPEG or WebP file'),
+    await waitFor(() =>
+      expect(screen.getByLabelText('Certificate (optional)')).toHaveAccessibleDescription(
+        expect.stringContaining('The certificate must be a PDF, PNG, JPEG or WebP file'),
+      ),
     );
+  });
+
+  it('refuses a file named as a PDF whose first bytes are not one, before uploading it', async () => {
+    let uploads = 0;
+    let posts = 0;
+    server.use(
+      http.post(urls.storage('/object/certificates/*'), () => {
+        uploads += 1;
+        return HttpResponse.json({ Key: 'certificates/x' });
+      }),
+      http.post(urls.rest('training_records'), () => {
+        posts += 1;
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    renderApp({ as: 'contractor', at: paths.dashboard.profile });
+    const ui = userEvent.setup();
+    await fillCourse(ui);
+    const page = new File(['<html><script>alert(1)</script></html>'], 'certificate.pdf', {
+      type: 'application/pdf',
+    });
+    await ui.upload(screen.getByLabelText('Certificate (optional)'), page);
+    await ui.click(screen.getByRole('button', { name: 'Add Training' }));
+    expect(
+      await screen.findByText(/This file is not really a PDF, PNG, JPEG or WebP file/),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Certificate (optional)')).toHaveAccessibleDescription(
+      expect.stringContaining('whatever its name says'),
+    );
+    expect(uploads).toBe(0);
+    expect(posts).toBe(0);
+  });
+
+  it('uploads a real certificate under the type its bytes show', async () => {
+    const uploaded: { path: string; type: string | null }[] = [];
+    let sent: Record<string, unknown> | null = null;
+    server.use(
+      http.post(urls.storage('/object/certificates/*'), async ({ request }) => {
+        const path = new URL(request.url).pathname.split('/object/certificates/')[1]!;
+        // The file goes as a multipart part with its own Content-Type.
+        const body = await request.text();
+        uploaded.push({ path, type: /Content-Type: ([\w/+.-]+)/i.exec(body)?.[1] ?? null });
+        return HttpResponse.json({ Key: `certificates/${path}` });
+      }),
+      http.post(urls.rest('training_records'), async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ ...record, ...sent, id: 'tr-3' }, { status: 201 });
+      }),
+    );
+    renderApp({ as: 'contractor', at: paths.dashboard.profile });
+    const ui = userEvent.setup();
+    await fillCourse(ui);
+    // A JPEG photo of the certificate that the browser called a PNG.
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])], 'cert.png', {
+      type: 'image/png',
+    });
+    await ui.upload(screen.getByLabelText('Certificate (optional)'), photo);
+    await ui.click(screen.getByRole('button', { name: 'Add Training' }));
+    await vi.waitFor(() => expect(sent).not.toBeNull());
+    expect(uploaded).toHaveLength(1);
+    expect(uploaded[0]!.path).toMatch(/^id-contractor\/[0-9a-f-]{36}\.jpg$/);
+    expect(uploaded[0]!.type).toBe('image/jpeg');
+    expect(sent!.certificate_path).toBe(uploaded[0]!.path);
   });
 
   it('asks before deleting a record', async () => {
