@@ -2,7 +2,8 @@
 // public/_headers, copied into dist/) send the same security headers on every path: a
 // Content-Security-Policy the app works under (its own inline scripts by hash, Supabase,
 // the Turnstile widget), no framing, no MIME sniffing, a referrer policy, and the microphone
-// for this origin only (voice notes record audio).
+// for this origin only (voice notes record audio); the service worker and the app page are
+// revalidated on every load, so a deploy reaches open tabs.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -20,23 +21,24 @@ interface VercelConfig {
   headers: { source: string; headers: { key: string; value: string }[] }[];
 }
 
-function vercelHeaders(): Map<string, string> {
+/** The headers vercel.json sets for one `source` pattern. */
+function vercelHeaders(source = '/(.*)'): Map<string, string> {
   const config = JSON.parse(read('vercel.json')) as VercelConfig;
-  const all = config.headers.find((h) => h.source === '/(.*)');
-  return new Map((all?.headers ?? []).map((h) => [h.key.toLowerCase(), h.value]));
+  const rule = config.headers.find((h) => h.source === source);
+  return new Map((rule?.headers ?? []).map((h) => [h.key.toLowerCase(), h.value]));
 }
 
 /** Netlify's format: a path line, then indented `Name: value` lines. */
-function netlifyHeaders(): Map<string, string> {
+function netlifyHeaders(pattern = '/*'): Map<string, string> {
   const out = new Map<string, string>();
-  let inAll = false;
+  let inRule = false;
   for (const line of read('public/_headers').split('\n')) {
     if (line.startsWith('#') || line.trim() === '') continue;
     if (!/^\s/.test(line)) {
-      inAll = line.trim() === '/*';
+      inRule = line.trim() === pattern;
       continue;
     }
-    if (!inAll) continue;
+    if (!inRule) continue;
     const at = line.indexOf(':');
     out.set(line.slice(0, at).trim().toLowerCase(), line.slice(at + 1).trim());
   }
@@ -54,8 +56,8 @@ function directives(csp: string): Map<string, string[]> {
 }
 
 describe.each([
-  ['vercel.json', vercelHeaders],
-  ['public/_headers', netlifyHeaders],
+  ['vercel.json', (file?: string) => vercelHeaders(file)],
+  ['public/_headers', (file?: string) => netlifyHeaders(file)],
 ])('security headers in %s', (_file, load) => {
   const headers = load();
   const csp = directives(headers.get('content-security-policy') ?? '');
@@ -84,6 +86,13 @@ describe.each([
     expect(csp.get('style-src')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('default-src')).toEqual(["'self'"]);
+  });
+
+  it('has the service worker and the app page revalidated on every load', () => {
+    // A cached sw.js would hide a new build from open tabs; a cached index.html names old chunks.
+    for (const file of ['/sw.js', '/index.html', '/']) {
+      expect(load(file).get('cache-control'), file).toBe('no-cache');
+    }
   });
 
   it('reaches Supabase and the Turnstile widget, and nothing else', () => {

@@ -22,6 +22,8 @@ declare module 'vitest' {
     dbUrl: string;
     adminDbUrl: string;
     chromiumPath: string;
+    /** The served build's folder: a test may rewrite a file in it, restoring it after. */
+    buildDir: string;
     /** Where expectAxeClean notes the page kinds it checked (support/axe.ts). */
     axeSeenDir: string;
   }
@@ -60,6 +62,7 @@ export default async function setup(project: TestProject) {
     project.provide('adminDbUrl', stack.adminDbUrl);
     project.provide('chromiumPath', chromiumPath);
     project.provide('axeSeenDir', axeSeenDir);
+    project.provide('buildDir', outDir);
   } catch (error) {
     await stack.stop();
     rmSync(outDir, { recursive: true, force: true });
