@@ -146,6 +146,21 @@ describe('database functions of the work record and billing', () => {
     expectTyped('reopen_period', result);
   });
 
+  answers('close_reopened_period', async () => {
+    const { user } = await invoiceIn('approved');
+    const opened = await admin.client.rpc('reopen_period', {
+      contractor_id: user.id,
+      period_start: '2026-01-03',
+      period_end: '2026-01-03',
+      reason: 'One late receipt',
+    });
+    const result = await admin.client.rpc('close_reopened_period', {
+      reopening_id: opened.data![0]!.id,
+    });
+    expect(result.data?.[0]?.closed_at).toBeTruthy();
+    expectTyped('close_reopened_period', result);
+  });
+
   it('covers the functions this file is named for', () => {
     expect([...tested].sort()).toEqual(WORK_RPCS);
   });

@@ -11,6 +11,7 @@ export const FAMILY_RPCS = ['case_people', 'case_siblings', 'link_siblings', 'un
 /** The functions rpc-types-work.test.ts covers, sorted. */
 export const WORK_RPCS = [
   'approve_invoice',
+  'close_reopened_period',
   'create_invoice',
   'mark_invoice_paid',
   'refresh_invoice',
