@@ -42,7 +42,7 @@ export function BarChart({ categories, series, line, mark, height = 220 }: BarCh
 
   return (
     <div ref={ref} className="w-full">
-      <svg width={width} height={height} aria-hidden="true" className="block text-xs">
+      <svg width={width} height={height} aria-hidden="true" className="block max-w-full text-xs">
         {ticks(top).map((t) => (
           <g key={t}>
             <line

@@ -44,7 +44,7 @@ export function BarList({ rows, tone, mark, label, visibleRows = 8 }: BarListPro
         ? { tabIndex: 0, role: 'group', 'aria-label': `${label}: every row, scrolling` }
         : {})}
     >
-      <svg width={width} height={height} aria-hidden="true" className="block text-xs">
+      <svg width={width} height={height} aria-hidden="true" className="block max-w-full text-xs">
         {mark ? (
           <text x={x(mark.value)} y={12} textAnchor="middle" className="fill-red-600">
             {mark.label}
