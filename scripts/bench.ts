@@ -154,6 +154,11 @@ async function benchBundle(): Promise<boolean> {
         console.log(`  ${label} no Chromium found: cannot measure (FAIL)`);
         continue;
       }
+      if (!fetched.files.length) {
+        ok = false;
+        console.log(`  ${label} no JS fetched: the page did not load (FAIL)`);
+        continue;
+      }
       ok &&= fetched.kb <= LANDING_BUDGET_KB;
       const away = fetched.elsewhere.length
         ? `, ${fetched.elsewhere.length} request(s) off-site`

@@ -6,7 +6,6 @@
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
-import { freePort } from '../../local-supabase';
 import { CHROMIUM_ARGS, findChromium } from '../../e2e/support/chromium';
 import { networkQuiet, watchNetwork } from '../../e2e/support/network';
 import { gzipJsKb } from './bundle-figures';
@@ -25,12 +24,16 @@ export interface Fetched {
 export async function fetchedUntilIdle(outDir: string, route = '/'): Promise<Fetched | null> {
   const executablePath = findChromium();
   if (!executablePath) return null;
-  const port = await freePort();
+  // Port 0: the system picks a port no other bench step can take between choosing and
+  // listening (a page once measured another step's server and fetched no JS at all).
   const server = await preview({
     logLevel: 'silent',
     build: { outDir },
-    preview: { port, strictPort: true, host: '127.0.0.1' },
+    preview: { port: 0, host: '127.0.0.1' },
   });
+  const address = server.httpServer.address();
+  if (!address || typeof address === 'string') throw new Error('preview: no port');
+  const port = address.port;
   const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: VIEWPORT });
