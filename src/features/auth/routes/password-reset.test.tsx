@@ -77,7 +77,7 @@ describe('resetting a forgotten password', () => {
     const row = addAccount('free', { password: 'old-secret', row: { full_name: 'Dana Doe' } });
     const { router } = renderApp({ at: paths.forgotPassword });
     const ui = await askForLink(row.email);
-    const code = screen.getByRole('textbox', { name: 'Or enter the code from the email' });
+    const code = await screen.findByRole('textbox', { name: 'Or enter the code from the email' });
 
     await ui.type(code, '12');
     await ui.click(screen.getByRole('button', { name: 'Continue with the code' }));
