@@ -4,8 +4,8 @@
 // the local mail catcher; once lapsed, Accept is refused with the reason.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startScheduler } from '../../local-supabase';
 import { mailsTo } from '../support/mail';
+import { runSchedulerTwice } from '../support/scheduler';
 import { createUser, type TestUser } from '../support/supabase';
 
 const db = new pg.Client({ connectionString: inject('dbUrl') });
@@ -19,22 +19,6 @@ async function screenedFor(days: number): Promise<string> {
     [days],
   );
   return rows[0]!.on;
-}
-
-async function tick() {
-  const scheduler = startScheduler({
-    dbUrl: inject('dbUrl'),
-    functionsUrl: `${inject('apiUrl')}/functions/v1`,
-    secretKey: inject('secretKey'),
-    intervalMs: 60_000,
-    log: (line) => expect.fail(line),
-  });
-  try {
-    await scheduler.tick();
-    await scheduler.tick();
-  } finally {
-    await scheduler.stop();
-  }
 }
 
 beforeAll(async () => {
@@ -55,7 +39,7 @@ describe('screening and credentials', () => {
         .from('contractor_credentials')
         .insert({ user_id: contractor.id, screened_on: await screenedFor(20) });
       expect(error).toBeNull();
-      await tick();
+      await runSchedulerTwice();
       expect((await mailsTo(inject('mailUrl'), contractor.email)).map((m) => m.Subject)).toEqual([
         'Background screening lapses in 20 days',
       ]);
@@ -69,7 +53,7 @@ describe('screening and credentials', () => {
         .update({ screened_on: await screenedFor(6) })
         .eq('user_id', contractor.id);
       expect(moved.error).toBeNull();
-      await tick();
+      await runSchedulerTwice();
       const subjects = (await mailsTo(inject('mailUrl'), contractor.email)).map((m) => m.Subject);
       expect(subjects.sort()).toEqual([
         'Background screening lapses in 20 days',

@@ -5,8 +5,9 @@
 // pg_cron does.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SERVICE_ROLE_KEY, startScheduler } from '../../local-supabase';
+import { SERVICE_ROLE_KEY } from '../../local-supabase';
 import { mailsTo } from '../support/mail';
+import { runSchedulerTwice } from '../support/scheduler';
 import { client, createUser, type TestUser } from '../support/supabase';
 
 const db = new pg.Client({ connectionString: inject('dbUrl') });
@@ -187,19 +188,7 @@ describe("the stack's scheduler", () => {
       `insert into public.court_dates (case_id, hearing_at, hearing_type) values ($1, now() + interval '9 days 12 hours', 'status')`,
       [held],
     );
-    const scheduler = startScheduler({
-      dbUrl: inject('dbUrl'),
-      functionsUrl: `${inject('apiUrl')}/functions/v1`,
-      secretKey: inject('secretKey'),
-      intervalMs: 60_000,
-      log: (line) => expect.fail(line),
-    });
-    try {
-      await scheduler.tick();
-      await scheduler.tick();
-    } finally {
-      await scheduler.stop();
-    }
+    await runSchedulerTwice();
     // The hearing itself was news too; the reminder came once for two ticks.
     // The title says the time left when it was sent, in days and the court's date.
     const { rows } = await db.query<{ title: string }>(
